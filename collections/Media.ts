@@ -1,0 +1,27 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone } from './access/anyone'
+import { isEditor } from './access/isEditor'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  upload: {
+    staticDir: path.resolve(process.cwd(), '.data/media'),
+    mimeTypes: ['image/*'],
+    imageSizes: [
+      { name: 'card', width: 640 },
+      { name: 'hero', width: 1600 },
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'Describes the image for people who cannot see it.' },
+    },
+  ],
+}

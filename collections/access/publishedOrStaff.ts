@@ -1,0 +1,8 @@
+import type { Access } from 'payload'
+import { isStaffUser } from './roles'
+
+/** Visitors read published documents only; staff also read drafts. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (isStaffUser(req.user)) return true
+  return { _status: { equals: 'published' } }
+}

