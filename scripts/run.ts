@@ -21,9 +21,7 @@ async function main(): Promise<number> {
   }
 }
 
-async function migrate() {
-  await runOrFail('payload', ['migrate'])
-}
+const migrate = () => runOrFail('tsx', ['seed/run.ts', '--no-seed'])
 
 function longRunning(binary: string, args: string[]): Promise<number> {
   const { child, exited } = run(binary, args)
@@ -37,8 +35,6 @@ function longRunning(binary: string, args: string[]): Promise<number> {
 async function runCommand(): Promise<number> {
   switch (command) {
     case 'dev':
-      process.env.NODE_ENV = 'development'
-      await migrate()
       await runOrFail('tsx', ['seed/run.ts', '--if-empty'])
       return longRunning('next', ['dev', '-p', port, ...rest])
     case 'build':
@@ -48,10 +44,9 @@ async function runCommand(): Promise<number> {
       await migrate()
       return longRunning('next', ['start', '-p', port, ...rest])
     case 'seed':
-      await migrate()
       return longRunning('tsx', ['seed/run.ts', ...rest])
     case 'migrate':
-      return longRunning('payload', ['migrate', ...rest])
+      return longRunning('tsx', ['seed/run.ts', '--no-seed'])
     case 'migrate:create':
       return longRunning('payload', ['migrate:create', ...rest])
     default:

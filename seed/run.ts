@@ -1,11 +1,16 @@
+/**
+ * Applies committed migrations, then seeds: `--if-empty` seeds only a database with no users,
+ * `--no-seed` only migrates. One Payload start-up does both.
+ */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { isEmpty, seed } from './index'
 
+const args = new Set(process.argv.slice(2))
 const payload = await getPayload({ config })
-if (process.argv.includes('--if-empty') && !(await isEmpty(payload))) {
-  process.exit(0)
+await payload.db.migrate()
+if (!args.has('--no-seed') && (!args.has('--if-empty') || (await isEmpty(payload)))) {
+  await seed(payload)
+  payload.logger.info('Seed complete')
 }
-await seed(payload)
-payload.logger.info('Seed complete')
 process.exit(0)

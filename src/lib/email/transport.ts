@@ -22,7 +22,15 @@ export function createEmailTransport(): Transporter {
       const { to, subject } = mail.data
       const body = typeof mail.data.html === 'string' ? mail.data.html : String(mail.data.text ?? '')
       console.info(`[email] to=${String(to)} subject=${String(subject)}\n${body}`)
-      callback(null, { envelope: mail.message.getEnvelope(), messageId: `console-${Date.now()}` })
+      const envelope = mail.message.getEnvelope()
+      callback(null, {
+        envelope,
+        messageId: `console-${Date.now()}`,
+        accepted: envelope.to,
+        rejected: [],
+        pending: [],
+        response: 'logged',
+      })
     },
   })
 }

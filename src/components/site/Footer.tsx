@@ -1,0 +1,61 @@
+import Link from 'next/link'
+import type { SiteSetting } from '@/payload-types'
+import { newTabProps } from '@/lib/links'
+import { NavItemLink } from './NavItemLink'
+
+const PLATFORM_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+}
+
+export function Footer({ settings }: { settings: SiteSetting }) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="border-t border-slate-200 bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-6 lg:px-8">
+        <div className="lg:col-span-2">
+          <Link href="/" className="text-lg font-bold text-white">
+            {settings.brandName}
+          </Link>
+          {settings.footerBlurb ? <p className="mt-3 text-sm leading-6">{settings.footerBlurb}</p> : null}
+          <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-3">
+            {(settings.socialLinks ?? []).map((social) => (
+              <li key={social.id ?? social.url}>
+                <a
+                  href={social.url}
+                  {...newTabProps}
+                  className="rounded-md border border-slate-700 px-2.5 py-1 text-xs font-medium text-slate-200 hover:border-slate-400 hover:text-white"
+                >
+                  {PLATFORM_NAMES[social.platform] ?? social.platform}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {(settings.footerColumns ?? []).map((column) => (
+          <nav key={column.id ?? column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {(column.links ?? []).map((link) => (
+                <li key={link.id ?? link.href}>
+                  <NavItemLink href={link.href} className="text-sm hover:text-white">
+                    {link.label}
+                  </NavItemLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8">
+          © {year} {settings.brandName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}
