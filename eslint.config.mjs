@@ -6,6 +6,11 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // Playwright fixtures receive a callback named `use`; it is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 /** The first staff user: an admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, created once. */
 export async function seedAdmin(payload: Payload): Promise<void> {
-  const existing = await payload.count({ collection: 'users', where: { roles: { contains: 'admin' } } })
+  const email = process.env.SEED_ADMIN_EMAIL || 'admin@localhost.test'
+  // With SEED_ADMIN_EMAIL, that account must exist; without it, any admin will do.
+  const where: Where = process.env.SEED_ADMIN_EMAIL ? { email: { equals: email } } : { roles: { contains: 'admin' } }
+  const existing = await payload.count({ collection: 'users', where })
   if (existing.totalDocs > 0) return
 
-  const email = process.env.SEED_ADMIN_EMAIL || 'admin@localhost.test'
   let password = process.env.SEED_ADMIN_PASSWORD
   if (!password) {
     if (process.env.NODE_ENV === 'production') {

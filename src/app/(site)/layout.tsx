@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { HydrationFlag } from '@/components/site/HydrationFlag.client'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
 import { getSiteSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/metadata'
@@ -29,6 +30,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <ScrollToTop />
+        <HydrationFlag />
         <Header settings={settings} />
         <main id="main" className="flex-1">
           {children}

@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: performance figures of the production server on this machine, printed,
+ * never asserted. Builds when .next holds no build (BENCH_REBUILD=1 forces one).
+ */
+import autocannon from 'autocannon'
+import { startApp } from '../tests/fixtures/app'
+
+const DURATION_S = Number(process.env.BENCH_DURATION || 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
+
+type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function measure(label: string, url: string): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }) // warm-up: caches, JIT
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
+}
+
+function printTable(rows: Figures[]) {
+  console.info(`\n${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`)
+  for (const row of rows) {
+    console.info(
+      `${row.label.padEnd(34)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(10)}${row.p99.toFixed(1).padStart(10)}${String(row.errors).padStart(9)}${String(row.non2xx).padStart(9)}`,
+    )
+  }
+}
+
+const app = await startApp({ reuseBuild: process.env.BENCH_REBUILD !== '1', quiet: true })
+try {
+  console.info(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, against ${app.baseUrl}`)
+  const home = await measure('GET / (CMS-rendered home)', `${app.baseUrl}/`)
+  const file = await measure('GET /og-default.png (public/)', `${app.baseUrl}/og-default.png`)
+  printTable([home, file])
+  console.info(`\nheadline: / serves ${((home.rps / file.rps) * 100).toFixed(0)}% of the static file's throughput (${home.rps.toFixed(0)} vs ${file.rps.toFixed(0)} req/s)`)
+} finally {
+  await app.stop()
+}

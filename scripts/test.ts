@@ -1,0 +1,73 @@
+/**
+ * `npm test`: typecheck, lint, unit, integration, end-to-end, in that order. Every step runs
+ * even after a failure, so one run shows everything that is wrong; the exit code is non-zero
+ * when any step failed. The last lines sum up passed and failed tests.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+type Counts = { passed: number; failed: number; skipped: number }
+type Step = { name: string; command: string; args: string[]; report?: string; read?: (file: string) => Counts }
+
+const bin = (name: string) => path.resolve('node_modules/.bin', name)
+
+function readVitest(file: string): Counts {
+  const json = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests }
+}
+
+function readPlaywright(file: string): Counts {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+}
+
+const vitest = (project: string): Step => ({
+  name: `${project} tests`,
+  command: 'vitest',
+  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=.tmp/${project}-results.json`],
+  report: `.tmp/${project}-results.json`,
+  read: readVitest,
+})
+
+const steps: Step[] = [
+  { name: 'typecheck', command: 'tsc', args: ['--noEmit'] },
+  { name: 'lint', command: 'eslint', args: ['.', '--max-warnings=0'] },
+  vitest('unit'),
+  vitest('int'),
+  { name: 'e2e tests', command: 'playwright', args: ['test'], report: '.tmp/e2e-results.json', read: readPlaywright },
+]
+
+mkdirSync('.tmp', { recursive: true })
+const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+const summary: string[] = []
+let ok = true
+
+for (const step of steps) {
+  console.info(`\n=== ${step.name} ===`)
+  if (step.report) rmSync(step.report, { force: true })
+  const started = Date.now()
+  const result = spawnSync(bin(step.command), step.args, { stdio: 'inherit', env: process.env })
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  const passed = result.status === 0
+  ok &&= passed
+  let detail = ''
+  if (step.report && step.read) {
+    if (existsSync(step.report)) {
+      const counts = step.read(step.report)
+      total.passed += counts.passed
+      total.failed += counts.failed
+      total.skipped += counts.skipped
+      detail = `: ${counts.passed} passed, ${counts.failed} failed`
+    } else {
+      detail = ': no results (the suite did not run)'
+      ok = false
+    }
+  }
+  summary.push(`${passed ? 'PASS' : 'FAIL'}  ${step.name}${detail} (${seconds} s)`)
+}
+
+console.info('\n=== summary ===')
+for (const line of summary) console.info(line)
+console.info(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(ok ? 0 : 1)

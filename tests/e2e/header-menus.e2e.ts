@@ -1,0 +1,101 @@
+import { expect, freezeClock, gotoReady, test } from './test'
+
+test.describe('header menus on large screens', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('a menu opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
+    await page.clock.install()
+    await gotoReady(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.getByRole('button', { name: 'Solutions' })
+    const menu = nav.getByRole('list', { name: 'Solutions' })
+    await expect(menu).toBeHidden()
+    await trigger.hover()
+    await expect(menu).toBeVisible()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await freezeClock(page)
+    await expect(menu.getByRole('link', { name: /For Governments & Ministries/ })).toHaveAttribute('href', '/solutions/governments')
+    await page.mouse.move(5, 700)
+    await page.clock.runFor(250)
+    await expect(menu).toBeVisible()
+    await page.clock.runFor(100)
+    await expect(menu).toBeHidden()
+  })
+
+  test('moving back onto the menu before 300 ms keeps it open', async ({ page }) => {
+    await page.clock.install()
+    await gotoReady(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Platform' }).hover()
+    const menu = nav.getByRole('list', { name: 'Platform' })
+    await expect(menu).toBeVisible()
+    await freezeClock(page)
+    await page.mouse.move(5, 700)
+    await page.clock.runFor(200)
+    await menu.getByRole('link', { name: /Donafi Fundraising/ }).hover()
+    await page.clock.runFor(500)
+    await expect(menu).toBeVisible()
+  })
+
+  test('each menu lists the links of the specification', async ({ page }) => {
+    await gotoReady(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Platform' }).hover()
+    const platform = nav.getByRole('list', { name: 'Platform' })
+    for (const href of ['/platform/governments', '/platform/schools', '/platform/students-parents', '/platform/ai', '/product/donafi']) {
+      await expect(platform.locator(`a[href="${href}"]`)).toBeVisible()
+    }
+    await nav.getByRole('button', { name: 'Resources' }).hover()
+    const resources = nav.getByRole('list', { name: 'Resources' })
+    await expect(platform).toBeHidden()
+    for (const href of ['/resources/blog', '/resources/demos', '/resources/case-studies', '/faqs']) {
+      await expect(resources.locator(`a[href="${href}"]`)).toBeVisible()
+    }
+    await expect(resources.getByRole('link', { name: /Help and Support/ })).toHaveAttribute('target', '_blank')
+  })
+
+  test('keyboard users open a menu, move through it and close it with Escape', async ({ page }) => {
+    await gotoReady(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.getByRole('button', { name: 'Solutions' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const menu = nav.getByRole('list', { name: 'Solutions' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('link').nth(1)).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(menu.getByRole('link').last()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test.describe('header on small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the hamburger toggles the menu and Solutions and Platform go to their overview pages', async ({ page }) => {
+    await gotoReady(page, '/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobile).toBeVisible()
+    await expect(mobile.getByRole('link', { name: 'Solutions' })).toHaveAttribute('href', '/solutions')
+    await expect(mobile.getByRole('link', { name: 'Platform' })).toHaveAttribute('href', '/platform')
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(mobile).toBeHidden()
+  })
+
+  test('choosing a link closes the menu', async ({ page }) => {
+    await gotoReady(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await mobile.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(mobile).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
