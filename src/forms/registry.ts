@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react'
+
+/** The forms a marketer can place with the form block, by name. */
+export const FORM_NAMES = ['newsletter', 'demo', 'quote', 'contact', 'recovery'] as const
+export type FormName = (typeof FORM_NAMES)[number]
+
+/**
+ * The component that renders each form. A name without a component renders the form block's
+ * "coming soon" placeholder; each form's issue adds its entry here.
+ */
+export const formComponents: Partial<Record<FormName, ComponentType>> = {}
