@@ -8,12 +8,14 @@ import { getSiteSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/metadata'
 import './globals.css'
 
+/** Site-wide defaults; each page adds its own title, canonical link and Open Graph URL. */
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return buildMetadata(
+  const { alternates: _canonical, openGraph, ...defaults } = buildMetadata(
     { path: '/' },
     { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
   )
+  return { ...defaults, openGraph: { ...openGraph, url: undefined } }
 }
 
 export const viewport: Viewport = { themeColor: '#1a4fb0', width: 'device-width', initialScale: 1 }

@@ -1,5 +1,12 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getSiteSettings } from '@/lib/content'
+import { buildMetadata } from '@/lib/metadata'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return buildMetadata({ path: '/' }, { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords })
+}
 
 export default async function HomePage() {
   const settings = await getSiteSettings()
