@@ -1,4 +1,4 @@
-import { caseStudyCards, cardGrid, cta, demoVideos, external, faqList, hero, link, secondary, type PageSeed } from '../blocks'
+import { caseStudyCards, cardGrid, cta, demoVideos, external, faqList, hero, link, type PageSeed } from '../blocks'
 
 export const resourcesPage: PageSeed = {
   title: 'Resources',
