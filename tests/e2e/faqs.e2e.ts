@@ -9,11 +9,12 @@ test.describe('/faqs accordion', () => {
     }
     const questions = main.getByRole('button', { expanded: false })
     await expect(questions).toHaveCount(12)
-    await expect(main.getByRole('region')).toHaveCount(0)
+    await expect(main.getByRole('listitem').getByRole('region')).toHaveCount(0)
   })
 
   test('opens one answer at a time and closes an open one again', async ({ page }) => {
     await gotoReady(page, '/faqs')
+    const answers = page.getByRole('main').getByRole('listitem').getByRole('region')
     const first = page.getByRole('button', { name: 'How do we get started with the platform?' })
     const second = page.getByRole('button', { name: 'How much does the platform cost?' })
     await first.click()
@@ -22,11 +23,11 @@ test.describe('/faqs accordion', () => {
     await second.click()
     await expect(second).toHaveAttribute('aria-expanded', 'true')
     await expect(first).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('region')).toHaveCount(1)
-    await expect(page.getByRole('region')).toContainText('$1.00')
+    await expect(answers).toHaveCount(1)
+    await expect(answers).toContainText('$1.00')
     await second.click()
     await expect(second).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('region')).toHaveCount(0)
+    await expect(answers).toHaveCount(0)
   })
 
   test('works from the keyboard', async ({ page }) => {
