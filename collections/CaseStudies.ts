@@ -97,6 +97,7 @@ export const CaseStudies: CollectionConfig = {
                 { name: 'role', type: 'text' },
               ],
             },
+            { name: 'quotesHeading', type: 'text', defaultValue: 'Testimonials' },
             {
               name: 'quotesAfter',
               type: 'text',

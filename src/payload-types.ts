@@ -827,6 +827,7 @@ export interface CaseStudy {
         id?: string | null;
       }[]
     | null;
+  quotesHeading?: string | null;
   /**
    * Heading of the section after which the quotes appear (empty: at the end).
    */
@@ -1596,6 +1597,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
         role?: T;
         id?: T;
       };
+  quotesHeading?: T;
   quotesAfter?: T;
   meta?:
     | T

@@ -70,6 +70,7 @@ const stVincent: CaseStudySeed = {
     { quote: 'For the first time we can see attendance across the whole country on the same day it is taken.', name: 'Ministry of Education official', role: 'St Vincent and the Grenadines' },
     { quote: 'Report cards that took our teachers a week now take an afternoon.', name: 'Principal of a pilot primary school', role: 'St Vincent and the Grenadines' },
   ],
+  quotesHeading: 'Testimonials',
   quotesAfter: 'Results',
   meta: { description: '1,120 schools onboarded after a 3-month pilot: how St Vincent and the Grenadines rolled out a national EMIS with 90% time savings.' },
 }
@@ -122,6 +123,7 @@ const jamaica: CaseStudySeed = {
     { heading: 'Looking ahead', style: 'list', body: 'The same approach can serve more routes and more schools, and connect bus journeys to attendance so parents know their child arrived.' },
   ],
   quotes: [{ quote: 'The children get on the bus quickly and nobody has to carry money any more.', name: 'School bus operator', role: 'Rural Jamaica' }],
+  quotesHeading: 'In their words',
   quotesAfter: null,
   meta: { description: 'A cashless rural school bus in Jamaica: 60% faster boarding and 100% digital fares.' },
 }

@@ -8,7 +8,7 @@ test.describe('case studies', () => {
     const stats = main.getByRole('definition')
     for (const value of ['1,120', '50,000+', '90%']) await expect(stats.filter({ hasText: value }).first()).toBeVisible()
     await expect(main.getByRole('button', { name: /Play video/ })).toBeVisible()
-    for (const heading of ['Summary', 'The challenge', 'Objectives', 'The pilot', 'The ambassador programme', 'Full rollout', 'Results', 'Lessons learned', 'Recommendations', 'Conclusion']) {
+    for (const heading of ['Summary', 'The challenge', 'Objectives', 'The pilot', 'The ambassador programme', 'Full rollout', 'Results', 'Testimonials', 'Lessons learned', 'Recommendations', 'Conclusion']) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
     }
     await expect(main.getByText('3-month pilot with 5 schools').first()).toBeVisible()

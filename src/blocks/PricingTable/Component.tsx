@@ -26,7 +26,7 @@ function TierCards({ tiers, tab, settings }: { tiers: PricingTier[]; tab: Tab; s
             <span className="text-slate-700">{tier.priceUnit}</span>
           </p>
           {index > 0 ? <p className="mt-6 text-sm font-semibold text-slate-900">Everything in {tiers[index - 1].name}, plus:</p> : null}
-          <ul className={cn('space-y-2', index > 0 ? 'mt-3' : 'mt-6')}>
+          <ul className={cn('mb-2 space-y-2', index > 0 ? 'mt-3' : 'mt-6')}>
             {(tier.features ?? []).map((feature) => (
               <li key={feature.id ?? feature.name} className="flex gap-2 text-slate-800">
                 <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
@@ -34,7 +34,7 @@ function TierCards({ tiers, tab, settings }: { tiers: PricingTier[]; tab: Tab; s
               </li>
             ))}
           </ul>
-          <CmsLinks links={tab.tierLinks} settings={settings} className="mt-8 [&>a]:w-full" />
+          <CmsLinks links={tab.tierLinks} settings={settings} className="mt-auto pt-8 [&>a]:w-full" />
         </li>
       ))}
     </ul>

@@ -8,10 +8,15 @@ import type { CaseStudy } from '@/payload-types'
 
 type StorySection = NonNullable<CaseStudy['sections']>[number]
 
-function Quotes({ quotes }: { quotes: CaseStudy['quotes'] }) {
+function Quotes({ quotes, heading }: { quotes: CaseStudy['quotes']; heading?: string | null }) {
   if (!quotes?.length) return null
   return (
-    <div className="mt-10 space-y-6">
+    <section aria-labelledby={heading ? 'testimonials' : undefined} className="mt-12 space-y-6">
+      {heading ? (
+        <h2 id="testimonials" className="text-2xl font-bold text-slate-900">
+          {heading}
+        </h2>
+      ) : null}
       {quotes.map((quote, index) => (
         <figure key={quote.id ?? index} className="rounded-xl border-l-4 border-brand-700 bg-brand-50 p-6">
           <blockquote className="text-lg text-slate-900">“{quote.quote}”</blockquote>
@@ -21,7 +26,7 @@ function Quotes({ quotes }: { quotes: CaseStudy['quotes'] }) {
           </figcaption>
         </figure>
       ))}
-    </div>
+    </section>
   )
 }
 
@@ -94,10 +99,10 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         {sections.map((section, index) => (
           <div key={section.id ?? index}>
             <Section section={section} />
-            {index === quotesAt ? <Quotes quotes={study.quotes} /> : null}
+            {index === quotesAt ? <Quotes quotes={study.quotes} heading={study.quotesHeading} /> : null}
           </div>
         ))}
-        {quotesAt === -1 ? <Quotes quotes={study.quotes} /> : null}
+        {quotesAt === -1 ? <Quotes quotes={study.quotes} heading={study.quotesHeading} /> : null}
         <aside aria-label="Next steps" className="mt-16 rounded-2xl bg-brand-900 p-8 text-center print:hidden">
           <p className="text-2xl font-bold text-white">See what the platform can do for your schools</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
