@@ -1,4 +1,4 @@
-import type { Faq, PricingTier } from '../../src/payload-types'
+import type { Faq, PricingTier, SiteSetting } from '../../src/payload-types'
 import { api, editorToken, findOne } from './cmsApi'
 import { expect, test } from './test'
 
@@ -40,4 +40,17 @@ test('an editor’s FAQ answer and tier price appear within seconds; an unrelate
     await api(token, 'PATCH', `/pricing-tiers/${basic.id}`, { price: basic.price, _status: 'published' })
   }
   await expect.poll(async () => (await fetchPage('/pricing')).html, { timeout: 10_000 }).toContain('$1.00')
+})
+
+test('a Site settings change refreshes the pages that show it', async () => {
+  const token = await editorToken()
+  const settings = await api<SiteSetting>(token, 'GET', '/globals/site-settings?depth=0')
+  await cached('/faqs')
+  const helpPortal = `https://support-${Date.now()}.example`
+  try {
+    await api(token, 'POST', '/globals/site-settings', { externalUrls: { ...settings.externalUrls, helpPortal } })
+    await expect.poll(async () => (await fetchPage('/faqs')).html, { timeout: 10_000, intervals: [250] }).toContain(helpPortal)
+  } finally {
+    await api(token, 'POST', '/globals/site-settings', { externalUrls: settings.externalUrls })
+  }
 })
