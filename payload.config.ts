@@ -5,7 +5,15 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { CaseStudies } from './collections/CaseStudies'
+import { DemoVideos } from './collections/DemoVideos'
+import { Faqs } from './collections/Faqs'
+import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { PricingTiers } from './collections/PricingTiers'
+import { redirectsOverrides } from './collections/redirects'
 import { Users } from './collections/Users'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { createEmailTransport } from './src/lib/email/transport'
@@ -35,7 +43,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Users, Media],
+  collections: [Users, Media, Pages, PricingTiers, CaseStudies, Jobs, Faqs, DemoVideos],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -56,6 +64,7 @@ export default buildConfig({
     validationRules: () => [depthLimit(8)],
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  plugins: [redirectsPlugin({ collections: ['pages'], redirectTypes: ['301', '302'], overrides: redirectsOverrides })],
   sharp,
   telemetry: false,
 })

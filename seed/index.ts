@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedContent } from './content'
 import { siteSettingsSeed } from './siteSettings'
 import { seedAdmin } from './users'
 
@@ -14,6 +15,7 @@ async function seedSiteSettings(payload: Payload) {
 export async function seed(payload: Payload): Promise<void> {
   await seedAdmin(payload)
   await seedSiteSettings(payload)
+  await seedContent(payload)
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {

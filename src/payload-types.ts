@@ -69,6 +69,13 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    pages: Page;
+    'pricing-tiers': PricingTier;
+    'case-studies': CaseStudy;
+    jobs: Job;
+    faqs: Faq;
+    'demo-videos': DemoVideo;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -78,6 +85,13 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    'pricing-tiers': PricingTiersSelect<false> | PricingTiersSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'demo-videos': DemoVideosSelect<false> | DemoVideosSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -194,6 +208,737 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The address: / for the home page, otherwise e.g. solutions/governments.
+   */
+  path: string;
+  layout: (
+    | HeroBlock
+    | BannerBlock
+    | CardGridBlock
+    | FeatureListBlock
+    | StatsBlock
+    | CallToActionBlock
+    | RichTextBlock
+    | VideoBlock
+    | TestimonialsBlock
+    | StepsBlock
+    | LogosBlock
+    | FaqListBlock
+    | PricingTableBlock
+    | JobOpeningsBlock
+    | CaseStudyCardsBlock
+    | DemoVideosBlock
+    | CampaignProgressBlock
+    | FormBlockType
+  )[];
+  meta?: {
+    /**
+     * The brand name is added when missing.
+     */
+    title?: string | null;
+    /**
+     * Cut to 160 characters in the page head.
+     */
+    description?: string | null;
+    keywords?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * Short line above the heading.
+   */
+  eyebrow?: string | null;
+  /**
+   * The page heading (the one h1).
+   */
+  heading: string;
+  text?: string | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path such as /demo, #features or a full URL.
+         */
+        href?: string | null;
+        /**
+         * Or an address from Site settings › External links (wins over the path).
+         */
+        externalUrl?: ('helpPortal' | 'cardActivation' | 'donate' | 'fundraisingSite' | 'learningCompanion') | null;
+        appearance?: ('primary' | 'secondary' | 'link') | null;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  backLink?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock".
+ */
+export interface BannerBlock {
+  style?: ('info' | 'alert') | null;
+  heading: string;
+  text?: string | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path such as /demo, #features or a full URL.
+         */
+        href?: string | null;
+        /**
+         * Or an address from Site settings › External links (wins over the path).
+         */
+        externalUrl?: ('helpPortal' | 'cardActivation' | 'donate' | 'fundraisingSite' | 'learningCompanion') | null;
+        appearance?: ('primary' | 'secondary' | 'link') | null;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock".
+ */
+export interface CardGridBlock {
+  /**
+   * Optional id for links such as #openings (letters, digits and dashes).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  columns?: ('2' | '3' | '4') | null;
+  cards?:
+    | {
+        eyebrow?: string | null;
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        link?: {
+          label?: string | null;
+          /**
+           * A path such as /demo, #features or a full URL.
+           */
+          href?: string | null;
+          /**
+           * Or an address from Site settings › External links (wins over the path).
+           */
+          externalUrl?: ('helpPortal' | 'cardActivation' | 'donate' | 'fundraisingSite' | 'learningCompanion') | null;
+          appearance?: ('primary' | 'secondary' | 'link') | null;
+          newTab?: boolean | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path such as /demo, #features or a full URL.
+         */
+        href?: string | null;
+        /**
+         * Or an address from Site settings › External links (wins over the path).
+         */
+        externalUrl?: ('helpPortal' | 'cardActivation' | 'donate' | 'fundraisingSite' | 'learningCompanion') | null;
+        appearance?: ('primary' | 'secondary' | 'link') | null;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureListBlock".
+ */
+export interface FeatureListBlock {
+  /**
+   * Optional id for links such as #openings (letters, digits and dashes).
+   */
+  anchor?: string | null;
+  heading: string;
+  intro?: string | null;
+  items?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path such as /demo, #features or a full URL.
+         */
+        href?: string | null;
+        /**
+         * Or an address from Site settings › External links (wins over the path).
+         */
+        externalUrl?: ('helpPortal' | 'cardActivation' | 'donate' | 'fundraisingSite' | 'learningCompanion') | null;
+        appearance?: ('primary' | 'secondary' | 'link') | null;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  heading?: string | null;
+  /**
+   * When ticked, the figures below are ignored.
+   */
+  useSiteFigures?: boolean | null;
+  items?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path such as /demo, #features or a full URL.
+         */
+        href?: string | null;
+        /**
+         * Or an address from Site settings › External links (wins over the path).
+         */
+        externalUrl?: ('helpPortal' | 'cardActivation' | 'donate' | 'fundraisingSite' | 'learningCompanion') | null;
+        appearance?: ('primary' | 'secondary' | 'link') | null;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  heading?: string | null;
+  /**
+   * Names the video for screen readers.
+   */
+  title: string;
+  /**
+   * The YouTube video id (the part after v=).
+   */
+  videoId: string;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  quotes?:
+    | {
+        quote: string;
+        name: string;
+        role?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  heading: string;
+  intro?: string | null;
+  steps?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogosBlock".
+ */
+export interface LogosBlock {
+  heading: string;
+  intro?: string | null;
+  items?:
+    | {
+        name: string;
+        description?: string | null;
+        logo?: (number | null) | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock".
+ */
+export interface FaqListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Shown under the questions, beside the buttons.
+   */
+  note?: string | null;
+  links?:
+    | {
+        label: string;
+        /**
+         * A path such as /demo, #features or a full URL.
+         */
+        href?: string | null;
+        /**
+         * Or an address from Site settings › External links (wins over the path).
+         */
+        externalUrl?: ('helpPortal' | 'cardActivation' | 'donate' | 'fundraisingSite' | 'learningCompanion') | null;
+        appearance?: ('primary' | 'secondary' | 'link') | null;
+        newTab?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTableBlock".
+ */
+export interface PricingTableBlock {
+  /**
+   * One tab per audience, in order; the first is selected by default.
+   */
+  tabs?:
+    | {
+        label: string;
+        audience: 'schools' | 'governments' | 'higher-ed' | 'corporates' | 'tvet';
+        heading: string;
+        text?: string | null;
+        highlights?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        showTiers?: boolean | null;
+        tierLinks?:
+          | {
+              label: string;
+              /**
+               * A path such as /demo, #features or a full URL.
+               */
+              href?: string | null;
+              /**
+               * Or an address from Site settings › External links (wins over the path).
+               */
+              externalUrl?:
+                ('helpPortal' | 'cardActivation' | 'donate' | 'fundraisingSite' | 'learningCompanion') | null;
+              appearance?: ('primary' | 'secondary' | 'link') | null;
+              newTab?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        links?:
+          | {
+              label: string;
+              /**
+               * A path such as /demo, #features or a full URL.
+               */
+              href?: string | null;
+              /**
+               * Or an address from Site settings › External links (wins over the path).
+               */
+              externalUrl?:
+                ('helpPortal' | 'cardActivation' | 'donate' | 'fundraisingSite' | 'learningCompanion') | null;
+              appearance?: ('primary' | 'secondary' | 'link') | null;
+              newTab?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  comparisonHeading?: string | null;
+  discountsHeading?: string | null;
+  discounts?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  servicesHeading?: string | null;
+  services?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobOpeningsBlock".
+ */
+export interface JobOpeningsBlock {
+  /**
+   * Optional id for links such as #openings (letters, digits and dashes).
+   */
+  anchor?: string | null;
+  heading: string;
+  intro?: string | null;
+  emptyText?: string | null;
+  generalApplicationText?: string | null;
+  generalApplicationLabel?: string | null;
+  generalApplicationHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobOpenings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyCardsBlock".
+ */
+export interface CaseStudyCardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudyCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DemoVideosBlock".
+ */
+export interface DemoVideosBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'demoVideos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignProgressBlock".
+ */
+export interface CampaignProgressBlock {
+  heading?: string | null;
+  intro?: string | null;
+  campaignTitle: string;
+  goal: number;
+  raised: number;
+  contributors: number;
+  daysRemaining: number;
+  currency?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'campaignProgress';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlockType".
+ */
+export interface FormBlockType {
+  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery';
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-tiers".
+ */
+export interface PricingTier {
+  id: number;
+  name: string;
+  audience: 'schools' | 'governments' | 'higher-ed' | 'corporates' | 'tvet';
+  /**
+   * US dollars per student per month.
+   */
+  price: number;
+  priceUnit?: string | null;
+  recommended?: boolean | null;
+  description?: string | null;
+  /**
+   * What this tier adds to the tiers before it (the comparison table is built from these).
+   */
+  features?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  title: string;
+  /**
+   * The address: /case-studies/<slug>.
+   */
+  slug: string;
+  order?: number | null;
+  category: string;
+  description: string;
+  highlights: {
+    text: string;
+    id?: string | null;
+  }[];
+  subtitle?: string | null;
+  location?: string | null;
+  printable?: boolean | null;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  video?: {
+    title?: string | null;
+    /**
+     * The YouTube video id.
+     */
+    videoId?: string | null;
+  };
+  sections?:
+    | {
+        heading: string;
+        body?: string | null;
+        style?: ('list' | 'cards') | null;
+        items?:
+          | {
+              title?: string | null;
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  quotes?:
+    | {
+        quote: string;
+        name: string;
+        role?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  quotesHeading?: string | null;
+  /**
+   * Heading of the section after which the quotes appear (empty: at the end).
+   */
+  quotesAfter?: string | null;
+  meta?: {
+    /**
+     * The brand name is added when missing.
+     */
+    title?: string | null;
+    /**
+     * Cut to 160 characters in the page head.
+     */
+    description?: string | null;
+    keywords?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  department: string;
+  location: string;
+  type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
+  /**
+   * The role purpose; the list shows its first two lines.
+   */
+  description: string;
+  responsibilities?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  qualifications?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  competencies?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  datePosted?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  category: 'getting-started' | 'features' | 'security' | 'pricing-support';
+  question: string;
+  answer: string;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-videos".
+ */
+export interface DemoVideo {
+  id: number;
+  title: string;
+  description: string;
+  /**
+   * The YouTube video id (the part after v=).
+   */
+  videoId: string;
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Paths the site links to without a page of their own, sent to the closest page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -223,6 +968,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'pricing-tiers';
+        value: number | PricingTier;
+      } | null)
+    | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'demo-videos';
+        value: number | DemoVideo;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -332,6 +1105,587 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        featureList?: T | FeatureListBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        logos?: T | LogosBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
+        pricingTable?: T | PricingTableBlockSelect<T>;
+        jobOpenings?: T | JobOpeningsBlockSelect<T>;
+        caseStudyCards?: T | CaseStudyCardsBlockSelect<T>;
+        demoVideos?: T | DemoVideosBlockSelect<T>;
+        campaignProgress?: T | CampaignProgressBlockSelect<T>;
+        formBlock?: T | FormBlockTypeSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        externalUrl?: T;
+        appearance?: T;
+        newTab?: T;
+        id?: T;
+      };
+  image?: T;
+  backLink?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock_select".
+ */
+export interface BannerBlockSelect<T extends boolean = true> {
+  style?: T;
+  heading?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        externalUrl?: T;
+        appearance?: T;
+        newTab?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock_select".
+ */
+export interface CardGridBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  columns?: T;
+  cards?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              externalUrl?: T;
+              appearance?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        externalUrl?: T;
+        appearance?: T;
+        newTab?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureListBlock_select".
+ */
+export interface FeatureListBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        externalUrl?: T;
+        appearance?: T;
+        newTab?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  useSiteFigures?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        externalUrl?: T;
+        appearance?: T;
+        newTab?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  title?: T;
+  videoId?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  quotes?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogosBlock_select".
+ */
+export interface LogosBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        logo?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock_select".
+ */
+export interface FaqListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  note?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        externalUrl?: T;
+        appearance?: T;
+        newTab?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTableBlock_select".
+ */
+export interface PricingTableBlockSelect<T extends boolean = true> {
+  tabs?:
+    | T
+    | {
+        label?: T;
+        audience?: T;
+        heading?: T;
+        text?: T;
+        highlights?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        showTiers?: T;
+        tierLinks?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              externalUrl?: T;
+              appearance?: T;
+              newTab?: T;
+              id?: T;
+            };
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              externalUrl?: T;
+              appearance?: T;
+              newTab?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  comparisonHeading?: T;
+  discountsHeading?: T;
+  discounts?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  servicesHeading?: T;
+  services?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobOpeningsBlock_select".
+ */
+export interface JobOpeningsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  emptyText?: T;
+  generalApplicationText?: T;
+  generalApplicationLabel?: T;
+  generalApplicationHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudyCardsBlock_select".
+ */
+export interface CaseStudyCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DemoVideosBlock_select".
+ */
+export interface DemoVideosBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CampaignProgressBlock_select".
+ */
+export interface CampaignProgressBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  campaignTitle?: T;
+  goal?: T;
+  raised?: T;
+  contributors?: T;
+  daysRemaining?: T;
+  currency?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlockType_select".
+ */
+export interface FormBlockTypeSelect<T extends boolean = true> {
+  form?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-tiers_select".
+ */
+export interface PricingTiersSelect<T extends boolean = true> {
+  name?: T;
+  audience?: T;
+  price?: T;
+  priceUnit?: T;
+  recommended?: T;
+  description?: T;
+  features?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  order?: T;
+  category?: T;
+  description?: T;
+  highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  subtitle?: T;
+  location?: T;
+  printable?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  video?:
+    | T
+    | {
+        title?: T;
+        videoId?: T;
+      };
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        style?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  quotes?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        id?: T;
+      };
+  quotesHeading?: T;
+  quotesAfter?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  department?: T;
+  location?: T;
+  type?: T;
+  description?: T;
+  responsibilities?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  qualifications?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  competencies?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  datePosted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  category?: T;
+  question?: T;
+  answer?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-videos_select".
+ */
+export interface DemoVideosSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  videoId?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

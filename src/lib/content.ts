@@ -1,7 +1,20 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
-import type { SiteSetting } from '@/payload-types'
-import { SITE_SETTINGS_TAG } from './cacheTags'
+import type { CaseStudy, DemoVideo, Faq, Job, Page, PricingTier, SiteSetting } from '@/payload-types'
+import {
+  CASE_STUDIES_TAG,
+  caseStudyTag,
+  DEMO_VIDEOS_TAG,
+  FAQS_TAG,
+  JOBS_TAG,
+  jobTag,
+  PAGES_TAG,
+  pageTag,
+  PRICING_TIERS_TAG,
+  REDIRECTS_TAG,
+  SITE_SETTINGS_TAG,
+} from './cacheTags'
+import { urlOfPagePath } from './pagePath'
 import { getPayloadClient } from './payload'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.
@@ -18,3 +31,178 @@ const readSiteSettings = unstable_cache(
 
 /** Site settings for the header, footer and metadata: one cached read shared by a request. */
 export const getSiteSettings = cache(readSiteSettings)
+
+// ---- Pages and structured content (issue 3). Every read is tagged; hooks in
+// collections/hooks/ expire exactly those tags when staff publish a change.
+
+const readPublishedPage = (path: string) =>
+  unstable_cache(
+    async (): Promise<Page | null> => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection: 'pages',
+        where: { path: { equals: path } },
+        depth: 1,
+        limit: 1,
+        pagination: false,
+        overrideAccess: false,
+      })
+      return result.docs[0] ?? null
+    },
+    ['page', path],
+    { tags: [pageTag(path), PAGES_TAG], revalidate: HOUR },
+  )()
+
+/**
+ * The page at a stored path: the published version for visitors, the latest draft when the
+ * preview route has switched on draft mode (only after checking a staff session).
+ */
+export const getPageByPath = cache(async (path: string, draft = false): Promise<Page | null> => {
+  if (!draft) return readPublishedPage(path)
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    depth: 1,
+    limit: 1,
+    draft: true,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+})
+
+export const getPublishedPages = unstable_cache(
+  async (): Promise<Pick<Page, 'path' | 'updatedAt'>[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'pages',
+      select: { path: true, updatedAt: true },
+      pagination: false,
+      overrideAccess: false,
+    })
+    return result.docs
+  },
+  ['published-pages'],
+  { tags: [PAGES_TAG], revalidate: HOUR },
+)
+
+const readRedirect = (from: string) =>
+  unstable_cache(
+    async (): Promise<{ to: string; permanent: boolean } | null> => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection: 'redirects',
+        where: { from: { in: [from, `${from}/`] } },
+        depth: 1,
+        limit: 1,
+        overrideAccess: false,
+      })
+      const found = result.docs[0]
+      if (!found?.to) return null
+      const reference = found.to.reference?.value
+      const to =
+        found.to.type === 'custom'
+          ? found.to.url
+          : typeof reference === 'object' && reference
+            ? urlOfPagePath(reference.path)
+            : null
+      return to ? { to, permanent: found.type === '301' } : null
+    },
+    ['redirect', from],
+    { tags: [REDIRECTS_TAG], revalidate: HOUR },
+  )()
+
+/** Where a path without a page is sent (Payload's redirects collection), if anywhere. */
+export const getRedirect = cache(readRedirect)
+
+export const getFaqs = unstable_cache(
+  async (): Promise<Faq[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'faqs', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
+    return result.docs
+  },
+  ['faqs'],
+  { tags: [FAQS_TAG], revalidate: HOUR },
+)
+
+export const getPricingTiers = unstable_cache(
+  async (): Promise<PricingTier[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'pricing-tiers', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
+    return result.docs
+  },
+  ['pricing-tiers'],
+  { tags: [PRICING_TIERS_TAG], revalidate: HOUR },
+)
+
+export const getJobs = unstable_cache(
+  async (): Promise<Job[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'jobs', sort: 'createdAt', pagination: false, depth: 0, overrideAccess: false })
+    return result.docs
+  },
+  ['jobs'],
+  { tags: [JOBS_TAG], revalidate: HOUR },
+)
+
+const readJob = (id: number) =>
+  unstable_cache(
+    async (): Promise<Job | null> => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection: 'jobs',
+        where: { id: { equals: id } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: false,
+      })
+      return result.docs[0] ?? null
+    },
+    ['job', String(id)],
+    { tags: [jobTag(id), JOBS_TAG], revalidate: HOUR },
+  )()
+
+/** A published job by its id; null for ids that are not whole numbers or not published. */
+export const getJob = cache(async (id: string): Promise<Job | null> => {
+  if (!/^\d{1,9}$/.test(id)) return null
+  return readJob(Number(id))
+})
+
+export const getCaseStudies = unstable_cache(
+  async (): Promise<CaseStudy[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'case-studies', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
+    return result.docs
+  },
+  ['case-studies'],
+  { tags: [CASE_STUDIES_TAG], revalidate: HOUR },
+)
+
+const readCaseStudy = (slug: string) =>
+  unstable_cache(
+    async (): Promise<CaseStudy | null> => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection: 'case-studies',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 1,
+        overrideAccess: false,
+      })
+      return result.docs[0] ?? null
+    },
+    ['case-study', slug],
+    { tags: [caseStudyTag(slug), CASE_STUDIES_TAG], revalidate: HOUR },
+  )()
+
+export const getCaseStudy = cache(readCaseStudy)
+
+export const getDemoVideos = unstable_cache(
+  async (): Promise<DemoVideo[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'demo-videos', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
+    return result.docs
+  },
+  ['demo-videos'],
+  { tags: [DEMO_VIDEOS_TAG], revalidate: HOUR },
+)

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd'
 import { HydrationFlag } from '@/components/site/HydrationFlag.client'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
 import { getSiteSettings } from '@/lib/content'
@@ -38,6 +39,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer settings={settings} />
+        <OrganizationJsonLd settings={settings} />
       </body>
     </html>
   )

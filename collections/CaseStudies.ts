@@ -1,0 +1,113 @@
+import type { CollectionConfig } from 'payload'
+import { publishedContentAccess } from './access/editorsWrite'
+import { seoFields } from './fields/seo'
+import { revalidateCaseStudies, revalidateDeletedCaseStudy } from './hooks/revalidateCaseStudies'
+
+/** A customer story: its card (category, title, description, 3 highlights) and its full page. */
+export const CaseStudies: CollectionConfig = {
+  slug: 'case-studies',
+  access: publishedContentAccess,
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'category', '_status'] },
+  defaultSort: 'order',
+  versions: { drafts: true, maxPerDoc: 25 },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The address: /case-studies/<slug>.' },
+      validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9-]+$/.test(value)) || 'Lower-case letters, digits and dashes.',
+    },
+    { name: 'order', type: 'number', defaultValue: 1, admin: { position: 'sidebar' } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Card',
+          fields: [
+            { name: 'category', type: 'text', required: true },
+            { name: 'description', type: 'textarea', required: true },
+            {
+              name: 'highlights',
+              type: 'array',
+              minRows: 3,
+              maxRows: 3,
+              required: true,
+              fields: [{ name: 'text', type: 'text', required: true }],
+            },
+          ],
+        },
+        {
+          label: 'Story',
+          fields: [
+            { name: 'subtitle', type: 'textarea' },
+            { name: 'location', type: 'text' },
+            { name: 'printable', type: 'checkbox', defaultValue: false, label: 'Show the Download PDF (print) button' },
+            {
+              name: 'stats',
+              label: 'Quick stats',
+              type: 'array',
+              fields: [
+                { name: 'value', type: 'text', required: true },
+                { name: 'label', type: 'text', required: true },
+              ],
+            },
+            {
+              name: 'video',
+              type: 'group',
+              fields: [
+                { name: 'title', type: 'text' },
+                { name: 'videoId', type: 'text', admin: { description: 'The YouTube video id.' } },
+              ],
+            },
+            {
+              name: 'sections',
+              type: 'array',
+              fields: [
+                { name: 'heading', type: 'text', required: true },
+                { name: 'body', type: 'textarea' },
+                {
+                  name: 'style',
+                  type: 'select',
+                  defaultValue: 'list',
+                  options: [
+                    { label: 'List', value: 'list' },
+                    { label: 'Cards', value: 'cards' },
+                  ],
+                },
+                {
+                  name: 'items',
+                  type: 'array',
+                  fields: [
+                    { name: 'title', type: 'text' },
+                    { name: 'text', type: 'textarea', required: true },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'quotes',
+              type: 'array',
+              fields: [
+                { name: 'quote', type: 'textarea', required: true },
+                { name: 'name', type: 'text', required: true },
+                { name: 'role', type: 'text' },
+              ],
+            },
+            { name: 'quotesHeading', type: 'text', defaultValue: 'Testimonials' },
+            {
+              name: 'quotesAfter',
+              type: 'text',
+              admin: { description: 'Heading of the section after which the quotes appear (empty: at the end).' },
+            },
+          ],
+        },
+        { label: 'SEO', fields: [seoFields] },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidateCaseStudies], afterDelete: [revalidateDeletedCaseStudy] },
+}

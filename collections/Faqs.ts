@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { publishedContentAccess } from './access/editorsWrite'
+import { revalidateDeletedFaq, revalidateFaqs } from './hooks/revalidateFaqs'
+
+/** SPEC §2 FAQ: four categories, in this order. */
+export const FAQ_CATEGORIES = [
+  { label: 'Getting Started', value: 'getting-started' },
+  { label: 'Features and Functionality', value: 'features' },
+  { label: 'Security and Privacy', value: 'security' },
+  { label: 'Pricing and Support', value: 'pricing-support' },
+]
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQs' },
+  access: publishedContentAccess,
+  admin: { group: 'Content', useAsTitle: 'question', defaultColumns: ['question', 'category', 'order', '_status'] },
+  defaultSort: 'order',
+  versions: { drafts: true, maxPerDoc: 25 },
+  fields: [
+    { name: 'category', type: 'select', required: true, options: FAQ_CATEGORIES },
+    { name: 'question', type: 'text', required: true },
+    { name: 'answer', type: 'textarea', required: true },
+    { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
+  ],
+  hooks: { afterChange: [revalidateFaqs], afterDelete: [revalidateDeletedFaq] },
+}

@@ -1,0 +1,42 @@
+import type { CollectionConfig, Field } from 'payload'
+import { publishedContentAccess } from './access/editorsWrite'
+import { revalidateDeletedJob, revalidateJobs } from './hooks/revalidateJobs'
+
+const list = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  minRows: 1,
+  fields: [{ name: 'item', type: 'text', required: true }],
+})
+
+/** SPEC §3 Job. Published jobs are the open positions at /careers and /careers/{id}. */
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  access: publishedContentAccess,
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'department', 'location', 'type', '_status'] },
+  versions: { drafts: true, maxPerDoc: 25 },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'department', type: 'text', required: true },
+        { name: 'location', type: 'text', required: true },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          defaultValue: 'Full-time',
+          options: ['Full-time', 'Part-time', 'Contract', 'Internship'].map((value) => ({ label: value, value })),
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', required: true, admin: { description: 'The role purpose; the list shows its first two lines.' } },
+    list('responsibilities', 'Key responsibilities'),
+    list('qualifications', 'Qualifications and experience'),
+    list('competencies', 'Key competencies'),
+    { name: 'datePosted', type: 'date', admin: { position: 'sidebar' } },
+  ],
+  hooks: { afterChange: [revalidateJobs], afterDelete: [revalidateDeletedJob] },
+}

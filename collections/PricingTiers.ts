@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+import { publishedContentAccess } from './access/editorsWrite'
+import { revalidateDeletedPricingTier, revalidatePricingTiers } from './hooks/revalidatePricingTiers'
+
+/** The pricing page's tabs (SPEC §2 /pricing). */
+export const AUDIENCES = [
+  { label: 'Schools', value: 'schools' },
+  { label: 'Governments', value: 'governments' },
+  { label: 'HigherEd', value: 'higher-ed' },
+  { label: 'Corporates', value: 'corporates' },
+  { label: 'TVET', value: 'tvet' },
+]
+
+export const PricingTiers: CollectionConfig = {
+  slug: 'pricing-tiers',
+  access: publishedContentAccess,
+  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'audience', 'price', 'order', '_status'] },
+  defaultSort: 'order',
+  versions: { drafts: true, maxPerDoc: 25 },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'audience', type: 'select', required: true, defaultValue: 'schools', options: AUDIENCES },
+    { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'US dollars per student per month.', step: 0.01 } },
+    { name: 'priceUnit', type: 'text', defaultValue: 'per student / month' },
+    { name: 'recommended', type: 'checkbox', defaultValue: false },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'features',
+      type: 'array',
+      admin: { description: 'What this tier adds to the tiers before it (the comparison table is built from these).' },
+      fields: [{ name: 'name', type: 'text', required: true }],
+    },
+    { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
+  ],
+  hooks: { afterChange: [revalidatePricingTiers], afterDelete: [revalidateDeletedPricingTier] },
+}

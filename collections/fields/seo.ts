@@ -1,0 +1,14 @@
+import type { Field } from 'payload'
+
+/** What buildMetadata (src/lib/metadata.ts) needs; empty fields fall back to Site settings. */
+export const seoFields: Field = {
+  name: 'meta',
+  label: 'Search engines and sharing',
+  type: 'group',
+  fields: [
+    { name: 'title', type: 'text', admin: { description: 'The brand name is added when missing.' } },
+    { name: 'description', type: 'textarea', maxLength: 300, admin: { description: 'Cut to 160 characters in the page head.' } },
+    { name: 'keywords', type: 'text' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+  ],
+}

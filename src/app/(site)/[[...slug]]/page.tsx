@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
+import { getPayloadClient } from '@/lib/payload'
+
+type Args = { params: Promise<{ slug?: string[] }> }
+
+// Pages render on their first visit and are then served from Next's cache until a CMS change
+// expires the tags they read (collections/hooks/); nothing is rendered at build time.
+export const dynamicParams = true
+export function generateStaticParams(): { slug: string[] }[] {
+  return []
+}
+
+async function loadPage(params: Args['params']) {
+  const path = pathFromSegments((await params).slug)
+  const { isEnabled: draft } = await draftMode()
+  return { path, draft, page: await getPageByPath(path, draft) }
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { path, page } = await loadPage(params)
+  if (!page) return { title: { absolute: 'Page not found' }, robots: { index: false } }
+  return pageMetadata(page.meta, page.title, urlOfPagePath(path), await getSiteSettings())
+}
+
+/** Every CMS page by its path; paths without one follow a CMS redirect or get the 404 page. */
+export default async function CmsPage({ params }: Args) {
+  const { path, draft, page } = await loadPage(params)
+  if (!page) {
+    const url = urlOfPagePath(path)
+    const target = await getRedirect(url)
+    if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
+    const payload = await getPayloadClient()
+    payload.logger.warn(`404: no page at ${url}`)
+    notFound()
+  }
+  return (
+    <>
+      {draft ? (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
+          Draft preview: visitors see the published version.{' '}
+          <a href={`/next/exit-preview?path=${encodeURIComponent(urlOfPagePath(path))}`} className="underline">
+            Leave preview
+          </a>
+        </p>
+      ) : null}
+      <RenderBlocks blocks={page.layout} />
+    </>
+  )
+}

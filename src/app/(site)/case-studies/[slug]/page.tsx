@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { JsonLd } from '@/components/content/JsonLd'
+import { getCaseStudy, getSiteSettings } from '@/lib/content'
+import { absoluteUrl } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { getPayloadClient } from '@/lib/payload'
+import { CaseStudyView } from './CaseStudyView'
+
+type Args = { params: Promise<{ slug: string }> }
+
+export const dynamicParams = true
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { slug } = await params
+  const study = await getCaseStudy(slug)
+  if (!study) return { title: { absolute: 'Page not found' }, robots: { index: false } }
+  return pageMetadata(study.meta ?? { description: study.description }, study.title, `/case-studies/${study.slug}`, await getSiteSettings(), {
+    type: 'article',
+    publishedTime: study.createdAt,
+    modifiedTime: study.updatedAt,
+  })
+}
+
+/** A customer story from the case-studies collection (SPEC §2 St Vincent, Jamaica). */
+export default async function CaseStudyPage({ params }: Args) {
+  const { slug } = await params
+  const [study, settings] = await Promise.all([getCaseStudy(slug), getSiteSettings()])
+  if (!study) {
+    ;(await getPayloadClient()).logger.warn(`404: no case study at /case-studies/${slug}`)
+    notFound()
+  }
+  return (
+    <>
+      <CaseStudyView study={study} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: study.title,
+          description: study.description,
+          datePublished: study.createdAt,
+          dateModified: study.updatedAt,
+          author: { '@type': 'Organization', name: settings.brandName },
+          publisher: { '@type': 'Organization', name: settings.brandName },
+          mainEntityOfPage: absoluteUrl(`/case-studies/${study.slug}`),
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+import { linksField } from '../shared/linkField'
+
+export const BannerBlock: Block = {
+  slug: 'banner',
+  interfaceName: 'BannerBlock',
+  labels: { singular: 'Banner', plural: 'Banners' },
+  fields: [
+    { name: 'style', type: 'select', defaultValue: 'info', options: ['info', 'alert'].map((v) => ({ label: v, value: v })) },
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    linksField(),
+  ],
+}

@@ -1,0 +1,13 @@
+import type { Block } from 'payload'
+import { linksField } from '../shared/linkField'
+
+export const CallToActionBlock: Block = {
+  slug: 'callToAction',
+  interfaceName: 'CallToActionBlock',
+  labels: { singular: 'Call to action', plural: 'Calls to action' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    linksField(),
+  ],
+}

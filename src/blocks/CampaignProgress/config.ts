@@ -1,0 +1,17 @@
+import type { Block } from 'payload'
+
+export const CampaignProgressBlock: Block = {
+  slug: 'campaignProgress',
+  interfaceName: 'CampaignProgressBlock',
+  labels: { singular: 'Campaign progress', plural: 'Campaign progress' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    { name: 'intro', type: 'textarea' },
+    { name: 'campaignTitle', type: 'text', required: true },
+    { name: 'goal', type: 'number', required: true, min: 1 },
+    { name: 'raised', type: 'number', required: true, min: 0 },
+    { name: 'contributors', type: 'number', required: true, min: 0 },
+    { name: 'daysRemaining', type: 'number', required: true, min: 0 },
+    { name: 'currency', type: 'text', defaultValue: 'USD' },
+  ],
+}

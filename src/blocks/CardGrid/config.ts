@@ -1,0 +1,27 @@
+import type { Block } from 'payload'
+import { anchorField, linksField, optionalLinkGroup } from '../shared/linkField'
+
+export const CardGridBlock: Block = {
+  slug: 'cardGrid',
+  interfaceName: 'CardGridBlock',
+  labels: { singular: 'Card grid', plural: 'Card grids' },
+  fields: [
+    anchorField,
+    { name: 'heading', type: 'text' },
+    { name: 'intro', type: 'textarea' },
+    { name: 'columns', type: 'select', defaultValue: '3', options: ['2', '3', '4'].map((v) => ({ label: v, value: v })) },
+    {
+      name: 'cards',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'eyebrow', type: 'text' },
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        optionalLinkGroup(),
+      ],
+    },
+    linksField(),
+  ],
+}

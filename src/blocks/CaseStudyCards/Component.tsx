@@ -1,0 +1,35 @@
+import Link from 'next/link'
+import { Check } from 'lucide-react'
+import { Section } from '@/components/content/Section'
+import { getCaseStudies } from '@/lib/content'
+import type { CaseStudyCardsBlock as CaseStudyCardsBlockData } from '@/payload-types'
+
+/** Case story cards (SPEC §3): category, title, description, three highlights and a link. */
+export async function CaseStudyCardsBlock({ heading, intro, linkLabel }: CaseStudyCardsBlockData) {
+  const studies = await getCaseStudies()
+  return (
+    <Section heading={heading} intro={intro}>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {studies.map((study) => (
+          <li key={study.id} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{study.category}</p>
+            <h3 className="mt-2 text-xl font-semibold text-slate-900">{study.title}</h3>
+            <p className="mt-3 text-slate-700">{study.description}</p>
+            <ul aria-label={`Highlights of ${study.title}`} className="mt-4 flex-1 space-y-2">
+              {study.highlights.map((highlight) => (
+                <li key={highlight.id ?? highlight.text} className="flex gap-2 text-slate-800">
+                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                  {highlight.text}
+                </li>
+              ))}
+            </ul>
+            <Link href={`/case-studies/${study.slug}`} className="mt-6 self-start font-semibold text-brand-700 hover:underline">
+              {linkLabel || 'Read the story'}
+              <span className="sr-only">: {study.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

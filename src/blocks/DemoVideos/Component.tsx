@@ -1,0 +1,22 @@
+import { LiteVideo } from '@/components/content/LiteVideo.client'
+import { Section } from '@/components/content/Section'
+import { getDemoVideos } from '@/lib/content'
+import type { DemoVideosBlock as DemoVideosBlockData } from '@/payload-types'
+
+/** The demo videos in a two-column grid, each with title and description (SPEC §2). */
+export async function DemoVideosBlock({ heading, intro }: DemoVideosBlockData) {
+  const videos = await getDemoVideos()
+  return (
+    <Section heading={heading} intro={intro}>
+      <ul className="mt-10 grid gap-8 md:grid-cols-2" data-testid="demo-videos">
+        {videos.map((video) => (
+          <li key={video.id}>
+            <LiteVideo videoId={video.videoId} title={video.title} />
+            <h3 className="mt-4 text-xl font-semibold text-slate-900">{video.title}</h3>
+            <p className="mt-2 text-slate-700">{video.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

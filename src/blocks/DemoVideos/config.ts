@@ -1,0 +1,11 @@
+import type { Block } from 'payload'
+
+export const DemoVideosBlock: Block = {
+  slug: 'demoVideos',
+  interfaceName: 'DemoVideosBlock',
+  labels: { singular: 'Demo videos', plural: 'Demo videos' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    { name: 'intro', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+import { linksField } from '../shared/linkField'
+
+export const FaqListBlock: Block = {
+  slug: 'faqList',
+  interfaceName: 'FaqListBlock',
+  labels: { singular: 'FAQ list', plural: 'FAQ lists' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    { name: 'intro', type: 'textarea' },
+    { name: 'note', type: 'text', admin: { description: 'Shown under the questions, beside the buttons.' } },
+    linksField(),
+  ],
+}

@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+import { anchorField, linksField } from '../shared/linkField'
+
+export const FeatureListBlock: Block = {
+  slug: 'featureList',
+  interfaceName: 'FeatureListBlock',
+  labels: { singular: 'Feature list', plural: 'Feature lists' },
+  fields: [
+    anchorField,
+    { name: 'heading', type: 'text', required: true },
+    { name: 'intro', type: 'textarea' },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+      ],
+    },
+    linksField(),
+  ],
+}

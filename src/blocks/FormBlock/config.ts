@@ -1,0 +1,13 @@
+import type { Block } from 'payload'
+import { FORM_NAMES } from '@/forms/registry'
+
+export const FormBlock: Block = {
+  slug: 'formBlock',
+  interfaceName: 'FormBlockType',
+  labels: { singular: 'Form', plural: 'Forms' },
+  fields: [
+    { name: 'form', type: 'select', required: true, options: FORM_NAMES.map((name) => ({ label: name, value: name })) },
+    { name: 'heading', type: 'text' },
+    { name: 'intro', type: 'textarea' },
+  ],
+}

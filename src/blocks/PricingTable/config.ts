@@ -1,0 +1,37 @@
+import type { Block } from 'payload'
+import { AUDIENCES } from '../../../collections/PricingTiers'
+import { linksField } from '../shared/linkField'
+
+export const PricingTableBlock: Block = {
+  slug: 'pricingTable',
+  interfaceName: 'PricingTableBlock',
+  labels: { singular: 'Pricing table', plural: 'Pricing tables' },
+  fields: [
+    {
+      name: 'tabs',
+      type: 'array',
+      minRows: 1,
+      admin: { description: 'One tab per audience, in order; the first is selected by default.' },
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        { name: 'audience', type: 'select', required: true, options: AUDIENCES },
+        { name: 'heading', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        { name: 'highlights', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+        {
+          name: 'showTiers',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Show this audience’s price tiers, comparison table, discounts and services',
+        },
+        linksField('tierLinks', 'Tier card button'),
+        linksField(),
+      ],
+    },
+    { name: 'comparisonHeading', type: 'text', defaultValue: 'Compare plans' },
+    { name: 'discountsHeading', type: 'text', defaultValue: 'Discounts' },
+    { name: 'discounts', type: 'array', fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'text' }] },
+    { name: 'servicesHeading', type: 'text', defaultValue: 'Professional services' },
+    { name: 'services', type: 'array', fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'text' }] },
+  ],
+}

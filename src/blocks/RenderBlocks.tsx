@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react'
+import type { Page } from '@/payload-types'
+import { BannerBlock } from './Banner/Component'
+import { CallToActionBlock } from './CallToAction/Component'
+import { CampaignProgressBlock } from './CampaignProgress/Component'
+import { CardGridBlock } from './CardGrid/Component'
+import { CaseStudyCardsBlock } from './CaseStudyCards/Component'
+import { DemoVideosBlock } from './DemoVideos/Component'
+import { FaqListBlock } from './FaqList/Component'
+import { FeatureListBlock } from './FeatureList/Component'
+import { FormBlock } from './FormBlock/Component'
+import { HeroBlock } from './Hero/Component'
+import { JobOpeningsBlock } from './JobOpenings/Component'
+import { LogosBlock } from './Logos/Component'
+import { PricingTableBlock } from './PricingTable/Component'
+import { RichTextBlock } from './RichText/Component'
+import { StatsBlock } from './Stats/Component'
+import { StepsBlock } from './Steps/Component'
+import { TestimonialsBlock } from './Testimonials/Component'
+import { VideoBlock } from './Video/Component'
+
+type LayoutBlock = Page['layout'][number]
+type BlockType = LayoutBlock['blockType']
+type BlockComponents = { [K in BlockType]: ComponentType<Extract<LayoutBlock, { blockType: K }>> }
+
+/** blockType → component. A new block is one entry here and one in collections/Pages.ts. */
+const blockComponents: BlockComponents = {
+  hero: HeroBlock,
+  banner: BannerBlock,
+  cardGrid: CardGridBlock,
+  featureList: FeatureListBlock,
+  stats: StatsBlock,
+  callToAction: CallToActionBlock,
+  richText: RichTextBlock,
+  video: VideoBlock,
+  testimonials: TestimonialsBlock,
+  steps: StepsBlock,
+  logos: LogosBlock,
+  faqList: FaqListBlock,
+  pricingTable: PricingTableBlock,
+  jobOpenings: JobOpeningsBlock,
+  caseStudyCards: CaseStudyCardsBlock,
+  demoVideos: DemoVideosBlock,
+  campaignProgress: CampaignProgressBlock,
+  formBlock: FormBlock,
+}
+
+export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const Component = blockComponents[block.blockType] as ComponentType<LayoutBlock>
+        return <Component key={block.id ?? index} {...block} />
+      })}
+    </>
+  )
+}

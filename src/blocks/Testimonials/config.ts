@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+export const TestimonialsBlock: Block = {
+  slug: 'testimonials',
+  interfaceName: 'TestimonialsBlock',
+  labels: { singular: 'Quotes', plural: 'Quotes' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'quotes',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'quote', type: 'textarea', required: true },
+        { name: 'name', type: 'text', required: true },
+        { name: 'role', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,90 @@
+import type { Field } from 'payload'
+
+/** Keys of Site settings › External links a link may point to instead of a typed address. */
+export const EXTERNAL_URL_KEYS = [
+  'helpPortal',
+  'cardActivation',
+  'donate',
+  'fundraisingSite',
+  'learningCompanion',
+] as const
+export type ExternalUrlKey = (typeof EXTERNAL_URL_KEYS)[number]
+
+const externalUrlOptions = [
+  { label: 'Help portal', value: 'helpPortal' },
+  { label: 'Card activation', value: 'cardActivation' },
+  { label: 'Donate', value: 'donate' },
+  { label: 'Fundraising site', value: 'fundraisingSite' },
+  { label: 'Learning companion', value: 'learningCompanion' },
+]
+
+/**
+ * A button or link: either a path/URL typed here, or one of the external addresses kept once in
+ * Site settings (so a changed help-portal URL changes every button that points to it).
+ */
+export const linkFields: Field[] = linkFieldsWithLabel(true)
+
+function linkFieldsWithLabel(labelRequired: boolean): Field[] {
+  return [
+    { name: 'label', type: 'text', required: labelRequired },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'href',
+          type: 'text',
+          admin: { description: 'A path such as /demo, #features or a full URL.' },
+        },
+        {
+          name: 'externalUrl',
+          type: 'select',
+          options: externalUrlOptions,
+          admin: {
+            description: 'Or an address from Site settings › External links (wins over the path).',
+          },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'appearance',
+          type: 'select',
+          defaultValue: 'primary',
+          options: [
+            { label: 'Primary button', value: 'primary' },
+            { label: 'Secondary button', value: 'secondary' },
+            { label: 'Text link', value: 'link' },
+          ],
+        },
+        { name: 'newTab', type: 'checkbox', label: 'Open in a new tab', defaultValue: false },
+      ],
+    },
+  ]
+}
+
+/** An optional single link (a card's link): leave the label empty for none. */
+export const optionalLinkGroup = (name = 'link'): Field => ({
+  name,
+  type: 'group',
+  fields: linkFieldsWithLabel(false),
+})
+
+export const linksField = (name = 'links', label = 'Buttons'): Field => ({
+  name,
+  label,
+  type: 'array',
+  fields: linkFields,
+})
+
+/** An optional id so other pages can link to this block with #anchor. */
+export const anchorField: Field = {
+  name: 'anchor',
+  type: 'text',
+  admin: { description: 'Optional id for links such as #openings (letters, digits and dashes).' },
+  validate: (value: unknown) =>
+    !value ||
+    /^[a-z][a-z0-9-]*$/.test(String(value)) ||
+    'Use lower-case letters, digits and dashes.',
+}

@@ -1,0 +1,22 @@
+import { JsonLd } from '@/components/content/JsonLd'
+import { absoluteUrl } from '@/lib/metadata'
+import type { SiteSetting } from '@/payload-types'
+
+/** schema.org Organization on every page, from Site settings. */
+export function OrganizationJsonLd({ settings }: { settings: SiteSetting }) {
+  const logo = settings.logo && typeof settings.logo === 'object' ? settings.logo.url : null
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: settings.brandName,
+        url: absoluteUrl('/'),
+        description: settings.defaultDescription,
+        ...(logo ? { logo: absoluteUrl(logo) } : {}),
+        sameAs: (settings.socialLinks ?? []).map((social) => social.url),
+        contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: settings.inboxes.sales },
+      }}
+    />
+  )
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import type { Media, SiteSetting } from '@/payload-types'
+import { buildMetadata } from './metadata'
+
+type SeoGroup = {
+  title?: string | null
+  description?: string | null
+  keywords?: string | null
+  image?: number | Media | null
+}
+
+const imageUrl = (image: SeoGroup['image']) => (image && typeof image === 'object' ? image.url : null)
+
+/** A CMS document's SEO fields through buildMetadata, with Site settings as the fallback. */
+export function pageMetadata(
+  meta: SeoGroup | null | undefined,
+  fallbackTitle: string,
+  path: string,
+  settings: SiteSetting,
+  extra: { type?: 'website' | 'article'; publishedTime?: string | null; modifiedTime?: string | null } = {},
+): Metadata {
+  return buildMetadata(
+    {
+      title: meta?.title || fallbackTitle,
+      description: meta?.description,
+      keywords: meta?.keywords,
+      image: imageUrl(meta?.image),
+      path,
+      ...extra,
+    },
+    {
+      brandName: settings.brandName,
+      description: settings.defaultDescription,
+      keywords: settings.defaultKeywords,
+      image: imageUrl(settings.defaultImage),
+    },
+  )
+}

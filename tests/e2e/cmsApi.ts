@@ -1,0 +1,38 @@
+/** REST calls to the running app's Payload API as a staff user, for tests that change content. */
+const base = () => process.env.E2E_BASE_URL!
+
+export async function login(email: string, password: string): Promise<string> {
+  const response = await fetch(`${base()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`login as ${email} failed: ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base()}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** A fresh editor account (editors, not admins, are who change copy). */
+export async function editorToken(): Promise<string> {
+  const admin = await login(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!)
+  const email = `editor-${Date.now()}@e2e.test`
+  const password = 'an-editor-password-1'
+  await api(admin, 'POST', '/users', { email, password, name: 'E2E Editor', roles: ['editor'] })
+  return login(email, password)
+}
+
+export async function findOne<T>(token: string, collection: string, field: string, value: string): Promise<T> {
+  const query = `where[${field}][equals]=${encodeURIComponent(value)}&limit=1&depth=0`
+  const result = await api<{ docs: T[] }>(token, 'GET', `/${collection}?${query}`)
+  if (!result.docs[0]) throw new Error(`no ${collection} with ${field} = ${value}`)
+  return result.docs[0]
+}

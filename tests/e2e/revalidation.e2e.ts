@@ -1,0 +1,56 @@
+import type { Faq, PricingTier, SiteSetting } from '../../src/payload-types'
+import { api, editorToken, findOne } from './cmsApi'
+import { expect, test } from './test'
+
+const QUESTION = 'How do we get started with the platform?'
+
+async function fetchPage(path: string) {
+  const response = await fetch(`${process.env.E2E_BASE_URL}${path}`)
+  return { html: await response.text(), cache: response.headers.get('x-nextjs-cache') }
+}
+
+/** Visits until Next serves the page from its cache, so a later HIT proves nothing re-rendered. */
+async function cached(path: string) {
+  await expect.poll(async () => (await fetchPage(path)).cache, { timeout: 15_000 }).toBe('HIT')
+  return fetchPage(path)
+}
+
+test('an editor’s FAQ answer and tier price appear within seconds; an unrelated page is not re-rendered', async () => {
+  const token = await editorToken()
+  const faq = await findOne<Faq>(token, 'faqs', 'question', QUESTION)
+  const basic = await findOne<PricingTier>(token, 'pricing-tiers', 'name', 'Basic')
+  await cached('/faqs')
+  await cached('/pricing')
+  const unrelatedBefore = await cached('/company')
+
+  const newAnswer = `Book a demo and we will set up your school in days. (${Date.now()})`
+  try {
+    const started = Date.now()
+    await api(token, 'PATCH', `/faqs/${faq.id}`, { answer: newAnswer, _status: 'published' })
+    await api(token, 'PATCH', `/pricing-tiers/${basic.id}`, { price: 1.25, _status: 'published' })
+    await expect.poll(async () => (await fetchPage('/faqs')).html, { timeout: 10_000, intervals: [250] }).toContain(newAnswer)
+    await expect.poll(async () => (await fetchPage('/pricing')).html, { timeout: 10_000, intervals: [250] }).toContain('$1.25')
+    expect(Date.now() - started).toBeLessThan(10_000)
+
+    const unrelatedAfter = await fetchPage('/company')
+    expect(unrelatedAfter.cache).toBe('HIT')
+    expect(unrelatedAfter.html).toBe(unrelatedBefore.html)
+  } finally {
+    await api(token, 'PATCH', `/faqs/${faq.id}`, { answer: faq.answer, _status: 'published' })
+    await api(token, 'PATCH', `/pricing-tiers/${basic.id}`, { price: basic.price, _status: 'published' })
+  }
+  await expect.poll(async () => (await fetchPage('/pricing')).html, { timeout: 10_000 }).toContain('$1.00')
+})
+
+test('a Site settings change refreshes the pages that show it', async () => {
+  const token = await editorToken()
+  const settings = await api<SiteSetting>(token, 'GET', '/globals/site-settings?depth=0')
+  await cached('/faqs')
+  const helpPortal = `https://support-${Date.now()}.example`
+  try {
+    await api(token, 'POST', '/globals/site-settings', { externalUrls: { ...settings.externalUrls, helpPortal } })
+    await expect.poll(async () => (await fetchPage('/faqs')).html, { timeout: 10_000, intervals: [250] }).toContain(helpPortal)
+  } finally {
+    await api(token, 'POST', '/globals/site-settings', { externalUrls: settings.externalUrls })
+  }
+})
