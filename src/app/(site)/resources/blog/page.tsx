@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
-import { BlogCard } from '@/components/blog/BlogCard'
-import { BlogPager } from '@/components/blog/BlogPager.client'
+import { Suspense } from 'react'
+import { BlogListSkeleton } from '@/components/blog/BlogListSkeleton'
+import { BlogPosts } from '@/components/blog/BlogPosts'
 import { CategoryChips } from '@/components/blog/CategoryChips'
 import { blogHref, parseBlogQuery } from '@/lib/blogUrls'
 import { getSiteSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/metadata'
-import { EMPTY_LIST } from '@/lib/wordpress/types'
-import { getCategories, getPosts } from '@/lib/wordpress'
+import { getCategories } from '@/lib/wordpress'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -25,8 +25,6 @@ export default async function BlogListingPage({ searchParams }: Args) {
   const query = parseBlogQuery(await searchParams)
   const categories = await getCategories()
   const category = query.category ? categories.find((c) => c.slug === query.category) : undefined
-  // A category the blog does not have lists nothing rather than every post.
-  const { posts, totalPages } = query.category && !category ? EMPTY_LIST : await getPosts(query.page, category?.id ?? null)
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">Blog</h1>
@@ -35,19 +33,16 @@ export default async function BlogListingPage({ searchParams }: Args) {
         <CategoryChips categories={categories} selected={category?.slug ?? null} />
       </div>
       <div className="mt-10">
-        {posts.length ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.id} className="flex">
-                <BlogCard post={post} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="py-16 text-center text-lg text-slate-600">No posts found.</p>
-        )}
+        {/* Keyed by the view, so choosing a category or page shows the skeleton while it loads. */}
+        <Suspense key={blogHref(query)} fallback={<BlogListSkeleton />}>
+          {query.category && !category ? (
+            // A category the blog does not have lists nothing rather than every post.
+            <p className="py-16 text-center text-lg text-slate-600">No posts found.</p>
+          ) : (
+            <BlogPosts page={query.page} categoryId={category?.id ?? null} categorySlug={category?.slug ?? null} />
+          )}
+        </Suspense>
       </div>
-      {totalPages > 1 && posts.length ? <BlogPager category={category?.slug ?? null} page={query.page} totalPages={totalPages} /> : null}
     </section>
   )
 }
