@@ -158,4 +158,10 @@ test.describe('blog post', () => {
     await expect(page.getByText("Sorry, the blog post you're looking for doesn't exist.")).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources')
   })
+
+  test('a missing post is kept out of search engines', async ({ page }) => {
+    await gotoReady(page, '/resources/blog/no-such-post')
+    await expect(page).toHaveTitle('Post Not Found | Simplified Education')
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+  })
 })

@@ -10,7 +10,7 @@ const CARD_CATEGORIES = 2
 export function BlogCard({ post }: { post: BlogPost }) {
   const href = blogPostHref(post.slug)
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] bg-slate-100">
         {/* WordPress media hosts are not ours to proxy: the browser loads them directly. */}
         <Image src={post.image.medium} alt="" fill unoptimized sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />

@@ -14,6 +14,7 @@ type Args = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
   const [settings, post] = await Promise.all([getSiteSettings(), getPostBySlug(slug)])
+  // The skeleton streams first, so the status is already 200: keep the page out of the index.
   if (!post) return { title: { absolute: `Post Not Found | ${settings.brandName}` }, robots: { index: false } }
   return buildMetadata(
     {
