@@ -7,20 +7,25 @@ const origin = 'https://blog.example'
 describe('WordPress posts list', () => {
   it('reads total pages and total from the X-WP headers', () => {
     const headers = new Headers({ 'X-WP-TotalPages': '2', 'X-WP-Total': '15' })
-    const result = readPostList([makePost(1), makePost(2)], headers, origin)
+    const result = readPostList([makePost(1), makePost(2)], headers)
     expect(result.totalPages).toBe(2)
     expect(result.total).toBe(15)
     expect(result.posts.map((post) => post.slug)).toEqual(['post-1', 'post-2'])
   })
 
   it('falls back to the array alone as 1 page and 0 total without paging headers', () => {
-    const result = readPostList([makePost(1), makePost(2), makePost(3)], new Headers(), origin)
+    const result = readPostList([makePost(1), makePost(2), makePost(3)], new Headers())
     expect(result).toMatchObject({ totalPages: 1, total: 0 })
     expect(result.posts).toHaveLength(3)
   })
 
+  it('leaves the bodies out of a list (cards do not show them)', () => {
+    const [post] = readPostList([makePost(1)], new Headers()).posts
+    expect(post).not.toHaveProperty('contentHtml')
+  })
+
   it('rejects a body that is not a list of posts', () => {
-    expect(() => readPostList({ code: 'rest_no_route' }, new Headers(), origin)).toThrow()
+    expect(() => readPostList({ code: 'rest_no_route' }, new Headers())).toThrow()
   })
 
   it('leaves out a post that does not validate and keeps the others', () => {
@@ -91,9 +96,9 @@ describe('WordPress post mapping', () => {
   })
 
   it('sanitises the body while mapping, before anything is cached', () => {
-    const [post] = mapPosts([makePost(5)], origin)
-    expect(post.contentHtml).toContain('<p>Body of post 5.</p>')
-    expect(post.contentHtml).not.toMatch(/<script|onerror|javascript:/i)
+    const post = readSinglePost([makePost(5)], origin)
+    expect(post?.contentHtml).toContain('<p>Body of post 5.</p>')
+    expect(post?.contentHtml).not.toMatch(/<script|onerror|javascript:/i)
   })
 })
 

@@ -2,12 +2,12 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { blogPostHref } from '@/lib/blogUrls'
 import { formatUsLongDate } from '@/lib/dates'
-import type { BlogPost } from '@/lib/wordpress'
+import type { BlogPostSummary } from '@/lib/wordpress'
 
 /** SPEC §9: a card shows at most two of a post's categories. */
 const CARD_CATEGORIES = 2
 
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({ post }: { post: BlogPostSummary }) {
   const href = blogPostHref(post.slug)
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">

@@ -5,7 +5,7 @@ import { wordpressGet, wordpressOrigin } from './client'
 import { readCategories, readPostList, readSinglePost } from './map'
 import { EMPTY_LIST, type BlogListResult, type BlogPost, type Category } from './types'
 
-export type { BlogListResult, BlogPost, Category, Term } from './types'
+export type { BlogListResult, BlogPost, BlogPostSummary, Category, Term } from './types'
 export { PLACEHOLDER_IMAGE } from './map'
 
 /** SPEC §9: page size 12, categories up to 100; cached 1 h (categories, a post), 30 min (lists). */
@@ -42,7 +42,7 @@ const fetchPosts = unstable_cache(
       order: 'desc',
       ...(categoryId ? { categories: String(categoryId) } : {}),
     })
-    return readPostList(body, headers, wordpressOrigin(apiUrl))
+    return readPostList(body, headers)
   },
   ['wordpress-posts'],
   { revalidate: HALF_HOUR, tags: [WORDPRESS_TAGS.all, WORDPRESS_TAGS.posts] },

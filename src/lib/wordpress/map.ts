@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { sanitizePostHtml } from './sanitize'
 import { wpCategorySchema, wpPostSchema, type WpPost } from './schemas'
 import { htmlToText } from './text'
-import type { BlogListResult, BlogPost, Category, FeaturedImage, Term } from './types'
+import type { BlogListResult, BlogPost, BlogPostSummary, Category, FeaturedImage, Term } from './types'
 
 /** Shown where a post has no usable featured image (SPEC §3). */
 export const PLACEHOLDER_IMAGE = '/blog-placeholder.svg'
@@ -34,8 +34,8 @@ function terms(post: WpPost): { categories: Term[]; tags: Term[] } {
   return { categories, tags }
 }
 
-/** One validated WordPress post in the blog's shape, its body sanitised. */
-export function mapPost(post: WpPost, wordpressOrigin: string | null): BlogPost {
+/** One validated WordPress post as a listing card shows it. */
+export function mapSummary(post: WpPost): BlogPostSummary {
   const title = htmlToText(post.title.rendered)
   const author = post._embedded?.author?.[0]
   return {
@@ -45,7 +45,6 @@ export function mapPost(post: WpPost, wordpressOrigin: string | null): BlogPost 
     modified: post.modified ?? null,
     title,
     excerpt: htmlToText(post.excerpt?.rendered ?? ''),
-    contentHtml: sanitizePostHtml(post.content?.rendered ?? '', wordpressOrigin),
     featuredMedia: post.featured_media,
     image: featuredImage(post, title),
     author: { name: author?.name || 'Unknown author', avatarUrl: author?.avatar_urls?.[AVATAR_SIZE] ?? null },
@@ -53,19 +52,29 @@ export function mapPost(post: WpPost, wordpressOrigin: string | null): BlogPost 
   }
 }
 
+/** One validated WordPress post in the blog's shape, its body sanitised. */
+export function mapPost(post: WpPost, wordpressOrigin: string | null): BlogPost {
+  return { ...mapSummary(post), contentHtml: sanitizePostHtml(post.content?.rendered ?? '', wordpressOrigin) }
+}
+
 /**
  * Validates a list of posts one by one: a malformed post is logged and left out rather than
  * emptying the whole page. A body that is not an array at all is an error.
  */
-export function mapPosts(body: unknown, wordpressOrigin: string | null): BlogPost[] {
+export function parsePosts(body: unknown): WpPost[] {
   const list = z.array(z.unknown()).parse(body)
-  const posts: BlogPost[] = []
+  const posts: WpPost[] = []
   for (const item of list) {
     const parsed = wpPostSchema.safeParse(item)
-    if (parsed.success) posts.push(mapPost(parsed.data, wordpressOrigin))
+    if (parsed.success) posts.push(parsed.data)
     else console.warn('[wordpress] skipped a post that does not validate:', z.prettifyError(parsed.error))
   }
   return posts
+}
+
+/** Posts in the blog's shape, bodies sanitised. */
+export function mapPosts(body: unknown, wordpressOrigin: string | null): BlogPost[] {
+  return parsePosts(body).map((post) => mapPost(post, wordpressOrigin))
 }
 
 function positiveInt(value: string | null): number | null {
@@ -78,8 +87,8 @@ function positiveInt(value: string | null): number | null {
  * The posts list with its paging (SPEC §7 call 7): X-WP-TotalPages and X-WP-Total when
  * WordPress sends them, otherwise the array alone as 1 page and 0 total.
  */
-export function readPostList(body: unknown, headers: Headers, wordpressOrigin: string | null): BlogListResult {
-  const posts = mapPosts(body, wordpressOrigin)
+export function readPostList(body: unknown, headers: Headers): BlogListResult {
+  const posts = parsePosts(body).map(mapSummary)
   return {
     posts,
     totalPages: positiveInt(headers.get('x-wp-totalpages')) ?? 1,

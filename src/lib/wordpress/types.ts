@@ -31,6 +31,9 @@ export type BlogPost = {
   tags: Term[]
 }
 
-export type BlogListResult = { posts: BlogPost[]; totalPages: number; total: number }
+/** A post as a listing card needs it: everything but the body, which a page of 12 would carry for nothing. */
+export type BlogPostSummary = Omit<BlogPost, 'contentHtml'>
+
+export type BlogListResult = { posts: BlogPostSummary[]; totalPages: number; total: number }
 
 export const EMPTY_LIST: BlogListResult = { posts: [], totalPages: 0, total: 0 }
