@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { keepOffline } from './offline'
 import { expect, gotoReady, test } from './test'
 
@@ -164,4 +165,12 @@ test.describe('blog post', () => {
     await expect(page).toHaveTitle('Post Not Found | Simplified Education')
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
   })
+})
+
+test('the listing and a post have no accessibility violations', async ({ page }) => {
+  for (const path of ['/resources/blog', '/resources/blog/post-3']) {
+    await gotoReady(page, path)
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+    expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
+  }
 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { keepOffline } from './offline'
 import { expect, gotoReady, test } from './test'
 
@@ -132,5 +133,14 @@ test.describe('school finder', () => {
     const schoolTab = await opened
     await schoolTab.waitForLoadState()
     expect(schoolTab.url()).toBe('https://lmc.schools.example/')
+  })
+
+  test('has no accessibility violations with the suggestions open', async ({ page }) => {
+    await gotoReady(page, '/login')
+    await searchBox(page).fill('grenada')
+    await searchBox(page).press('ArrowDown')
+    await expect(suggestions(page)).toHaveCount(10)
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
   })
 })
