@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
+import { BLOG_DESCRIPTION, BlogHeader } from '@/components/blog/BlogHeader'
 import { BlogListSkeleton } from '@/components/blog/BlogListSkeleton'
 import { BlogPosts } from '@/components/blog/BlogPosts'
 import { CategoryChips } from '@/components/blog/CategoryChips'
@@ -10,12 +11,10 @@ import { getCategories } from '@/lib/wordpress'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const DESCRIPTION = 'News, product updates and stories from the schools and ministries we work with.'
-
 export async function generateMetadata({ searchParams }: Args): Promise<Metadata> {
   const [settings, query] = await Promise.all([getSiteSettings(), searchParams.then(parseBlogQuery)])
   return buildMetadata(
-    { title: 'Blog', description: DESCRIPTION, path: blogHref(query) },
+    { title: 'Blog', description: BLOG_DESCRIPTION, path: blogHref(query) },
     { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
   )
 }
@@ -27,8 +26,7 @@ export default async function BlogListingPage({ searchParams }: Args) {
   const category = query.category ? categories.find((c) => c.slug === query.category) : undefined
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Blog</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">{DESCRIPTION}</p>
+      <BlogHeader />
       <div className="mt-8">
         <CategoryChips categories={categories} selected={category?.slug ?? null} />
       </div>
