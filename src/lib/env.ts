@@ -9,4 +9,12 @@ export const env = {
   get emailFrom(): string {
     return process.env.EMAIL_FROM || 'no-reply@localhost'
   },
+  /** The blog's WordPress REST base (`.../wp-json/wp/v2`); unset leaves the blog empty. */
+  get wordpressApiUrl(): string | null {
+    return process.env.WORDPRESS_API_URL?.replace(/\/$/, '') || null
+  },
+  /** The provider's clients listing; unset makes the school finder show its error state. */
+  get schoolsApiUrl(): string | null {
+    return process.env.SCHOOLS_API_URL || null
+  },
 }

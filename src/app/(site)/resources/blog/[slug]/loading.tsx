@@ -1,0 +1,5 @@
+import { PostSkeleton } from '@/components/blog/PostSkeleton'
+
+export default function BlogPostLoading() {
+  return <PostSkeleton />
+}

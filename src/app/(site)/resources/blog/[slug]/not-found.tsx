@@ -1,0 +1,5 @@
+import { PostNotFound } from '@/components/blog/PostNotFound'
+
+export default function BlogPostNotFound() {
+  return <PostNotFound />
+}

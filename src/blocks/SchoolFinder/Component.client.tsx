@@ -1,0 +1,190 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { School } from '@/lib/schools'
+import { cn } from '@/lib/cn'
+import { filterSchools, schoolUrl } from './filterSchools'
+import { FINDER_TEXT, matchesFound } from './messages'
+
+type Status = 'ready' | 'loading' | 'failed'
+
+/** Asks our server again (its cache, or the listing when nothing good is cached). */
+async function reloadSchools(): Promise<School[] | null> {
+  try {
+    const response = await fetch('/api/schools', { cache: 'no-store' })
+    if (!response.ok) return null
+    const body: unknown = await response.json()
+    const clients = (body as { clients?: unknown }).clients
+    return Array.isArray(clients) ? (clients as School[]) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The finder (SPEC §2, §4, §5): an ARIA 1.2 combobox with a listbox of suggestions. Choosing a
+ * school opens its own site in a new tab.
+ */
+export function SchoolFinder({ initialSchools }: { initialSchools: School[] | null }) {
+  const [schools, setSchools] = useState<School[]>(initialSchools ?? [])
+  const [status, setStatus] = useState<Status>(initialSchools ? 'ready' : 'failed')
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const container = useRef<HTMLDivElement>(null)
+  const id = useId()
+  const listboxId = `${id}-schools`
+  const hintId = `${id}-hint`
+  const optionId = (index: number) => `${id}-school-${index}`
+
+  const search = filterSchools(schools, query)
+  const suggestions = search.state === 'matches' ? search.schools : []
+  const expanded = open && suggestions.length > 0
+
+  // Suggestions close on a click or tap anywhere outside the finder.
+  useEffect(() => {
+    if (!expanded) return
+    const closeOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    return () => document.removeEventListener('pointerdown', closeOutside)
+  }, [expanded])
+
+  async function retry() {
+    setStatus('loading')
+    const list = await reloadSchools()
+    if (list) setSchools(list)
+    setStatus(list ? 'ready' : 'failed')
+  }
+
+  function choose(school: School) {
+    setQuery(school.name)
+    setOpen(false)
+    setActive(-1)
+    window.open(schoolUrl(school), '_blank', 'noopener,noreferrer')
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!count) return
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      if (!expanded) {
+        setOpen(true)
+        setActive(step === 1 ? 0 : count - 1)
+      } else {
+        setActive((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count))
+      }
+    } else if (event.key === 'Enter') {
+      if (expanded && active >= 0 && suggestions[active]) {
+        event.preventDefault()
+        choose(suggestions[active])
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      if (expanded) setOpen(false)
+      else setQuery('')
+      setActive(-1)
+    }
+  }
+
+  if (status !== 'ready') {
+    return (
+      <div>
+        {status === 'loading' ? (
+          <p role="status" className="text-sm text-slate-600">
+            {FINDER_TEXT.loading}
+          </p>
+        ) : (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+            <p>{FINDER_TEXT.loadFailed}</p>
+          </div>
+        )}
+        <button
+          type="button"
+          onClick={retry}
+          disabled={status === 'loading'}
+          className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {FINDER_TEXT.tryAgain}
+        </button>
+      </div>
+    )
+  }
+
+  const hint =
+    search.state === 'tooShort'
+      ? FINDER_TEXT.keepTyping
+      : search.state === 'noMatches'
+        ? FINDER_TEXT.noMatches
+        : expanded
+          ? matchesFound(suggestions.length)
+          : ''
+
+  return (
+    <div ref={container} className="relative">
+      <label htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-800">
+        {FINDER_TEXT.label}
+      </label>
+      <input
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={hintId}
+        placeholder={FINDER_TEXT.placeholder}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onKeyDown={onKeyDown}
+        className="mt-2 block w-full rounded-md border border-slate-300 px-4 py-3 text-base shadow-sm focus:border-brand-600"
+      />
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={FINDER_TEXT.suggestions}
+        hidden={!expanded}
+        className="absolute z-10 mt-1 max-h-96 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {suggestions.map((school, index) => (
+          <li
+            key={school.client_key}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // Keep focus in the box, so the click does not first close the list by blurring it.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(school)}
+            onMouseMove={() => setActive(index)}
+            className={cn('flex cursor-pointer items-center gap-3 px-4 py-2', index === active ? 'bg-brand-50' : 'bg-white')}
+          >
+            {school.logo_url ? (
+              <Image src={school.logo_url} alt="" width={28} height={28} unoptimized className="size-7 rounded object-contain" />
+            ) : (
+              <span aria-hidden="true" className="size-7 rounded bg-slate-100" />
+            )}
+            <span className="flex flex-col">
+              <span className="font-medium text-slate-900">{school.name}</span>
+              <span className="text-sm text-slate-600">{school.institution_type}</span>
+            </span>
+            <span className="sr-only">{FINDER_TEXT.opensInNewTab}</span>
+          </li>
+        ))}
+      </ul>
+      <p id={hintId} role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-slate-600">
+        <span className={expanded ? 'sr-only' : undefined}>{hint}</span>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import type { Block } from 'payload'
+
+/** The school finder (SPEC §2 "/login"): a search over the provider's clients listing. */
+export const SchoolFinder: Block = {
+  slug: 'schoolFinder',
+  interfaceName: 'SchoolFinderBlock',
+  labels: { singular: 'School finder', plural: 'School finders' },
+  fields: [
+    { name: 'heading', type: 'text', admin: { description: 'Shown above the search box; leave empty when the page title says it.' } },
+    { name: 'intro', label: 'Help text', type: 'textarea', admin: { description: 'A line under the heading, e.g. how to find your school.' } },
+  ],
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import Link from 'next/link'
+import { blogHref } from '@/lib/blogUrls'
+
+type Props = { category: string | null; page: number; totalPages: number }
+
+const button = 'rounded-md border px-4 py-2 text-sm font-medium'
+
+/** Changing page glides back to the top (SPEC §4), unless the visitor asked for less motion. */
+function scrollToTopSmoothly() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+}
+
+function PagerLink({ href, label, rel }: { href: string | null; label: string; rel: 'prev' | 'next' }) {
+  if (!href) {
+    return (
+      <span role="link" aria-disabled="true" className={`${button} cursor-not-allowed border-slate-200 text-slate-400`}>
+        {label}
+      </span>
+    )
+  }
+  return (
+    <Link href={href} rel={rel} scroll={false} onClick={scrollToTopSmoothly} className={`${button} border-slate-300 text-slate-800 hover:bg-slate-50`}>
+      {label}
+    </Link>
+  )
+}
+
+/** Previous / Next for the listing; the caller renders it only when there is more than one page. */
+export function BlogPager({ category, page, totalPages }: Props) {
+  return (
+    <nav aria-label="Blog pages" className="mt-10 flex items-center justify-center gap-4">
+      <PagerLink rel="prev" label="Previous" href={page > 1 ? blogHref({ category, page: page - 1 }) : null} />
+      <p className="text-sm text-slate-700" aria-live="polite">
+        Page {page} of {totalPages}
+      </p>
+      <PagerLink rel="next" label="Next" href={page < totalPages ? blogHref({ category, page: page + 1 }) : null} />
+    </nav>
+  )
+}

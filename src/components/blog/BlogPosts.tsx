@@ -1,0 +1,23 @@
+import { getPosts } from '@/lib/wordpress'
+import { BlogCard } from './BlogCard'
+import { BlogPager } from './BlogPager.client'
+
+type Props = { page: number; categoryId: number | null; categorySlug: string | null }
+
+/** One page of posts as cards, with the pager when there is more than one page. */
+export async function BlogPosts({ page, categoryId, categorySlug }: Props) {
+  const { posts, totalPages } = await getPosts(page, categoryId)
+  if (!posts.length) return <p className="py-16 text-center text-lg text-slate-600">No posts found.</p>
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id} className="flex">
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
+      {totalPages > 1 ? <BlogPager category={categorySlug} page={page} totalPages={totalPages} /> : null}
+    </>
+  )
+}

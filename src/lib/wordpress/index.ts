@@ -1,0 +1,90 @@
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import { env } from '@/lib/env'
+import { wordpressGet, wordpressOrigin } from './client'
+import { readCategories, readPostList, readSinglePost } from './map'
+import { EMPTY_LIST, type BlogListResult, type BlogPost, type Category } from './types'
+
+export type { BlogListResult, BlogPost, BlogPostSummary, Category, Term } from './types'
+export { PLACEHOLDER_IMAGE } from './map'
+
+/** SPEC §9: page size 12, categories up to 100; cached 1 h (categories, a post), 30 min (lists). */
+export const POSTS_PER_PAGE = 12
+const CATEGORIES_LIMIT = 100
+const HOUR = 3600
+const HALF_HOUR = 1800
+
+/** Cache tags, for a future webhook from WordPress to refresh the blog at once. */
+export const WORDPRESS_TAGS = { all: 'wordpress', posts: 'wordpress:posts', categories: 'wordpress:categories' }
+
+// Each cached function takes the API URL as an argument so it is part of the cache key: a
+// different WordPress never answers from another one's entries. A thrown error is not cached.
+const fetchCategories = unstable_cache(
+  async (apiUrl: string): Promise<Category[]> => {
+    const { body } = await wordpressGet(apiUrl, '/categories', {
+      per_page: String(CATEGORIES_LIMIT),
+      orderby: 'count',
+      order: 'desc',
+    })
+    return readCategories(body)
+  },
+  ['wordpress-categories'],
+  { revalidate: HOUR, tags: [WORDPRESS_TAGS.all, WORDPRESS_TAGS.categories] },
+)
+
+const fetchPosts = unstable_cache(
+  async (apiUrl: string, page: number, categoryId: number | null): Promise<BlogListResult> => {
+    const { body, headers } = await wordpressGet(apiUrl, '/posts', {
+      _embed: '1',
+      page: String(page),
+      per_page: String(POSTS_PER_PAGE),
+      orderby: 'date',
+      order: 'desc',
+      ...(categoryId ? { categories: String(categoryId) } : {}),
+    })
+    return readPostList(body, headers)
+  },
+  ['wordpress-posts'],
+  { revalidate: HALF_HOUR, tags: [WORDPRESS_TAGS.all, WORDPRESS_TAGS.posts] },
+)
+
+const fetchPost = unstable_cache(
+  async (apiUrl: string, slug: string): Promise<BlogPost | null> => {
+    const { body } = await wordpressGet(apiUrl, '/posts', { slug, _embed: '1' })
+    return readSinglePost(body, wordpressOrigin(apiUrl))
+  },
+  ['wordpress-post'],
+  { revalidate: HOUR, tags: [WORDPRESS_TAGS.all, WORDPRESS_TAGS.posts] },
+)
+
+/** Runs a WordPress read; a failure or timeout is logged and becomes `fallback` (SPEC §8). */
+async function failSoft<T>(what: string, read: (apiUrl: string) => Promise<T>, fallback: T): Promise<T> {
+  const apiUrl = env.wordpressApiUrl
+  if (!apiUrl) return fallback
+  try {
+    return await read(apiUrl)
+  } catch (error) {
+    console.error(`[wordpress] ${what} failed; showing the empty result:`, error instanceof Error ? error.message : error)
+    return fallback
+  }
+}
+
+/** Blog categories, most used first; empty when WordPress fails. */
+export const getCategories = cache(
+  (): Promise<Category[]> => failSoft('categories', (apiUrl) => fetchCategories(apiUrl), []),
+)
+
+/** One page of posts, newest first, optionally in one category; empty when WordPress fails. */
+export const getPosts = cache(
+  (page: number, categoryId: number | null = null): Promise<BlogListResult> =>
+    failSoft(
+      `posts page ${page}${categoryId ? ` of category ${categoryId}` : ''}`,
+      (apiUrl) => fetchPosts(apiUrl, page, categoryId),
+      EMPTY_LIST,
+    ),
+)
+
+/** The post with this slug, or null when it does not exist or WordPress fails. */
+export const getPostBySlug = cache(
+  (slug: string): Promise<BlogPost | null> => failSoft(`post "${slug}"`, (apiUrl) => fetchPost(apiUrl, slug), null),
+)
