@@ -13,6 +13,7 @@ import { JobOpeningsBlock } from '@/blocks/JobOpenings/config'
 import { LogosBlock } from '@/blocks/Logos/config'
 import { PricingTableBlock } from '@/blocks/PricingTable/config'
 import { RichTextBlock } from '@/blocks/RichText/config'
+import { SchoolFinder } from '@/blocks/SchoolFinder/config'
 import { StatsBlock } from '@/blocks/Stats/config'
 import { StepsBlock } from '@/blocks/Steps/config'
 import { TestimonialsBlock } from '@/blocks/Testimonials/config'
@@ -43,6 +44,7 @@ export const pageBlocks = [
   DemoVideosBlock,
   CampaignProgressBlock,
   FormBlock,
+  SchoolFinder,
 ]
 
 export const previewUrl = (path: string) =>

@@ -23,6 +23,7 @@ export const external = (label: string, externalUrl: NonNullable<Link['externalU
 })
 
 export const hero = (data: BlockOf<'hero'>): LayoutBlock => ({ blockType: 'hero', ...data })
+export const schoolFinder = (data: BlockOf<'schoolFinder'>): LayoutBlock => ({ blockType: 'schoolFinder', ...data })
 export const banner = (data: BlockOf<'banner'>): LayoutBlock => ({ blockType: 'banner', ...data })
 export const cardGrid = (data: BlockOf<'cardGrid'>): LayoutBlock => ({ blockType: 'cardGrid', ...data })
 export const featureList = (data: BlockOf<'featureList'>): LayoutBlock => ({ blockType: 'featureList', ...data })

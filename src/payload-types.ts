@@ -236,6 +236,7 @@ export interface Page {
     | DemoVideosBlock
     | CampaignProgressBlock
     | FormBlockType
+    | SchoolFinderBlock
   )[];
   meta?: {
     /**
@@ -742,6 +743,23 @@ export interface FormBlockType {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SchoolFinderBlock".
+ */
+export interface SchoolFinderBlock {
+  /**
+   * Shown above the search box; leave empty when the page title says it.
+   */
+  heading?: string | null;
+  /**
+   * A line under the heading, e.g. how to find your school.
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'schoolFinder';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing-tiers".
  */
 export interface PricingTier {
@@ -1134,6 +1152,7 @@ export interface PagesSelect<T extends boolean = true> {
         demoVideos?: T | DemoVideosBlockSelect<T>;
         campaignProgress?: T | CampaignProgressBlockSelect<T>;
         formBlock?: T | FormBlockTypeSelect<T>;
+        schoolFinder?: T | SchoolFinderBlockSelect<T>;
       };
   meta?:
     | T
@@ -1515,6 +1534,16 @@ export interface CampaignProgressBlockSelect<T extends boolean = true> {
  */
 export interface FormBlockTypeSelect<T extends boolean = true> {
   form?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SchoolFinderBlock_select".
+ */
+export interface SchoolFinderBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;

@@ -1,4 +1,4 @@
-import { external, featureList, formBlock, hero, type PageSeed } from '../blocks'
+import { external, featureList, formBlock, hero, schoolFinder, type PageSeed } from '../blocks'
 
 export const demoPage: PageSeed = {
   title: 'Request a Demo',
@@ -58,5 +58,8 @@ export const loginPage: PageSeed = {
   title: 'Login',
   path: 'login',
   meta: { description: 'Find your school and sign in to its portal.' },
-  layout: [hero({ heading: 'Find your school', text: 'Type your school’s name to open its portal and sign in.' })],
+  layout: [
+    hero({ heading: 'Find your school', text: 'Type your school’s name to open its portal and sign in.' }),
+    schoolFinder({ intro: 'Search by school name or country; your school’s own sign-in page opens in a new tab.' }),
+  ],
 }

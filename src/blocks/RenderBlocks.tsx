@@ -14,6 +14,7 @@ import { JobOpeningsBlock } from './JobOpenings/Component'
 import { LogosBlock } from './Logos/Component'
 import { PricingTableBlock } from './PricingTable/Component'
 import { RichTextBlock } from './RichText/Component'
+import { SchoolFinderBlock } from './SchoolFinder/Component'
 import { StatsBlock } from './Stats/Component'
 import { StepsBlock } from './Steps/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
@@ -43,6 +44,7 @@ const blockComponents: BlockComponents = {
   demoVideos: DemoVideosBlock,
   campaignProgress: CampaignProgressBlock,
   formBlock: FormBlock,
+  schoolFinder: SchoolFinderBlock,
 }
 
 export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next'
-import { SchoolFinderBlock } from '@/blocks/SchoolFinder/Component'
+import CmsPage, { generateMetadata as cmsPageMetadata } from '../[[...slug]]/page'
 
-// TEMPORARY: the coordinator replaces this route with the CMS page /login holding the block.
-export const metadata: Metadata = { title: 'Login' }
+// The CMS page /login, rendered per request rather than from the page cache: its school finder
+// reads the clients listing (cached on the server) at request time, so a listing that is down
+// for a moment is never frozen into a cached page.
+export const dynamic = 'force-dynamic'
+
+const params = Promise.resolve({ slug: ['login'] })
+
+export function generateMetadata(): Promise<Metadata> {
+  return cmsPageMetadata({ params })
+}
 
 export default function LoginPage() {
-  return (
-    <div className="py-8">
-      <h1 className="mx-auto max-w-2xl px-4 pt-8 text-4xl font-bold tracking-tight text-slate-900 sm:px-6">Find your school</h1>
-      <SchoolFinderBlock intro="Search for your school to go to its sign-in page." />
-    </div>
-  )
+  return <CmsPage params={params} />
 }
