@@ -25,5 +25,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumFlags },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Tests that need the server's caches cold run first, before any other test warms them.
+    { name: 'cold-cache', testMatch: '**/*-cold-cache.e2e.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: '**/*-cold-cache.e2e.ts',
+      dependencies: ['cold-cache'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
 })
