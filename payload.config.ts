@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Media } from './collections/Media'
+import { RecoveryApplications } from './collections/RecoveryApplications'
 import { Users } from './collections/Users'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { createEmailTransport } from './src/lib/email/transport'
@@ -35,7 +36,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Users, Media],
+  collections: [Users, Media, RecoveryApplications],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

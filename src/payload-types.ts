@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    'recovery-applications': RecoveryApplication;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -78,6 +79,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'recovery-applications': RecoveryApplicationsSelect<false> | RecoveryApplicationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -194,6 +196,58 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recovery-applications".
+ */
+export interface RecoveryApplication {
+  id: number;
+  caseId: string;
+  applicationStatus: 'pending' | 'under_review' | 'approved' | 'rejected' | 'needs_info';
+  reviewedBy?: string | null;
+  statusUpdatedAt?: string | null;
+  /**
+   * The staff account behind the latest change.
+   */
+  lastChangedBy?: (number | null) | User;
+  /**
+   * Included in the status email to the applicant.
+   */
+  adminNotes?: string | null;
+  schoolName: string;
+  moeId?: string | null;
+  schoolType: 'Public' | 'Private' | 'Government-aided' | 'Other';
+  educationLevel: 'Infant / Primary' | 'Secondary' | 'Post Secondary' | 'All-Age / K-12' | 'Special Education';
+  parish?: string | null;
+  address?: string | null;
+  enrolment: number;
+  staff: number;
+  isExistingCustomer?: boolean | null;
+  contactName: string;
+  contactRole: string;
+  contactEmail: string;
+  contactPhone: string;
+  operationalStatus: 'Fully operational' | 'Partial' | 'Remote only' | 'Closed';
+  reopenDate?: string | null;
+  damageLevel: 'Minor' | 'Moderate' | 'Severe' | 'Destroyed';
+  insured?: boolean | null;
+  studentsDisplaced: number;
+  staffDisplaced: number;
+  devicesLost?: number | null;
+  damageDescription: string;
+  evidenceUrl?: string | null;
+  supportRequested: ('fee-waiver' | 'deferred-payment' | 'lms' | 'fundraising' | 'other')[];
+  supportOtherText?: string | null;
+  discountNeed?: number | null;
+  monthsNeeded?: number | null;
+  continuityPlan?: string | null;
+  sigName: string;
+  sigDate: string;
+  consentData?: boolean | null;
+  authOfficer?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -223,6 +277,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'recovery-applications';
+        value: number | RecoveryApplication;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -332,6 +390,51 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recovery-applications_select".
+ */
+export interface RecoveryApplicationsSelect<T extends boolean = true> {
+  caseId?: T;
+  applicationStatus?: T;
+  reviewedBy?: T;
+  statusUpdatedAt?: T;
+  lastChangedBy?: T;
+  adminNotes?: T;
+  schoolName?: T;
+  moeId?: T;
+  schoolType?: T;
+  educationLevel?: T;
+  parish?: T;
+  address?: T;
+  enrolment?: T;
+  staff?: T;
+  isExistingCustomer?: T;
+  contactName?: T;
+  contactRole?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  operationalStatus?: T;
+  reopenDate?: T;
+  damageLevel?: T;
+  insured?: T;
+  studentsDisplaced?: T;
+  staffDisplaced?: T;
+  devicesLost?: T;
+  damageDescription?: T;
+  evidenceUrl?: T;
+  supportRequested?: T;
+  supportOtherText?: T;
+  discountNeed?: T;
+  monthsNeeded?: T;
+  continuityPlan?: T;
+  sigName?: T;
+  sigDate?: T;
+  consentData?: T;
+  authOfficer?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
