@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useState, type BaseSyntheticEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
@@ -26,15 +26,16 @@ export function RecoveryForm() {
   })
   const { isSubmitting } = form.formState
 
-  const onValid = async (data: RecoveryApplicationData) => {
-    const result = await submitApplication(data)
+  const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
+    const honeypot = event?.target instanceof HTMLFormElement ? new FormData(event.target).get('website') : null
+    const result = await submitApplication(data, typeof honeypot === 'string' ? honeypot : '')
     if (result.ok) {
       toast.success('Application Submitted', { description: `Your case ID is ${result.caseId}` })
       setCaseId(result.caseId)
       return
     }
     for (const [field, message] of Object.entries(result.fieldErrors)) {
-      form.setError(field as FieldPath<RecoveryApplicationInput>, { message })
+      if (field in recoveryApplicationSchema.shape) form.setError(field as FieldPath<RecoveryApplicationInput>, { message })
     }
     toast.error('Submission Error', { description: result.message })
   }
@@ -54,6 +55,11 @@ export function RecoveryForm() {
           Fields marked <span aria-hidden="true" className="text-red-700">*</span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
+        {/* People never see or reach this box; bots fill it in and are quietly dropped. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="recovery-website">Website</label>
+          <input id="recovery-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
         <SchoolSection />
         <ContactSection />
         <ImpactSection />

@@ -17,14 +17,17 @@ function firstMessages(errors: unknown): Record<string, string> {
   return result
 }
 
-/** POST /api/forms/recovery; every failure comes back as a message the toast can show. */
-export async function submitApplication(data: RecoveryApplicationData): Promise<SubmitResult> {
+/**
+ * POST /api/forms/recovery; every failure comes back as a message the toast can show. `website`
+ * is the pipeline's honeypot field (HONEYPOT_FIELD in ../http, a server module).
+ */
+export async function submitApplication(data: RecoveryApplicationData, honeypot: string): Promise<SubmitResult> {
   let response: Response
   try {
     response = await fetch('/api/forms/recovery', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(data),
+      body: JSON.stringify({ ...data, website: honeypot }),
     })
   } catch {
     return { ok: false, message: SUBMIT_FAILED, fieldErrors: {} }

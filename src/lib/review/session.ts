@@ -1,7 +1,7 @@
-import type { Payload } from 'payload'
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
 import { hasRole } from '@collections/access/roles'
 import type { User } from '@/payload-types'
-import { getPayloadClient } from '@/lib/payload'
 
 export type ReviewerSession = { payload: Payload; user: User }
 
@@ -10,7 +10,8 @@ export type ReviewerSession = { payload: Payload; user: User }
  * that refuses it: 401 without a session, 403 for staff without the reviewer role.
  */
 export async function requireReviewer(request: Request): Promise<ReviewerSession | Response> {
-  const payload = await getPayloadClient()
+  // With the job cron, which retries a status email that could not be sent at once.
+  const payload = await getPayload({ config, cron: true })
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return Response.json({ error: 'Sign in to review applications.' }, { status: 401 })
   if (user.collection !== 'users' || !hasRole(user, 'reviewer')) {
