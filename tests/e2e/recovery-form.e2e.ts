@@ -28,7 +28,7 @@ async function fillApplication(f: Locator, email: string) {
   await f.getByLabel('Months of Support Needed').fill('4')
   await f.getByLabel('Recovery / Continuity Plan').fill('Online lessons until the labs are repaired.')
   await f.getByLabel('Authorized Name').fill('Andre Joseph')
-  await f.getByLabel('Date', { exact: true }).fill('2026-11-21')
+  await f.getByLabel(/^Date/).fill('2026-11-21')
 }
 
 test('shows the "other" box only while "Other" support is ticked', async ({ page }) => {

@@ -2,7 +2,7 @@
 
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ComponentProps, ReactNode } from 'react'
+import { useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 export const Dialog = DialogPrimitive.Root
@@ -15,7 +15,10 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 }
 
 /** A modal dialog (Radix): traps focus, closes on Escape and on the close button, restores focus. */
-export function DialogContent({ title, description, className, children, ...props }: ContentProps) {
+export function DialogContent({ title, description, className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ContentProps) {
+  // Radix returns focus to its own Trigger; our dialogs are opened by ordinary buttons, so
+  // remember whatever had focus on opening and go back to it on closing.
+  const returnFocusTo = useRef<HTMLElement | null>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -25,6 +28,16 @@ export function DialogContent({ title, description, className, children, ...prop
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          onOpenAutoFocus?.(event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          if (event.defaultPrevented || !returnFocusTo.current?.isConnected) return
+          event.preventDefault()
+          returnFocusTo.current.focus()
+        }}
         {...props}
       >
         <div className="mb-4 pr-8">
