@@ -1,5 +1,6 @@
 import * as migration_20261121_235801_initial from './20261121_235801_initial';
 import * as migration_20261122_002528_forms_machinery from './20261122_002528_forms_machinery';
+import * as migration_20261122_002837_form_submissions from './20261122_002837_form_submissions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_002528_forms_machinery.up,
     down: migration_20261122_002528_forms_machinery.down,
-    name: '20261122_002528_forms_machinery'
+    name: '20261122_002528_forms_machinery',
+  },
+  {
+    up: migration_20261122_002837_form_submissions.up,
+    down: migration_20261122_002837_form_submissions.down,
+    name: '20261122_002837_form_submissions'
   },
 ];
