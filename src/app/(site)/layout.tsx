@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { Toaster } from 'sonner'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { HydrationFlag } from '@/components/site/HydrationFlag.client'
@@ -36,6 +37,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer settings={settings} />
+        <Toaster richColors closeButton position="bottom-right" />
       </body>
     </html>
   )
