@@ -5,7 +5,11 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { ContactMessages } from './collections/ContactMessages'
+import { DemoRequests } from './collections/DemoRequests'
 import { Media } from './collections/Media'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { QuoteRequests } from './collections/QuoteRequests'
 import { RateLimits } from './collections/RateLimits'
 import { RecoveryApplications } from './collections/RecoveryApplications'
 import { Users } from './collections/Users'
@@ -39,7 +43,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Users, Media, RateLimits, RecoveryApplications],
+  collections: [Users, Media, NewsletterSubscribers, DemoRequests, QuoteRequests, ContactMessages, RateLimits, RecoveryApplications],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -69,6 +69,10 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    'newsletter-subscribers': NewsletterSubscriber;
+    'demo-requests': DemoRequest;
+    'quote-requests': QuoteRequest;
+    'contact-messages': ContactMessage;
     'rate-limits': RateLimit;
     'recovery-applications': RecoveryApplication;
     'payload-kv': PayloadKv;
@@ -81,6 +85,10 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'demo-requests': DemoRequestsSelect<false> | DemoRequestsSelect<true>;
+    'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'recovery-applications': RecoveryApplicationsSelect<false> | RecoveryApplicationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -203,6 +211,124 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-requests".
+ */
+export interface DemoRequest {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  organization: string;
+  role: 'principal' | 'administrator' | 'teacher' | 'it' | 'ministry' | 'district' | 'other';
+  country:
+    | 'jamaica'
+    | 'trinidad'
+    | 'barbados'
+    | 'st-vincent'
+    | 'grenada'
+    | 'st-lucia'
+    | 'dominica'
+    | 'antigua'
+    | 'st-kitts'
+    | 'nigeria'
+    | 'other';
+  message?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Internal notes; never shown to the visitor.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface QuoteRequest {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  organization: string;
+  organizationType: 'single-school' | 'multi-school' | 'ministry' | 'private-group' | 'university';
+  country:
+    | 'jamaica'
+    | 'trinidad'
+    | 'barbados'
+    | 'st-vincent'
+    | 'grenada'
+    | 'st-lucia'
+    | 'dominica'
+    | 'antigua'
+    | 'st-kitts'
+    | 'nigeria'
+    | 'other';
+  numberOfStudents: number;
+  numberOfTeachers: number;
+  numberOfSchools: number;
+  features: (
+    | 'sis'
+    | 'attendance'
+    | 'gradebook'
+    | 'timetable'
+    | 'analytics'
+    | 'parent-portal'
+    | 'lms'
+    | 'finance'
+    | 'hr'
+    | 'library'
+    | 'transport'
+    | 'exams'
+    | 'mobile-app'
+    | 'api'
+  )[];
+  professionalServices?:
+    | ('implementation' | 'data-migration' | 'training' | 'custom-dev' | 'integration' | 'support' | 'consulting')[]
+    | null;
+  timeline: 'immediate' | 'short' | 'medium' | 'long' | 'exploring';
+  additionalInfo?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Internal notes; never shown to the visitor.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'new' | 'replied' | 'closed';
+  /**
+   * Internal notes; never shown to the visitor.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -393,6 +519,22 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'demo-requests';
+        value: number | DemoRequest;
+      } | null)
+    | ({
+        relationTo: 'quote-requests';
+        value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
       } | null)
@@ -508,6 +650,72 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-requests_select".
+ */
+export interface DemoRequestsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  organization?: T;
+  role?: T;
+  country?: T;
+  message?: T;
+  status?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests_select".
+ */
+export interface QuoteRequestsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  jobTitle?: T;
+  organization?: T;
+  organizationType?: T;
+  country?: T;
+  numberOfStudents?: T;
+  numberOfTeachers?: T;
+  numberOfSchools?: T;
+  features?: T;
+  professionalServices?: T;
+  timeline?: T;
+  additionalInfo?: T;
+  status?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  subject?: T;
+  message?: T;
+  status?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

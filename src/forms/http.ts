@@ -59,13 +59,17 @@ async function readBody(request: Request, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Maps zod issues to one message per field (the first), keyed by the field's dotted path. */
+/** The field an issue belongs to: its path up to the first list index (`features.3` → `features`). */
+function fieldOf(path: readonly PropertyKey[]): string {
+  const index = path.findIndex((part) => typeof part === 'number')
+  const fieldPath = index === -1 ? path : path.slice(0, index)
+  return fieldPath.length ? fieldPath.map(String).join('.') : 'body'
+}
+
+/** Maps zod issues to one message per field (the first). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : 'body'
-    errors[key] ??= issue.message
-  }
+  for (const issue of error.issues) errors[fieldOf(issue.path)] ??= issue.message
   return errors
 }
 

@@ -1,6 +1,6 @@
 import { acceptRecoveryApplication } from '@/lib/recovery/acceptApplication'
 import { handleFormPost } from './http'
-import { recoveryApplicationSchema } from './recoverySchema'
+import { recoveryApplicationSchema } from './schemas'
 
 /**
  * `POST /api/forms/recovery`: the shared form pipeline (JSON, size, honeypot, rate limit, zod),

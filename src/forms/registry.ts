@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react'
+import { ContactForm } from './ContactForm.client'
+import { DemoRequestForm } from './DemoRequestForm.client'
+import { NewsletterForm } from './NewsletterForm.client'
+import { QuoteRequestForm } from './QuoteRequestForm.client'
 import { RecoveryForm } from './recovery/RecoveryForm.client'
 
 /** The forms a marketer can place with the form block, by name. */
@@ -10,5 +14,9 @@ export type FormName = (typeof FORM_NAMES)[number]
  * "coming soon" placeholder; each form's issue adds its entry here.
  */
 export const formComponents: Partial<Record<FormName, ComponentType>> = {
+  newsletter: NewsletterForm,
+  demo: DemoRequestForm,
+  quote: QuoteRequestForm,
+  contact: ContactForm,
   recovery: RecoveryForm,
 }

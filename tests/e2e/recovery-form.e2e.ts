@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, gotoReady, test } from './test'
+import { useOwnIp } from './forms'
 import { emailsTo, expectNoAxeViolations, toast } from './recoveryHelpers'
 
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Recovery support application' })
@@ -44,6 +45,7 @@ test('shows the "other" box only while "Other" support is ticked', async ({ page
 
 test('a school applies: both validation errors, then the confirmation with its case ID', async ({ page, control }) => {
   const email = `applicant-${Date.now()}@leeward.example`
+  await useOwnIp(page)
   await gotoReady(page, '/recovery-support')
   const f = form(page)
   await fillApplication(f, email)
@@ -94,6 +96,7 @@ test('a school applies: both validation errors, then the confirmation with its c
 })
 
 test('a server failure shows "Submission Error" and keeps what was typed', async ({ page }) => {
+  await useOwnIp(page)
   await gotoReady(page, '/recovery-support')
   const f = form(page)
   await fillApplication(f, 'keep@leeward.example')

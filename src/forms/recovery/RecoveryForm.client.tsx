@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type BaseSyntheticEvent } from 'react'
-import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
   CONSENT_MESSAGE,
@@ -11,6 +11,10 @@ import {
   type RecoveryApplicationData,
   type RecoveryApplicationInput,
 } from '../recoverySchema'
+import { Honeypot, honeypotValue } from '../fields/Honeypot'
+import { SubmitButton } from '../fields/SubmitButton'
+import { BUSY_LABELS } from '../messages'
+import { showServerErrors } from '../serverErrors'
 import { Confirmation } from './Confirmation'
 import { ContactSection, ImpactSection, SchoolSection, SignatureSection, SupportSection } from './sections'
 import { submitApplication } from './submitApplication'
@@ -27,16 +31,13 @@ export function RecoveryForm() {
   const { isSubmitting } = form.formState
 
   const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
-    const honeypot = event?.target instanceof HTMLFormElement ? new FormData(event.target).get('website') : null
-    const result = await submitApplication(data, typeof honeypot === 'string' ? honeypot : '')
+    const result = await submitApplication(data, honeypotValue(event))
     if (result.ok) {
       toast.success('Application Submitted', { description: `Your case ID is ${result.caseId}` })
       setCaseId(result.caseId)
       return
     }
-    for (const [field, message] of Object.entries(result.fieldErrors)) {
-      if (field in recoveryApplicationSchema.shape) form.setError(field as FieldPath<RecoveryApplicationInput>, { message })
-    }
+    showServerErrors(form.setError, result.fieldErrors)
     toast.error('Submission Error', { description: result.message })
   }
 
@@ -55,23 +56,15 @@ export function RecoveryForm() {
           Fields marked <span aria-hidden="true" className="text-red-700">*</span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
-        {/* People never see or reach this box; bots fill it in and are quietly dropped. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="recovery-website">Website</label>
-          <input id="recovery-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot />
         <SchoolSection />
         <ContactSection />
         <ImpactSection />
         <SupportSection />
         <SignatureSection />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-        >
-          {isSubmitting ? 'Submitting...' : 'Submit Application'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel={BUSY_LABELS.submitting} className="w-full sm:w-auto">
+          Submit Application
+        </SubmitButton>
       </form>
     </FormProvider>
   )

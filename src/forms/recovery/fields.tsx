@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react'
 import { useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form'
 import { cn } from '@/lib/cn'
+import { FieldError } from '../fields/FieldError'
+import { SelectField as SharedSelect } from '../fields/SelectField'
+import { TextareaField } from '../fields/TextareaField'
+import { TextField as SharedText } from '../fields/TextField'
 import type { RecoveryApplicationInput } from '../recoverySchema'
 
-type Name = FieldPath<RecoveryApplicationInput>
+/**
+ * The recovery form's fields: the shared form fields (src/forms/fields) wired to this form's
+ * react-hook-form context, plus the hints and single checkboxes only this long form needs.
+ */
 
-const control =
-  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700'
+type Name = FieldPath<RecoveryApplicationInput>
 
 export const fieldId = (name: string) => `recovery-${name}`
 
@@ -14,58 +20,28 @@ export const fieldId = (name: string) => `recovery-${name}`
 export const toNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value)
 
-function useFieldError(name: Name): string | undefined {
+export function useFieldError(name: Name): string | undefined {
   const { formState } = useFormContext<RecoveryApplicationInput>()
   const error = formState.errors[name as keyof typeof formState.errors]
   return typeof error?.message === 'string' ? error.message : undefined
 }
 
-export function ErrorText({ id, message }: { id: string; message?: string }) {
-  if (!message) return null
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  )
-}
-
 type FieldProps = { name: Name; label: string; required?: boolean; hint?: string; className?: string }
 
-function Labelled({ name, label, required, hint, className, children }: FieldProps & { children: ReactNode }) {
+/** The hint sits under the field and is read with it, before any error. */
+function withHint(name: Name, hint: string | undefined, error: string | undefined) {
+  if (!hint) return {}
   const id = fieldId(name)
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText id={`${id}-error`} message={useFieldError(name)} />
-    </div>
-  )
+  return { 'aria-describedby': [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ') }
 }
 
-/** The aria wiring every control shares: required, invalid, and what describes it. */
-function useAria(name: Name, required?: boolean, hint?: string) {
-  const error = useFieldError(name)
-  const id = fieldId(name)
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
-  return {
-    id,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  }
+function Hint({ name, hint }: { name: Name; hint?: string }) {
+  if (!hint) return null
+  return (
+    <p id={`${fieldId(name)}-hint`} className="mt-1 text-xs text-slate-600">
+      {hint}
+    </p>
+  )
 }
 
 type InputProps = FieldProps & {
@@ -74,76 +50,105 @@ type InputProps = FieldProps & {
   maxLength?: number
 }
 
-export function TextField({ type = 'text', autoComplete, maxLength, ...field }: InputProps) {
+export function TextField({ name, label, required, hint, className, type = 'text', autoComplete, maxLength }: InputProps) {
   const { register } = useFormContext<RecoveryApplicationInput>()
+  const error = useFieldError(name)
   return (
-    <Labelled {...field}>
-      <input
+    <div className={className}>
+      <SharedText
+        id={fieldId(name)}
+        label={label}
+        error={error}
+        required={required}
         type={type}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        className={control}
-        {...useAria(field.name, field.required, field.hint)}
-        {...register(field.name)}
+        {...withHint(name, hint, error)}
+        {...register(name)}
       />
-    </Labelled>
+      <Hint name={name} hint={hint} />
+    </div>
   )
 }
 
-export function NumberField({ min, max, step = 1, ...field }: FieldProps & { min: number; max: number; step?: number }) {
+export function NumberField({ name, label, required, hint, className, min, max, step = 1 }: FieldProps & { min: number; max: number; step?: number }) {
   const { register } = useFormContext<RecoveryApplicationInput>()
+  const error = useFieldError(name)
   const options: RegisterOptions<RecoveryApplicationInput> = { setValueAs: toNumber }
   return (
-    <Labelled {...field}>
-      <input
+    <div className={className}>
+      <SharedText
+        id={fieldId(name)}
+        label={label}
+        error={error}
+        required={required}
         type="number"
         inputMode="numeric"
         min={min}
         max={max}
         step={step}
-        className={control}
-        {...useAria(field.name, field.required, field.hint)}
-        {...register(field.name, options)}
+        {...withHint(name, hint, error)}
+        {...register(name, options)}
       />
-    </Labelled>
+      <Hint name={name} hint={hint} />
+    </div>
   )
 }
 
-export function SelectField({ options, ...field }: FieldProps & { options: readonly string[] }) {
+export function SelectField({ name, label, required, className, options }: Omit<FieldProps, 'hint'> & { options: readonly string[] }) {
   const { register } = useFormContext<RecoveryApplicationInput>()
   return (
-    <Labelled {...field}>
-      <select className={control} defaultValue="" {...useAria(field.name, field.required, field.hint)} {...register(field.name)}>
-        <option value="" disabled>
-          Select...
-        </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </Labelled>
+    <SharedSelect
+      id={fieldId(name)}
+      label={label}
+      error={useFieldError(name)}
+      required={required}
+      placeholder="Select..."
+      options={options.map((value) => ({ value, label: value }))}
+      className={className}
+      {...register(name)}
+    />
   )
 }
 
-export function TextAreaField({ rows = 4, maxLength, ...field }: FieldProps & { rows?: number; maxLength?: number }) {
+export function TextAreaField({ name, label, required, hint, className, rows = 4, maxLength }: FieldProps & { rows?: number; maxLength?: number }) {
   const { register } = useFormContext<RecoveryApplicationInput>()
+  const error = useFieldError(name)
   return (
-    <Labelled {...field}>
-      <textarea rows={rows} maxLength={maxLength} className={control} {...useAria(field.name, field.required, field.hint)} {...register(field.name)} />
-    </Labelled>
+    <div className={className}>
+      <TextareaField
+        id={fieldId(name)}
+        label={label}
+        error={error}
+        required={required}
+        rows={rows}
+        maxLength={maxLength}
+        {...withHint(name, hint, error)}
+        {...register(name)}
+      />
+      <Hint name={name} hint={hint} />
+    </div>
   )
 }
 
+/** One checkbox with its own label and error (the shared fields have checkbox groups only). */
 export function CheckboxField({ name, label, required, className }: Omit<FieldProps, 'hint'>) {
   const { register } = useFormContext<RecoveryApplicationInput>()
-  const aria = useAria(name, required)
+  const error = useFieldError(name)
+  const id = fieldId(name)
   return (
     <div className={cn('flex flex-col', className)}>
       <div className="flex items-start gap-3">
-        <input type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-700" {...aria} {...register(name)} />
-        <label htmlFor={aria.id} className="text-sm text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-4 shrink-0 accent-brand-700"
+          {...register(name)}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
           {label}
           {required ? (
             <span aria-hidden="true" className="text-red-700">
@@ -153,16 +158,15 @@ export function CheckboxField({ name, label, required, className }: Omit<FieldPr
           ) : null}
         </label>
       </div>
-      <ErrorText id={`${aria.id}-error`} message={useFieldError(name)} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }
 
-export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="rounded-lg border border-slate-200 p-6">
       <legend className="px-2 text-lg font-semibold text-slate-900">{title}</legend>
-      {description ? <p className="mb-4 text-sm text-slate-600">{description}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   )

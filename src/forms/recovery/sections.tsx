@@ -7,7 +7,8 @@ import {
   SUPPORT_OPTIONS,
 } from '../recoveryOptions'
 import { RECOVERY_LIMITS, type RecoveryApplicationInput } from '../recoverySchema'
-import { CheckboxField, ErrorText, NumberField, Section, SelectField, TextAreaField, TextField } from './fields'
+import { CheckboxGroupField } from '../fields/CheckboxGroupField'
+import { CheckboxField, NumberField, Section, SelectField, TextAreaField, TextField, useFieldError } from './fields'
 
 const L = RECOVERY_LIMITS
 
@@ -67,33 +68,20 @@ export function ImpactSection() {
 }
 
 export function SupportSection() {
-  const { register, formState } = useFormContext<RecoveryApplicationInput>()
+  const { register } = useFormContext<RecoveryApplicationInput>()
   const support = useWatch<RecoveryApplicationInput, 'support'>({ name: 'support' })
-  const error = formState.errors.support?.message ?? formState.errors.support?.root?.message
   return (
     <Section title="Support Requested">
-      <fieldset
-        className="sm:col-span-2"
-        aria-describedby={error ? 'recovery-support-error' : undefined}
-        aria-invalid={error ? true : undefined}
-      >
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          Type of Support Needed
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        </legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {SUPPORT_OPTIONS.map((option) => (
-            <label key={option.value} className="flex items-start gap-3 text-sm text-slate-800">
-              <input type="checkbox" value={option.value} className="mt-1 size-4 shrink-0 accent-brand-700" {...register('support')} />
-              {option.label}
-            </label>
-          ))}
-        </div>
-        <ErrorText id="recovery-support-error" message={error} />
-      </fieldset>
+      <div className="sm:col-span-2">
+        <CheckboxGroupField
+          id="recovery-support"
+          legend="Type of Support Needed"
+          required
+          options={SUPPORT_OPTIONS}
+          registration={register('support')}
+          error={useFieldError('support')}
+        />
+      </div>
       {Array.isArray(support) && support.includes('other') ? (
         <TextField name="supportOtherText" label="Other Support Needed" maxLength={L.otherText} className="sm:col-span-2" />
       ) : null}

@@ -18,8 +18,8 @@ function firstMessages(errors: unknown): Record<string, string> {
 }
 
 /**
- * POST /api/forms/recovery; every failure comes back as a message the toast can show. `website`
- * is the pipeline's honeypot field (HONEYPOT_FIELD in ../http, a server module).
+ * POST /api/forms/recovery; every failure comes back as a message the toast can show. (The
+ * shared postForm knows only 201 or not; this form needs the case ID and the server's message.)
  */
 export async function submitApplication(data: RecoveryApplicationData, honeypot: string): Promise<SubmitResult> {
   let response: Response
