@@ -1,5 +1,6 @@
 import type { RecoveryApplication } from '@/payload-types'
-import { STATUS_VALUES, type ApplicationStatus } from '@/forms/recoveryOptions'
+import type { ApplicationStatus } from '@/forms/recoveryOptions'
+import { countByStatus } from './counts'
 import { listWhere, PAGE_SIZE, type ReviewQuery } from './query'
 import type { ReviewerSession } from './session'
 
@@ -16,20 +17,20 @@ export type ReviewList = {
 }
 
 /** One page of applications, newest first, with the counts the review page shows. */
-export async function listApplications({ payload, user }: ReviewerSession, query: ReviewQuery): Promise<ReviewList> {
-  const asReviewer = { collection: 'recovery-applications' as const, user, overrideAccess: false }
-  const [page, total, ...perStatus] = await Promise.all([
-    payload.find({ ...asReviewer, where: listWhere(query), sort: '-createdAt', limit: PAGE_SIZE, page: query.page, depth: 0 }),
-    payload.count({ ...asReviewer }),
-    ...STATUS_VALUES.map((status) => payload.count({ ...asReviewer, where: listWhere({ status, q: query.q }) })),
+export async function listApplications(session: ReviewerSession, query: ReviewQuery): Promise<ReviewList> {
+  const { payload, user } = session
+  const [page, { total, counts }] = await Promise.all([
+    payload.find({
+      collection: 'recovery-applications',
+      where: listWhere(query),
+      sort: '-createdAt',
+      limit: PAGE_SIZE,
+      page: query.page,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    }),
+    countByStatus(session, query.q),
   ])
-  const counts = Object.fromEntries(STATUS_VALUES.map((status, i) => [status, perStatus[i].totalDocs])) as ReviewList['counts']
-  return {
-    docs: page.docs,
-    page: page.page ?? query.page,
-    totalPages: page.totalPages,
-    matching: page.totalDocs,
-    total: total.totalDocs,
-    counts,
-  }
+  return { docs: page.docs, page: page.page ?? query.page, totalPages: page.totalPages, matching: page.totalDocs, total, counts }
 }

@@ -23,10 +23,10 @@ export function parseReviewQuery(url: URL): ReviewQuery {
   })
 }
 
-/** Every word of the search appears in the school name or the case ID, in any letter case. */
+/** The search appears anywhere in the school name or the case ID, in any letter case. */
 export function searchWhere(q: string): Where | null {
   if (!q) return null
-  return { or: [{ schoolName: { like: q } }, { caseId: { like: q } }] }
+  return { or: [{ schoolName: { contains: q } }, { caseId: { contains: q } }] }
 }
 
 export function listWhere({ status, q }: Pick<ReviewQuery, 'status' | 'q'>): Where {
