@@ -184,3 +184,17 @@ test('the review page passes an axe-core scan, signed out, signed in, and with a
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('reviewers also find applications in the CMS, listed with their columns', async ({ page }) => {
+  await page.goto('/cms/login')
+  await page.getByLabel(/email/i).fill(reviewer.email)
+  await page.getByLabel(/password/i).fill(reviewer.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto('/cms/collections/recovery-applications')
+  const table = page.getByRole('table')
+  for (const column of ['Case ID', 'School name', 'Status', 'Damage level']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
+  }
+  await expect(table).toContainText(`${tag} School 0`)
+})
