@@ -14,8 +14,16 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { PricingTiers } from './collections/PricingTiers'
 import { redirectsOverrides } from './collections/redirects'
+import { ContactMessages } from './collections/ContactMessages'
+import { DemoRequests } from './collections/DemoRequests'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { QuoteRequests } from './collections/QuoteRequests'
+import { RateLimits } from './collections/RateLimits'
+import { RecoveryApplications } from './collections/RecoveryApplications'
 import { Users } from './collections/Users'
 import { SiteSettings } from './collections/globals/SiteSettings'
+import { runDueJobs } from './src/lib/email/jobRunner'
+import { sendEmailTask } from './src/lib/email/sendEmailTask'
 import { createEmailTransport } from './src/lib/email/transport'
 import { env } from './src/lib/env'
 import { depthLimit } from './src/lib/graphqlDepthLimit'
@@ -43,7 +51,22 @@ export default buildConfig({
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
   },
-  collections: [Users, Media, Pages, PricingTiers, CaseStudies, Jobs, Faqs, DemoVideos],
+  collections: [
+    Users,
+    Media,
+    Pages,
+    PricingTiers,
+    CaseStudies,
+    Jobs,
+    Faqs,
+    DemoVideos,
+    NewsletterSubscribers,
+    DemoRequests,
+    QuoteRequests,
+    ContactMessages,
+    RecoveryApplications,
+    RateLimits,
+  ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -58,6 +81,17 @@ export default buildConfig({
     transport: createEmailTransport(),
     skipVerify: true,
   }),
+  jobs: {
+    tasks: [sendEmailTask],
+    // Every 2 s each instance runs what is due (first sends are kicked at once by queueEmail;
+    // this tick picks up retries). The tick hands over to runDueJobs, which claims jobs so that
+    // two instances never run the same one, and tells Payload's own runner to stand down.
+    autoRun: [{ cron: '*/2 * * * * *' }],
+    shouldAutoRun: async (payload) => {
+      await runDueJobs(payload)
+      return false
+    },
+  },
   graphQL: {
     maxComplexity: 500,
     disablePlaygroundInProduction: true,

@@ -75,8 +75,15 @@ export interface Config {
     jobs: Job;
     faqs: Faq;
     'demo-videos': DemoVideo;
+    'newsletter-subscribers': NewsletterSubscriber;
+    'demo-requests': DemoRequest;
+    'quote-requests': QuoteRequest;
+    'contact-messages': ContactMessage;
+    'recovery-applications': RecoveryApplication;
+    'rate-limits': RateLimit;
     redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -91,8 +98,15 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'demo-videos': DemoVideosSelect<false> | DemoVideosSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'demo-requests': DemoRequestsSelect<false> | DemoRequestsSelect<true>;
+    'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'recovery-applications': RecoveryApplicationsSelect<false> | RecoveryApplicationsSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -113,7 +127,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendEmail: TaskSendEmail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -935,6 +955,188 @@ export interface DemoVideo {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-requests".
+ */
+export interface DemoRequest {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  organization: string;
+  role: 'principal' | 'administrator' | 'teacher' | 'it' | 'ministry' | 'district' | 'other';
+  country:
+    | 'jamaica'
+    | 'trinidad'
+    | 'barbados'
+    | 'st-vincent'
+    | 'grenada'
+    | 'st-lucia'
+    | 'dominica'
+    | 'antigua'
+    | 'st-kitts'
+    | 'nigeria'
+    | 'other';
+  message?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Internal notes; never shown to the visitor.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface QuoteRequest {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  organization: string;
+  organizationType: 'single-school' | 'multi-school' | 'ministry' | 'private-group' | 'university';
+  country:
+    | 'jamaica'
+    | 'trinidad'
+    | 'barbados'
+    | 'st-vincent'
+    | 'grenada'
+    | 'st-lucia'
+    | 'dominica'
+    | 'antigua'
+    | 'st-kitts'
+    | 'nigeria'
+    | 'other';
+  numberOfStudents: number;
+  numberOfTeachers: number;
+  numberOfSchools: number;
+  features: (
+    | 'sis'
+    | 'attendance'
+    | 'gradebook'
+    | 'timetable'
+    | 'analytics'
+    | 'parent-portal'
+    | 'lms'
+    | 'finance'
+    | 'hr'
+    | 'library'
+    | 'transport'
+    | 'exams'
+    | 'mobile-app'
+    | 'api'
+  )[];
+  professionalServices?:
+    | ('implementation' | 'data-migration' | 'training' | 'custom-dev' | 'integration' | 'support' | 'consulting')[]
+    | null;
+  timeline: 'immediate' | 'short' | 'medium' | 'long' | 'exploring';
+  additionalInfo?: string | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Internal notes; never shown to the visitor.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'new' | 'replied' | 'closed';
+  /**
+   * Internal notes; never shown to the visitor.
+   */
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recovery-applications".
+ */
+export interface RecoveryApplication {
+  id: number;
+  caseId: string;
+  applicationStatus: 'pending' | 'under_review' | 'approved' | 'rejected' | 'needs_info';
+  reviewedBy?: string | null;
+  statusUpdatedAt?: string | null;
+  /**
+   * The staff account behind the latest change.
+   */
+  lastChangedBy?: (number | null) | User;
+  /**
+   * Included in the status email to the applicant.
+   */
+  adminNotes?: string | null;
+  schoolName: string;
+  moeId?: string | null;
+  schoolType: 'Public' | 'Private' | 'Government-aided' | 'Other';
+  educationLevel: 'Infant / Primary' | 'Secondary' | 'Post Secondary' | 'All-Age / K-12' | 'Special Education';
+  parish?: string | null;
+  address?: string | null;
+  enrolment: number;
+  staff: number;
+  isExistingCustomer?: boolean | null;
+  contactName: string;
+  contactRole: string;
+  contactEmail: string;
+  contactPhone: string;
+  operationalStatus: 'Fully operational' | 'Partial' | 'Remote only' | 'Closed';
+  reopenDate?: string | null;
+  damageLevel: 'Minor' | 'Moderate' | 'Severe' | 'Destroyed';
+  insured?: boolean | null;
+  studentsDisplaced: number;
+  staffDisplaced: number;
+  devicesLost?: number | null;
+  damageDescription: string;
+  evidenceUrl?: string | null;
+  supportRequested: ('fee-waiver' | 'deferred-payment' | 'lms' | 'fundraising' | 'other')[];
+  supportOtherText?: string | null;
+  discountNeed?: number | null;
+  monthsNeeded?: number | null;
+  continuityPlan?: string | null;
+  sigName: string;
+  sigDate: string;
+  consentData?: boolean | null;
+  authOfficer?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  windowStart: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Paths the site links to without a page of their own, sent to the closest page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -974,6 +1176,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendEmail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendEmail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -1010,6 +1304,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'demo-videos';
         value: number | DemoVideo;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'demo-requests';
+        value: number | DemoRequest;
+      } | null)
+    | ({
+        relationTo: 'quote-requests';
+        value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'recovery-applications';
+        value: number | RecoveryApplication;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1701,6 +2019,128 @@ export interface DemoVideosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demo-requests_select".
+ */
+export interface DemoRequestsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  organization?: T;
+  role?: T;
+  country?: T;
+  message?: T;
+  status?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests_select".
+ */
+export interface QuoteRequestsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  jobTitle?: T;
+  organization?: T;
+  organizationType?: T;
+  country?: T;
+  numberOfStudents?: T;
+  numberOfTeachers?: T;
+  numberOfSchools?: T;
+  features?: T;
+  professionalServices?: T;
+  timeline?: T;
+  additionalInfo?: T;
+  status?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  subject?: T;
+  message?: T;
+  status?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recovery-applications_select".
+ */
+export interface RecoveryApplicationsSelect<T extends boolean = true> {
+  caseId?: T;
+  applicationStatus?: T;
+  reviewedBy?: T;
+  statusUpdatedAt?: T;
+  lastChangedBy?: T;
+  adminNotes?: T;
+  schoolName?: T;
+  moeId?: T;
+  schoolType?: T;
+  educationLevel?: T;
+  parish?: T;
+  address?: T;
+  enrolment?: T;
+  staff?: T;
+  isExistingCustomer?: T;
+  contactName?: T;
+  contactRole?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  operationalStatus?: T;
+  reopenDate?: T;
+  damageLevel?: T;
+  insured?: T;
+  studentsDisplaced?: T;
+  staffDisplaced?: T;
+  devicesLost?: T;
+  damageDescription?: T;
+  evidenceUrl?: T;
+  supportRequested?: T;
+  supportOtherText?: T;
+  discountNeed?: T;
+  monthsNeeded?: T;
+  continuityPlan?: T;
+  sigName?: T;
+  sigDate?: T;
+  consentData?: T;
+  authOfficer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  windowStart?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1723,6 +2163,37 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1975,6 +2446,21 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    html: string;
+    replyTo?: string | null;
+  };
+  output: {
+    messageId?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

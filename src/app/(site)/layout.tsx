@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { Toaster } from 'sonner'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd'
@@ -40,6 +41,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer settings={settings} />
         <OrganizationJsonLd settings={settings} />
+        <Toaster richColors closeButton position="bottom-right" />
       </body>
     </html>
   )

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
+import { NewsletterForm } from '@/forms/NewsletterForm.client'
 import { newTabProps } from '@/lib/links'
 import { NavItemLink } from './NavItemLink'
 
@@ -35,6 +36,15 @@ export function Footer({ settings }: { settings: SiteSetting }) {
               </li>
             ))}
           </ul>
+          <section aria-labelledby="footer-newsletter" className="mt-8 max-w-sm">
+            <h2 id="footer-newsletter" className="text-sm font-semibold text-white">
+              {settings.newsletterHeading || 'Newsletter'}
+            </h2>
+            {settings.newsletterText ? <p className="mt-1 text-sm">{settings.newsletterText}</p> : null}
+            <div className="mt-3">
+              <NewsletterForm tone="dark" />
+            </div>
+          </section>
         </div>
         {(settings.footerColumns ?? []).map((column) => (
           <nav key={column.id ?? column.title} aria-label={column.title}>

@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_pages_blocks_hero_links_external_url" AS ENUM('helpPortal', 'cardActivation', 'donate', 'fundraisingSite', 'learningCompanion');
+   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'reviewer');
+  CREATE TYPE "public"."enum_pages_blocks_hero_links_external_url" AS ENUM('helpPortal', 'cardActivation', 'donate', 'fundraisingSite', 'learningCompanion');
   CREATE TYPE "public"."enum_pages_blocks_hero_links_appearance" AS ENUM('primary', 'secondary', 'link');
   CREATE TYPE "public"."enum_pages_blocks_banner_links_external_url" AS ENUM('helpPortal', 'cardActivation', 'donate', 'fundraisingSite', 'learningCompanion');
   CREATE TYPE "public"."enum_pages_blocks_banner_links_appearance" AS ENUM('primary', 'secondary', 'link');
@@ -66,8 +67,92 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__faqs_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_demo_videos_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__demo_videos_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_demo_requests_role" AS ENUM('principal', 'administrator', 'teacher', 'it', 'ministry', 'district', 'other');
+  CREATE TYPE "public"."enum_demo_requests_country" AS ENUM('jamaica', 'trinidad', 'barbados', 'st-vincent', 'grenada', 'st-lucia', 'dominica', 'antigua', 'st-kitts', 'nigeria', 'other');
+  CREATE TYPE "public"."enum_demo_requests_status" AS ENUM('new', 'contacted', 'closed');
+  CREATE TYPE "public"."enum_quote_requests_features" AS ENUM('sis', 'attendance', 'gradebook', 'timetable', 'analytics', 'parent-portal', 'lms', 'finance', 'hr', 'library', 'transport', 'exams', 'mobile-app', 'api');
+  CREATE TYPE "public"."enum_quote_requests_professional_services" AS ENUM('implementation', 'data-migration', 'training', 'custom-dev', 'integration', 'support', 'consulting');
+  CREATE TYPE "public"."enum_quote_requests_organization_type" AS ENUM('single-school', 'multi-school', 'ministry', 'private-group', 'university');
+  CREATE TYPE "public"."enum_quote_requests_country" AS ENUM('jamaica', 'trinidad', 'barbados', 'st-vincent', 'grenada', 'st-lucia', 'dominica', 'antigua', 'st-kitts', 'nigeria', 'other');
+  CREATE TYPE "public"."enum_quote_requests_timeline" AS ENUM('immediate', 'short', 'medium', 'long', 'exploring');
+  CREATE TYPE "public"."enum_quote_requests_status" AS ENUM('new', 'contacted', 'closed');
+  CREATE TYPE "public"."enum_contact_messages_status" AS ENUM('new', 'replied', 'closed');
+  CREATE TYPE "public"."enum_recovery_applications_support_requested" AS ENUM('fee-waiver', 'deferred-payment', 'lms', 'fundraising', 'other');
+  CREATE TYPE "public"."enum_recovery_applications_application_status" AS ENUM('pending', 'under_review', 'approved', 'rejected', 'needs_info');
+  CREATE TYPE "public"."enum_recovery_applications_school_type" AS ENUM('Public', 'Private', 'Government-aided', 'Other');
+  CREATE TYPE "public"."enum_recovery_applications_education_level" AS ENUM('Infant / Primary', 'Secondary', 'Post Secondary', 'All-Age / K-12', 'Special Education');
+  CREATE TYPE "public"."enum_recovery_applications_operational_status" AS ENUM('Fully operational', 'Partial', 'Remote only', 'Closed');
+  CREATE TYPE "public"."enum_recovery_applications_damage_level" AS ENUM('Minor', 'Moderate', 'Severe', 'Destroyed');
+  CREATE TYPE "public"."enum__recovery_applications_v_version_support_requested" AS ENUM('fee-waiver', 'deferred-payment', 'lms', 'fundraising', 'other');
+  CREATE TYPE "public"."enum__recovery_applications_v_version_application_status" AS ENUM('pending', 'under_review', 'approved', 'rejected', 'needs_info');
+  CREATE TYPE "public"."enum__recovery_applications_v_version_school_type" AS ENUM('Public', 'Private', 'Government-aided', 'Other');
+  CREATE TYPE "public"."enum__recovery_applications_v_version_education_level" AS ENUM('Infant / Primary', 'Secondary', 'Post Secondary', 'All-Age / K-12', 'Special Education');
+  CREATE TYPE "public"."enum__recovery_applications_v_version_operational_status" AS ENUM('Fully operational', 'Partial', 'Remote only', 'Closed');
+  CREATE TYPE "public"."enum__recovery_applications_v_version_damage_level" AS ENUM('Minor', 'Moderate', 'Severe', 'Destroyed');
   CREATE TYPE "public"."enum_redirects_to_type" AS ENUM('reference', 'custom');
   CREATE TYPE "public"."enum_redirects_type" AS ENUM('301', '302');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail');
+  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail');
+  CREATE TYPE "public"."enum_site_settings_social_links_platform" AS ENUM('linkedin', 'facebook', 'twitter', 'youtube', 'instagram');
+  CREATE TABLE "users_roles" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_users_roles",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "users_sessions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"created_at" timestamp(3) with time zone,
+  	"expires_at" timestamp(3) with time zone NOT NULL
+  );
+  
+  CREATE TABLE "users" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"email" varchar NOT NULL,
+  	"reset_password_token" varchar,
+  	"reset_password_expiration" timestamp(3) with time zone,
+  	"salt" varchar,
+  	"hash" varchar,
+  	"reset_password_requested_at" timestamp(3) with time zone,
+  	"login_attempts" numeric DEFAULT 0,
+  	"lock_until" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "media" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"alt" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric,
+  	"sizes_card_url" varchar,
+  	"sizes_card_width" numeric,
+  	"sizes_card_height" numeric,
+  	"sizes_card_mime_type" varchar,
+  	"sizes_card_filesize" numeric,
+  	"sizes_card_filename" varchar,
+  	"sizes_hero_url" varchar,
+  	"sizes_hero_width" numeric,
+  	"sizes_hero_height" numeric,
+  	"sizes_hero_mime_type" varchar,
+  	"sizes_hero_filesize" numeric,
+  	"sizes_hero_filename" varchar
+  );
+  
   CREATE TABLE "pages_blocks_hero_links" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -446,6 +531,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"form" "enum_pages_blocks_form_block_form",
+  	"heading" varchar,
+  	"intro" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_school_finder" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
   	"heading" varchar,
   	"intro" varchar,
   	"block_name" varchar
@@ -883,6 +978,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_pages_v_blocks_school_finder" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"intro" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_pages_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -1211,6 +1317,186 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
+  CREATE TABLE "newsletter_subscribers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"email" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "demo_requests" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"first_name" varchar NOT NULL,
+  	"last_name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar,
+  	"organization" varchar NOT NULL,
+  	"role" "enum_demo_requests_role" NOT NULL,
+  	"country" "enum_demo_requests_country" NOT NULL,
+  	"message" varchar,
+  	"status" "enum_demo_requests_status" DEFAULT 'new' NOT NULL,
+  	"staff_notes" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "quote_requests_features" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_quote_requests_features",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "quote_requests_professional_services" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_quote_requests_professional_services",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "quote_requests" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"first_name" varchar NOT NULL,
+  	"last_name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"job_title" varchar NOT NULL,
+  	"organization" varchar NOT NULL,
+  	"organization_type" "enum_quote_requests_organization_type" NOT NULL,
+  	"country" "enum_quote_requests_country" NOT NULL,
+  	"number_of_students" numeric NOT NULL,
+  	"number_of_teachers" numeric NOT NULL,
+  	"number_of_schools" numeric DEFAULT 1 NOT NULL,
+  	"timeline" "enum_quote_requests_timeline" NOT NULL,
+  	"additional_info" varchar,
+  	"status" "enum_quote_requests_status" DEFAULT 'new' NOT NULL,
+  	"staff_notes" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "contact_messages" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"subject" varchar NOT NULL,
+  	"message" varchar NOT NULL,
+  	"status" "enum_contact_messages_status" DEFAULT 'new' NOT NULL,
+  	"staff_notes" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "recovery_applications_support_requested" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_recovery_applications_support_requested",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "recovery_applications" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"case_id" varchar NOT NULL,
+  	"application_status" "enum_recovery_applications_application_status" DEFAULT 'pending' NOT NULL,
+  	"reviewed_by" varchar,
+  	"status_updated_at" timestamp(3) with time zone,
+  	"last_changed_by_id" integer,
+  	"admin_notes" varchar,
+  	"school_name" varchar NOT NULL,
+  	"moe_id" varchar,
+  	"school_type" "enum_recovery_applications_school_type" NOT NULL,
+  	"education_level" "enum_recovery_applications_education_level" NOT NULL,
+  	"parish" varchar,
+  	"address" varchar,
+  	"enrolment" numeric NOT NULL,
+  	"staff" numeric NOT NULL,
+  	"is_existing_customer" boolean DEFAULT false,
+  	"contact_name" varchar NOT NULL,
+  	"contact_role" varchar NOT NULL,
+  	"contact_email" varchar NOT NULL,
+  	"contact_phone" varchar NOT NULL,
+  	"operational_status" "enum_recovery_applications_operational_status" NOT NULL,
+  	"reopen_date" timestamp(3) with time zone,
+  	"damage_level" "enum_recovery_applications_damage_level" NOT NULL,
+  	"insured" boolean,
+  	"students_displaced" numeric NOT NULL,
+  	"staff_displaced" numeric NOT NULL,
+  	"devices_lost" numeric,
+  	"damage_description" varchar NOT NULL,
+  	"evidence_url" varchar,
+  	"support_other_text" varchar,
+  	"discount_need" numeric,
+  	"months_needed" numeric,
+  	"continuity_plan" varchar,
+  	"sig_name" varchar NOT NULL,
+  	"sig_date" timestamp(3) with time zone NOT NULL,
+  	"consent_data" boolean DEFAULT false,
+  	"auth_officer" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_recovery_applications_v_version_support_requested" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__recovery_applications_v_version_support_requested",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_recovery_applications_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_case_id" varchar NOT NULL,
+  	"version_application_status" "enum__recovery_applications_v_version_application_status" DEFAULT 'pending' NOT NULL,
+  	"version_reviewed_by" varchar,
+  	"version_status_updated_at" timestamp(3) with time zone,
+  	"version_last_changed_by_id" integer,
+  	"version_admin_notes" varchar,
+  	"version_school_name" varchar NOT NULL,
+  	"version_moe_id" varchar,
+  	"version_school_type" "enum__recovery_applications_v_version_school_type" NOT NULL,
+  	"version_education_level" "enum__recovery_applications_v_version_education_level" NOT NULL,
+  	"version_parish" varchar,
+  	"version_address" varchar,
+  	"version_enrolment" numeric NOT NULL,
+  	"version_staff" numeric NOT NULL,
+  	"version_is_existing_customer" boolean DEFAULT false,
+  	"version_contact_name" varchar NOT NULL,
+  	"version_contact_role" varchar NOT NULL,
+  	"version_contact_email" varchar NOT NULL,
+  	"version_contact_phone" varchar NOT NULL,
+  	"version_operational_status" "enum__recovery_applications_v_version_operational_status" NOT NULL,
+  	"version_reopen_date" timestamp(3) with time zone,
+  	"version_damage_level" "enum__recovery_applications_v_version_damage_level" NOT NULL,
+  	"version_insured" boolean,
+  	"version_students_displaced" numeric NOT NULL,
+  	"version_staff_displaced" numeric NOT NULL,
+  	"version_devices_lost" numeric,
+  	"version_damage_description" varchar NOT NULL,
+  	"version_evidence_url" varchar,
+  	"version_support_other_text" varchar,
+  	"version_discount_need" numeric,
+  	"version_months_needed" numeric,
+  	"version_continuity_plan" varchar,
+  	"version_sig_name" varchar NOT NULL,
+  	"version_sig_date" timestamp(3) with time zone NOT NULL,
+  	"version_consent_data" boolean DEFAULT false,
+  	"version_auth_officer" boolean DEFAULT false,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "rate_limits" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"window_start" timestamp(3) with time zone NOT NULL,
+  	"count" numeric DEFAULT 0 NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "redirects" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"from" varchar NOT NULL,
@@ -1229,13 +1515,182 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"pages_id" integer
   );
   
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "pages_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "pricing_tiers_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "case_studies_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "jobs_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "faqs_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "demo_videos_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "redirects_id" integer;
+  CREATE TABLE "payload_kv" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"data" jsonb NOT NULL
+  );
+  
+  CREATE TABLE "payload_jobs_log" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"executed_at" timestamp(3) with time zone NOT NULL,
+  	"completed_at" timestamp(3) with time zone NOT NULL,
+  	"task_slug" "enum_payload_jobs_log_task_slug" NOT NULL,
+  	"task_i_d" varchar NOT NULL,
+  	"input" jsonb,
+  	"output" jsonb,
+  	"state" "enum_payload_jobs_log_state" NOT NULL,
+  	"error" jsonb
+  );
+  
+  CREATE TABLE "payload_jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" jsonb,
+  	"completed_at" timestamp(3) with time zone,
+  	"total_tried" numeric DEFAULT 0,
+  	"has_error" boolean DEFAULT false,
+  	"error" jsonb,
+  	"task_slug" "enum_payload_jobs_task_slug",
+  	"queue" varchar DEFAULT 'default',
+  	"wait_until" timestamp(3) with time zone,
+  	"processing" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payload_locked_documents" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"global_slug" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payload_locked_documents_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"users_id" integer,
+  	"media_id" integer,
+  	"pages_id" integer,
+  	"pricing_tiers_id" integer,
+  	"case_studies_id" integer,
+  	"jobs_id" integer,
+  	"faqs_id" integer,
+  	"demo_videos_id" integer,
+  	"newsletter_subscribers_id" integer,
+  	"demo_requests_id" integer,
+  	"quote_requests_id" integer,
+  	"contact_messages_id" integer,
+  	"recovery_applications_id" integer,
+  	"rate_limits_id" integer,
+  	"redirects_id" integer
+  );
+  
+  CREATE TABLE "payload_preferences" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar,
+  	"value" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payload_preferences_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"users_id" integer
+  );
+  
+  CREATE TABLE "payload_migrations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"batch" numeric,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "site_settings_menus_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"href" varchar NOT NULL,
+  	"description" varchar,
+  	"new_tab" boolean DEFAULT false
+  );
+  
+  CREATE TABLE "site_settings_menus" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"overview_href" varchar
+  );
+  
+  CREATE TABLE "site_settings_nav_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"href" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_settings_footer_columns_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar NOT NULL,
+  	"href" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_settings_footer_columns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_settings_social_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"platform" "enum_site_settings_social_links_platform" NOT NULL,
+  	"url" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_settings_figures" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar NOT NULL,
+  	"label" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"brand_name" varchar NOT NULL,
+  	"tagline" varchar,
+  	"logo_id" integer,
+  	"default_description" varchar NOT NULL,
+  	"default_keywords" varchar,
+  	"default_image_id" integer,
+  	"login_button_label" varchar NOT NULL,
+  	"login_button_href" varchar NOT NULL,
+  	"demo_button_label" varchar NOT NULL,
+  	"demo_button_href" varchar NOT NULL,
+  	"activate_card_label" varchar DEFAULT 'Activate Card' NOT NULL,
+  	"footer_blurb" varchar,
+  	"newsletter_heading" varchar,
+  	"newsletter_text" varchar,
+  	"external_urls_help_portal" varchar NOT NULL,
+  	"external_urls_card_activation" varchar NOT NULL,
+  	"external_urls_donate" varchar NOT NULL,
+  	"external_urls_fundraising_site" varchar NOT NULL,
+  	"external_urls_learning_companion" varchar NOT NULL,
+  	"inboxes_sales" varchar NOT NULL,
+  	"inboxes_contact" varchar NOT NULL,
+  	"inboxes_newsletter" varchar NOT NULL,
+  	"inboxes_recovery" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  ALTER TABLE "users_roles" ADD CONSTRAINT "users_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero_links" ADD CONSTRAINT "pages_blocks_hero_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_hero" ADD CONSTRAINT "pages_blocks_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1275,6 +1730,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_demo_videos" ADD CONSTRAINT "pages_blocks_demo_videos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_campaign_progress" ADD CONSTRAINT "pages_blocks_campaign_progress_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_form_block" ADD CONSTRAINT "pages_blocks_form_block_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_school_finder" ADD CONSTRAINT "pages_blocks_school_finder_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero_links" ADD CONSTRAINT "_pages_v_blocks_hero_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_hero" ADD CONSTRAINT "_pages_v_blocks_hero_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -1315,6 +1771,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_demo_videos" ADD CONSTRAINT "_pages_v_blocks_demo_videos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_campaign_progress" ADD CONSTRAINT "_pages_v_blocks_campaign_progress_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_form_block" ADD CONSTRAINT "_pages_v_blocks_form_block_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_school_finder" ADD CONSTRAINT "_pages_v_blocks_school_finder_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pricing_tiers_features" ADD CONSTRAINT "pricing_tiers_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_tiers"("id") ON DELETE cascade ON UPDATE no action;
@@ -1342,8 +1799,55 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_parent_id_jobs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_faqs_v" ADD CONSTRAINT "_faqs_v_parent_id_faqs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faqs"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_demo_videos_v" ADD CONSTRAINT "_demo_videos_v_parent_id_demo_videos_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."demo_videos"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "quote_requests_features" ADD CONSTRAINT "quote_requests_features_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."quote_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "quote_requests_professional_services" ADD CONSTRAINT "quote_requests_professional_services_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."quote_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "recovery_applications_support_requested" ADD CONSTRAINT "recovery_applications_support_requested_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."recovery_applications"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "recovery_applications" ADD CONSTRAINT "recovery_applications_last_changed_by_id_users_id_fk" FOREIGN KEY ("last_changed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_recovery_applications_v_version_support_requested" ADD CONSTRAINT "_recovery_applications_v_version_support_requested_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_recovery_applications_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_recovery_applications_v" ADD CONSTRAINT "_recovery_applications_v_parent_id_recovery_applications_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."recovery_applications"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_recovery_applications_v" ADD CONSTRAINT "_recovery_applications_v_version_last_changed_by_id_users_id_fk" FOREIGN KEY ("version_last_changed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pricing_tiers_fk" FOREIGN KEY ("pricing_tiers_id") REFERENCES "public"."pricing_tiers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faqs_fk" FOREIGN KEY ("faqs_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_demo_videos_fk" FOREIGN KEY ("demo_videos_id") REFERENCES "public"."demo_videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_newsletter_subscribers_fk" FOREIGN KEY ("newsletter_subscribers_id") REFERENCES "public"."newsletter_subscribers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_demo_requests_fk" FOREIGN KEY ("demo_requests_id") REFERENCES "public"."demo_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_quote_requests_fk" FOREIGN KEY ("quote_requests_id") REFERENCES "public"."quote_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_recovery_applications_fk" FOREIGN KEY ("recovery_applications_id") REFERENCES "public"."recovery_applications"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_limits_fk" FOREIGN KEY ("rate_limits_id") REFERENCES "public"."rate_limits"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_menus_items" ADD CONSTRAINT "site_settings_menus_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_menus"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_menus" ADD CONSTRAINT "site_settings_menus_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_nav_links" ADD CONSTRAINT "site_settings_nav_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_footer_columns_links" ADD CONSTRAINT "site_settings_footer_columns_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_footer_columns"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_footer_columns" ADD CONSTRAINT "site_settings_footer_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_social_links" ADD CONSTRAINT "site_settings_social_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_figures" ADD CONSTRAINT "site_settings_figures_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_default_image_id_media_id_fk" FOREIGN KEY ("default_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "users_roles_order_idx" ON "users_roles" USING btree ("order");
+  CREATE INDEX "users_roles_parent_idx" ON "users_roles" USING btree ("parent_id");
+  CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
+  CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
+  CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
+  CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
+  CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
+  CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
+  CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
+  CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
+  CREATE INDEX "media_sizes_card_sizes_card_filename_idx" ON "media" USING btree ("sizes_card_filename");
+  CREATE INDEX "media_sizes_hero_sizes_hero_filename_idx" ON "media" USING btree ("sizes_hero_filename");
   CREATE INDEX "pages_blocks_hero_links_order_idx" ON "pages_blocks_hero_links" USING btree ("_order");
   CREATE INDEX "pages_blocks_hero_links_parent_id_idx" ON "pages_blocks_hero_links" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_hero_order_idx" ON "pages_blocks_hero" USING btree ("_order");
@@ -1437,6 +1941,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_form_block_order_idx" ON "pages_blocks_form_block" USING btree ("_order");
   CREATE INDEX "pages_blocks_form_block_parent_id_idx" ON "pages_blocks_form_block" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_form_block_path_idx" ON "pages_blocks_form_block" USING btree ("_path");
+  CREATE INDEX "pages_blocks_school_finder_order_idx" ON "pages_blocks_school_finder" USING btree ("_order");
+  CREATE INDEX "pages_blocks_school_finder_parent_id_idx" ON "pages_blocks_school_finder" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_school_finder_path_idx" ON "pages_blocks_school_finder" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_path_idx" ON "pages" USING btree ("path");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
@@ -1535,6 +2042,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_form_block_order_idx" ON "_pages_v_blocks_form_block" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_form_block_parent_id_idx" ON "_pages_v_blocks_form_block" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_form_block_path_idx" ON "_pages_v_blocks_form_block" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_school_finder_order_idx" ON "_pages_v_blocks_school_finder" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_school_finder_parent_id_idx" ON "_pages_v_blocks_school_finder" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_school_finder_path_idx" ON "_pages_v_blocks_school_finder" USING btree ("_path");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_path_idx" ON "_pages_v" USING btree ("version_path");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
@@ -1634,6 +2144,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_demo_videos_v_created_at_idx" ON "_demo_videos_v" USING btree ("created_at");
   CREATE INDEX "_demo_videos_v_updated_at_idx" ON "_demo_videos_v" USING btree ("updated_at");
   CREATE INDEX "_demo_videos_v_latest_idx" ON "_demo_videos_v" USING btree ("latest");
+  CREATE UNIQUE INDEX "newsletter_subscribers_email_idx" ON "newsletter_subscribers" USING btree ("email");
+  CREATE INDEX "newsletter_subscribers_updated_at_idx" ON "newsletter_subscribers" USING btree ("updated_at");
+  CREATE INDEX "newsletter_subscribers_created_at_idx" ON "newsletter_subscribers" USING btree ("created_at");
+  CREATE INDEX "demo_requests_email_idx" ON "demo_requests" USING btree ("email");
+  CREATE INDEX "demo_requests_role_idx" ON "demo_requests" USING btree ("role");
+  CREATE INDEX "demo_requests_country_idx" ON "demo_requests" USING btree ("country");
+  CREATE INDEX "demo_requests_status_idx" ON "demo_requests" USING btree ("status");
+  CREATE INDEX "demo_requests_updated_at_idx" ON "demo_requests" USING btree ("updated_at");
+  CREATE INDEX "demo_requests_created_at_idx" ON "demo_requests" USING btree ("created_at");
+  CREATE INDEX "quote_requests_features_order_idx" ON "quote_requests_features" USING btree ("order");
+  CREATE INDEX "quote_requests_features_parent_idx" ON "quote_requests_features" USING btree ("parent_id");
+  CREATE INDEX "quote_requests_professional_services_order_idx" ON "quote_requests_professional_services" USING btree ("order");
+  CREATE INDEX "quote_requests_professional_services_parent_idx" ON "quote_requests_professional_services" USING btree ("parent_id");
+  CREATE INDEX "quote_requests_email_idx" ON "quote_requests" USING btree ("email");
+  CREATE INDEX "quote_requests_organization_type_idx" ON "quote_requests" USING btree ("organization_type");
+  CREATE INDEX "quote_requests_country_idx" ON "quote_requests" USING btree ("country");
+  CREATE INDEX "quote_requests_timeline_idx" ON "quote_requests" USING btree ("timeline");
+  CREATE INDEX "quote_requests_status_idx" ON "quote_requests" USING btree ("status");
+  CREATE INDEX "quote_requests_updated_at_idx" ON "quote_requests" USING btree ("updated_at");
+  CREATE INDEX "quote_requests_created_at_idx" ON "quote_requests" USING btree ("created_at");
+  CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree ("email");
+  CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status");
+  CREATE INDEX "contact_messages_updated_at_idx" ON "contact_messages" USING btree ("updated_at");
+  CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
+  CREATE INDEX "recovery_applications_support_requested_order_idx" ON "recovery_applications_support_requested" USING btree ("order");
+  CREATE INDEX "recovery_applications_support_requested_parent_idx" ON "recovery_applications_support_requested" USING btree ("parent_id");
+  CREATE UNIQUE INDEX "recovery_applications_case_id_idx" ON "recovery_applications" USING btree ("case_id");
+  CREATE INDEX "recovery_applications_application_status_idx" ON "recovery_applications" USING btree ("application_status");
+  CREATE INDEX "recovery_applications_last_changed_by_idx" ON "recovery_applications" USING btree ("last_changed_by_id");
+  CREATE INDEX "recovery_applications_updated_at_idx" ON "recovery_applications" USING btree ("updated_at");
+  CREATE INDEX "recovery_applications_created_at_idx" ON "recovery_applications" USING btree ("created_at");
+  CREATE INDEX "applicationStatus_createdAt_idx" ON "recovery_applications" USING btree ("application_status","created_at");
+  CREATE INDEX "_recovery_applications_v_version_support_requested_order_idx" ON "_recovery_applications_v_version_support_requested" USING btree ("order");
+  CREATE INDEX "_recovery_applications_v_version_support_requested_parent_idx" ON "_recovery_applications_v_version_support_requested" USING btree ("parent_id");
+  CREATE INDEX "_recovery_applications_v_parent_idx" ON "_recovery_applications_v" USING btree ("parent_id");
+  CREATE INDEX "_recovery_applications_v_version_version_case_id_idx" ON "_recovery_applications_v" USING btree ("version_case_id");
+  CREATE INDEX "_recovery_applications_v_version_version_application_sta_idx" ON "_recovery_applications_v" USING btree ("version_application_status");
+  CREATE INDEX "_recovery_applications_v_version_version_last_changed_by_idx" ON "_recovery_applications_v" USING btree ("version_last_changed_by_id");
+  CREATE INDEX "_recovery_applications_v_version_version_updated_at_idx" ON "_recovery_applications_v" USING btree ("version_updated_at");
+  CREATE INDEX "_recovery_applications_v_version_version_created_at_idx" ON "_recovery_applications_v" USING btree ("version_created_at");
+  CREATE INDEX "_recovery_applications_v_created_at_idx" ON "_recovery_applications_v" USING btree ("created_at");
+  CREATE INDEX "_recovery_applications_v_updated_at_idx" ON "_recovery_applications_v" USING btree ("updated_at");
+  CREATE INDEX "version_applicationStatus_version_createdAt_idx" ON "_recovery_applications_v" USING btree ("version_application_status","version_created_at");
+  CREATE UNIQUE INDEX "rate_limits_key_idx" ON "rate_limits" USING btree ("key");
+  CREATE INDEX "rate_limits_updated_at_idx" ON "rate_limits" USING btree ("updated_at");
+  CREATE INDEX "rate_limits_created_at_idx" ON "rate_limits" USING btree ("created_at");
   CREATE UNIQUE INDEX "redirects_from_idx" ON "redirects" USING btree ("from");
   CREATE INDEX "redirects_updated_at_idx" ON "redirects" USING btree ("updated_at");
   CREATE INDEX "redirects_created_at_idx" ON "redirects" USING btree ("created_at");
@@ -1641,128 +2197,72 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "redirects_rels_parent_idx" ON "redirects_rels" USING btree ("parent_id");
   CREATE INDEX "redirects_rels_path_idx" ON "redirects_rels" USING btree ("path");
   CREATE INDEX "redirects_rels_pages_id_idx" ON "redirects_rels" USING btree ("pages_id");
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pricing_tiers_fk" FOREIGN KEY ("pricing_tiers_id") REFERENCES "public"."pricing_tiers"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_case_studies_fk" FOREIGN KEY ("case_studies_id") REFERENCES "public"."case_studies"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faqs_fk" FOREIGN KEY ("faqs_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_demo_videos_fk" FOREIGN KEY ("demo_videos_id") REFERENCES "public"."demo_videos"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
+  CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
+  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
+  CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
+  CREATE INDEX "payload_jobs_total_tried_idx" ON "payload_jobs" USING btree ("total_tried");
+  CREATE INDEX "payload_jobs_has_error_idx" ON "payload_jobs" USING btree ("has_error");
+  CREATE INDEX "payload_jobs_task_slug_idx" ON "payload_jobs" USING btree ("task_slug");
+  CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
+  CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
+  CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
+  CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
+  CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
+  CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
+  CREATE INDEX "payload_locked_documents_created_at_idx" ON "payload_locked_documents" USING btree ("created_at");
+  CREATE INDEX "payload_locked_documents_rels_order_idx" ON "payload_locked_documents_rels" USING btree ("order");
+  CREATE INDEX "payload_locked_documents_rels_parent_idx" ON "payload_locked_documents_rels" USING btree ("parent_id");
+  CREATE INDEX "payload_locked_documents_rels_path_idx" ON "payload_locked_documents_rels" USING btree ("path");
+  CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
+  CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
   CREATE INDEX "payload_locked_documents_rels_pricing_tiers_id_idx" ON "payload_locked_documents_rels" USING btree ("pricing_tiers_id");
   CREATE INDEX "payload_locked_documents_rels_case_studies_id_idx" ON "payload_locked_documents_rels" USING btree ("case_studies_id");
   CREATE INDEX "payload_locked_documents_rels_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("jobs_id");
   CREATE INDEX "payload_locked_documents_rels_faqs_id_idx" ON "payload_locked_documents_rels" USING btree ("faqs_id");
   CREATE INDEX "payload_locked_documents_rels_demo_videos_id_idx" ON "payload_locked_documents_rels" USING btree ("demo_videos_id");
-  CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");`)
+  CREATE INDEX "payload_locked_documents_rels_newsletter_subscribers_id_idx" ON "payload_locked_documents_rels" USING btree ("newsletter_subscribers_id");
+  CREATE INDEX "payload_locked_documents_rels_demo_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("demo_requests_id");
+  CREATE INDEX "payload_locked_documents_rels_quote_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("quote_requests_id");
+  CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
+  CREATE INDEX "payload_locked_documents_rels_recovery_applications_id_idx" ON "payload_locked_documents_rels" USING btree ("recovery_applications_id");
+  CREATE INDEX "payload_locked_documents_rels_rate_limits_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_limits_id");
+  CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");
+  CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
+  CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
+  CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
+  CREATE INDEX "payload_preferences_rels_order_idx" ON "payload_preferences_rels" USING btree ("order");
+  CREATE INDEX "payload_preferences_rels_parent_idx" ON "payload_preferences_rels" USING btree ("parent_id");
+  CREATE INDEX "payload_preferences_rels_path_idx" ON "payload_preferences_rels" USING btree ("path");
+  CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
+  CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
+  CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
+  CREATE INDEX "site_settings_menus_items_order_idx" ON "site_settings_menus_items" USING btree ("_order");
+  CREATE INDEX "site_settings_menus_items_parent_id_idx" ON "site_settings_menus_items" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_menus_order_idx" ON "site_settings_menus" USING btree ("_order");
+  CREATE INDEX "site_settings_menus_parent_id_idx" ON "site_settings_menus" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_nav_links_order_idx" ON "site_settings_nav_links" USING btree ("_order");
+  CREATE INDEX "site_settings_nav_links_parent_id_idx" ON "site_settings_nav_links" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_footer_columns_links_order_idx" ON "site_settings_footer_columns_links" USING btree ("_order");
+  CREATE INDEX "site_settings_footer_columns_links_parent_id_idx" ON "site_settings_footer_columns_links" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_footer_columns_order_idx" ON "site_settings_footer_columns" USING btree ("_order");
+  CREATE INDEX "site_settings_footer_columns_parent_id_idx" ON "site_settings_footer_columns" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_social_links_order_idx" ON "site_settings_social_links" USING btree ("_order");
+  CREATE INDEX "site_settings_social_links_parent_id_idx" ON "site_settings_social_links" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_figures_order_idx" ON "site_settings_figures" USING btree ("_order");
+  CREATE INDEX "site_settings_figures_parent_id_idx" ON "site_settings_figures" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_logo_idx" ON "site_settings" USING btree ("logo_id");
+  CREATE INDEX "site_settings_default_image_idx" ON "site_settings" USING btree ("default_image_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "pages_blocks_hero_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_hero" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_banner_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_banner" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_card_grid_cards" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_card_grid_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_card_grid" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_feature_list_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_feature_list_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_feature_list" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_stats_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_stats" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_call_to_action_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_call_to_action" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_rich_text" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_video" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_testimonials_quotes" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_testimonials" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_steps_steps" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_steps" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_logos_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_logos" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_faq_list_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_faq_list" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_pricing_table_tabs_highlights" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_pricing_table_tabs_tier_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_pricing_table_tabs_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_pricing_table_tabs" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_pricing_table_discounts" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_pricing_table_services" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_pricing_table" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_job_openings" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_case_study_cards" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_demo_videos" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_campaign_progress" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_form_block" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_hero_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_hero" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_banner_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_banner" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_card_grid_cards" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_card_grid_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_card_grid" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_feature_list_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_feature_list_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_feature_list" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_stats_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_stats" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_call_to_action_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_call_to_action" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_rich_text" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_video" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_testimonials_quotes" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_testimonials" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_steps_steps" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_steps" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_logos_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_logos" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_faq_list_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_faq_list" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_pricing_table_tabs_highlights" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_pricing_table_tabs_tier_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_pricing_table_tabs_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_pricing_table_tabs" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_pricing_table_discounts" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_pricing_table_services" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_pricing_table" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_job_openings" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_case_study_cards" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_demo_videos" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_campaign_progress" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_form_block" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pricing_tiers_features" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pricing_tiers" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pricing_tiers_v_version_features" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pricing_tiers_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "case_studies_highlights" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "case_studies_stats" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "case_studies_sections_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "case_studies_sections" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "case_studies_quotes" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "case_studies" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_case_studies_v_version_highlights" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_case_studies_v_version_stats" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_case_studies_v_version_sections_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_case_studies_v_version_sections" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_case_studies_v_version_quotes" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_case_studies_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs_responsibilities" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs_qualifications" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs_competencies" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v_version_responsibilities" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v_version_qualifications" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v_version_competencies" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "faqs" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_faqs_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "demo_videos" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_demo_videos_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "redirects" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "redirects_rels" DISABLE ROW LEVEL SECURITY;
+   DROP TABLE "users_roles" CASCADE;
+  DROP TABLE "users_sessions" CASCADE;
+  DROP TABLE "users" CASCADE;
+  DROP TABLE "media" CASCADE;
   DROP TABLE "pages_blocks_hero_links" CASCADE;
   DROP TABLE "pages_blocks_hero" CASCADE;
   DROP TABLE "pages_blocks_banner_links" CASCADE;
@@ -1799,6 +2299,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_demo_videos" CASCADE;
   DROP TABLE "pages_blocks_campaign_progress" CASCADE;
   DROP TABLE "pages_blocks_form_block" CASCADE;
+  DROP TABLE "pages_blocks_school_finder" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "_pages_v_blocks_hero_links" CASCADE;
   DROP TABLE "_pages_v_blocks_hero" CASCADE;
@@ -1836,6 +2337,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_demo_videos" CASCADE;
   DROP TABLE "_pages_v_blocks_campaign_progress" CASCADE;
   DROP TABLE "_pages_v_blocks_form_block" CASCADE;
+  DROP TABLE "_pages_v_blocks_school_finder" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "pricing_tiers_features" CASCADE;
   DROP TABLE "pricing_tiers" CASCADE;
@@ -1865,36 +2367,36 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_faqs_v" CASCADE;
   DROP TABLE "demo_videos" CASCADE;
   DROP TABLE "_demo_videos_v" CASCADE;
+  DROP TABLE "newsletter_subscribers" CASCADE;
+  DROP TABLE "demo_requests" CASCADE;
+  DROP TABLE "quote_requests_features" CASCADE;
+  DROP TABLE "quote_requests_professional_services" CASCADE;
+  DROP TABLE "quote_requests" CASCADE;
+  DROP TABLE "contact_messages" CASCADE;
+  DROP TABLE "recovery_applications_support_requested" CASCADE;
+  DROP TABLE "recovery_applications" CASCADE;
+  DROP TABLE "_recovery_applications_v_version_support_requested" CASCADE;
+  DROP TABLE "_recovery_applications_v" CASCADE;
+  DROP TABLE "rate_limits" CASCADE;
   DROP TABLE "redirects" CASCADE;
   DROP TABLE "redirects_rels" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_pages_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_pricing_tiers_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_case_studies_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_jobs_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_faqs_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_demo_videos_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_redirects_fk";
-  
-  DROP INDEX "payload_locked_documents_rels_pages_id_idx";
-  DROP INDEX "payload_locked_documents_rels_pricing_tiers_id_idx";
-  DROP INDEX "payload_locked_documents_rels_case_studies_id_idx";
-  DROP INDEX "payload_locked_documents_rels_jobs_id_idx";
-  DROP INDEX "payload_locked_documents_rels_faqs_id_idx";
-  DROP INDEX "payload_locked_documents_rels_demo_videos_id_idx";
-  DROP INDEX "payload_locked_documents_rels_redirects_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "pages_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "pricing_tiers_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "case_studies_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "jobs_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "faqs_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "demo_videos_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "redirects_id";
+  DROP TABLE "payload_kv" CASCADE;
+  DROP TABLE "payload_jobs_log" CASCADE;
+  DROP TABLE "payload_jobs" CASCADE;
+  DROP TABLE "payload_locked_documents" CASCADE;
+  DROP TABLE "payload_locked_documents_rels" CASCADE;
+  DROP TABLE "payload_preferences" CASCADE;
+  DROP TABLE "payload_preferences_rels" CASCADE;
+  DROP TABLE "payload_migrations" CASCADE;
+  DROP TABLE "site_settings_menus_items" CASCADE;
+  DROP TABLE "site_settings_menus" CASCADE;
+  DROP TABLE "site_settings_nav_links" CASCADE;
+  DROP TABLE "site_settings_footer_columns_links" CASCADE;
+  DROP TABLE "site_settings_footer_columns" CASCADE;
+  DROP TABLE "site_settings_social_links" CASCADE;
+  DROP TABLE "site_settings_figures" CASCADE;
+  DROP TABLE "site_settings" CASCADE;
+  DROP TYPE "public"."enum_users_roles";
   DROP TYPE "public"."enum_pages_blocks_hero_links_external_url";
   DROP TYPE "public"."enum_pages_blocks_hero_links_appearance";
   DROP TYPE "public"."enum_pages_blocks_banner_links_external_url";
@@ -1959,6 +2461,32 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__faqs_v_version_status";
   DROP TYPE "public"."enum_demo_videos_status";
   DROP TYPE "public"."enum__demo_videos_v_version_status";
+  DROP TYPE "public"."enum_demo_requests_role";
+  DROP TYPE "public"."enum_demo_requests_country";
+  DROP TYPE "public"."enum_demo_requests_status";
+  DROP TYPE "public"."enum_quote_requests_features";
+  DROP TYPE "public"."enum_quote_requests_professional_services";
+  DROP TYPE "public"."enum_quote_requests_organization_type";
+  DROP TYPE "public"."enum_quote_requests_country";
+  DROP TYPE "public"."enum_quote_requests_timeline";
+  DROP TYPE "public"."enum_quote_requests_status";
+  DROP TYPE "public"."enum_contact_messages_status";
+  DROP TYPE "public"."enum_recovery_applications_support_requested";
+  DROP TYPE "public"."enum_recovery_applications_application_status";
+  DROP TYPE "public"."enum_recovery_applications_school_type";
+  DROP TYPE "public"."enum_recovery_applications_education_level";
+  DROP TYPE "public"."enum_recovery_applications_operational_status";
+  DROP TYPE "public"."enum_recovery_applications_damage_level";
+  DROP TYPE "public"."enum__recovery_applications_v_version_support_requested";
+  DROP TYPE "public"."enum__recovery_applications_v_version_application_status";
+  DROP TYPE "public"."enum__recovery_applications_v_version_school_type";
+  DROP TYPE "public"."enum__recovery_applications_v_version_education_level";
+  DROP TYPE "public"."enum__recovery_applications_v_version_operational_status";
+  DROP TYPE "public"."enum__recovery_applications_v_version_damage_level";
   DROP TYPE "public"."enum_redirects_to_type";
-  DROP TYPE "public"."enum_redirects_type";`)
+  DROP TYPE "public"."enum_redirects_type";
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE "public"."enum_payload_jobs_log_state";
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE "public"."enum_site_settings_social_links_platform";`)
 }

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+import { submissionAccess } from './access/submissions'
+import { submissionStatusFields } from './fields/submissionFields'
+
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  access: submissionAccess,
+  admin: {
+    group: 'Form submissions',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'],
+    listSearchableFields: ['subject', 'name', 'email'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'email', type: 'email', required: true, index: true },
+      ],
+    },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'message', type: 'textarea', required: true },
+    ...submissionStatusFields([
+      { label: 'New', value: 'new' },
+      { label: 'Replied', value: 'replied' },
+      { label: 'Closed', value: 'closed' },
+    ]),
+  ],
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+import { COUNTRIES, DEMO_ROLES } from '../src/forms/options'
+import { submissionAccess } from './access/submissions'
+import { FOLLOW_UP_STATUSES, selectOptions, submissionStatusFields } from './fields/submissionFields'
+
+export const DemoRequests: CollectionConfig = {
+  slug: 'demo-requests',
+  labels: { singular: 'Demo request', plural: 'Demo requests' },
+  access: submissionAccess,
+  admin: {
+    group: 'Form submissions',
+    useAsTitle: 'organization',
+    defaultColumns: ['organization', 'firstName', 'lastName', 'email', 'role', 'country', 'status', 'createdAt'],
+    listSearchableFields: ['organization', 'email', 'firstName', 'lastName'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text' },
+      ],
+    },
+    { name: 'organization', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'role', type: 'select', required: true, index: true, options: selectOptions(DEMO_ROLES) },
+        { name: 'country', type: 'select', required: true, index: true, options: selectOptions(COUNTRIES) },
+      ],
+    },
+    { name: 'message', type: 'textarea' },
+    ...submissionStatusFields(FOLLOW_UP_STATUSES),
+  ],
+}

@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '../src/forms/options'
+import { submissionAccess } from './access/submissions'
+import { FOLLOW_UP_STATUSES, selectOptions, submissionStatusFields } from './fields/submissionFields'
+
+export const QuoteRequests: CollectionConfig = {
+  slug: 'quote-requests',
+  labels: { singular: 'Quote request', plural: 'Quote requests' },
+  access: submissionAccess,
+  admin: {
+    group: 'Form submissions',
+    useAsTitle: 'organization',
+    defaultColumns: ['organization', 'organizationType', 'country', 'numberOfStudents', 'timeline', 'status', 'createdAt'],
+    listSearchableFields: ['organization', 'email', 'firstName', 'lastName'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'jobTitle', type: 'text', required: true },
+        { name: 'organization', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'organizationType', type: 'select', required: true, index: true, options: selectOptions(ORGANIZATION_TYPES) },
+        { name: 'country', type: 'select', required: true, index: true, options: selectOptions(COUNTRIES) },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'numberOfStudents', type: 'number', required: true, min: 1 },
+        { name: 'numberOfTeachers', type: 'number', required: true, min: 1 },
+        { name: 'numberOfSchools', type: 'number', required: true, min: 1, defaultValue: 1 },
+      ],
+    },
+    { name: 'features', type: 'select', hasMany: true, required: true, options: selectOptions(QUOTE_FEATURES) },
+    { name: 'professionalServices', type: 'select', hasMany: true, options: selectOptions(PROFESSIONAL_SERVICES) },
+    { name: 'timeline', type: 'select', required: true, index: true, options: selectOptions(TIMELINES) },
+    { name: 'additionalInfo', type: 'textarea' },
+    ...submissionStatusFields(FOLLOW_UP_STATUSES),
+  ],
+}

@@ -1,0 +1,3 @@
+import { getApplicationsCsv } from '@/lib/review/handlers'
+
+export const GET = getApplicationsCsv

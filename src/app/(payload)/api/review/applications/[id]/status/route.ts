@@ -1,0 +1,5 @@
+import { postStatusUpdate } from '@/lib/review/handlers'
+
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return postStatusUpdate(request, (await params).id)
+}

@@ -1,0 +1,15 @@
+import { Badge, type BadgeVariant } from '@/components/ui/badge'
+import { statusBadgeText, type ApplicationStatus } from '@/forms/recoveryOptions'
+
+/** SPEC §4 badge styles per status. */
+const variantByStatus: Record<ApplicationStatus, BadgeVariant> = {
+  pending: 'outline',
+  under_review: 'secondary',
+  approved: 'default',
+  rejected: 'destructive',
+  needs_info: 'secondary',
+}
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return <Badge variant={variantByStatus[status]}>{statusBadgeText(status)}</Badge>
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type BaseSyntheticEvent, useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { FieldError } from './fields/FieldError'
+import { Honeypot, honeypotValue } from './fields/Honeypot'
+import { BUSY_LABELS, TOASTS } from './messages'
+import { postForm } from './postForm'
+import { newsletterSchema, type Newsletter, type NewsletterInput } from './schemas'
+import { showServerErrors } from './serverErrors'
+
+type Props = { tone?: 'light' | 'dark' }
+
+/** One email field; used in the footer and as a form block. */
+export function NewsletterForm({ tone = 'light' }: Props) {
+  const id = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterInput, unknown, Newsletter>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
+
+  const onSubmit = async (data: Newsletter, event?: BaseSyntheticEvent) => {
+    const result = await postForm('newsletter', data, honeypotValue(event))
+    if (result.ok) {
+      toast.success(TOASTS.newsletterSuccess.title, { description: TOASTS.newsletterSuccess.description })
+      reset()
+      return
+    }
+    showServerErrors(setError, result.errors)
+    toast.error(TOASTS.failure.title, { description: TOASTS.failure.description })
+  }
+
+  const emailId = `${id}-email`
+  const errorId = `${emailId}-error`
+  const dark = tone === 'dark'
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Newsletter sign-up" className="relative">
+      <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
+        Email address
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          placeholder="you@school.org"
+          aria-required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? errorId : undefined}
+          className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-500 ${
+            dark ? 'border-slate-700 bg-slate-900 text-white placeholder:text-slate-500' : 'border-slate-300 bg-white text-slate-900'
+          }`}
+          {...register('email')}
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+          aria-label={isSubmitting ? 'Subscribing' : undefined}
+          className="min-w-24 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {isSubmitting ? BUSY_LABELS.newsletter : 'Subscribe'}
+        </button>
+      </div>
+      <div className={dark ? '[&_p]:text-red-300' : undefined}>
+        <FieldError id={errorId} message={errors.email?.message} />
+      </div>
+      <Honeypot />
+    </form>
+  )
+}

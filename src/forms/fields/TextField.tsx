@@ -1,0 +1,33 @@
+import type { ComponentPropsWithRef } from 'react'
+import { FieldError } from './FieldError'
+import { controlClass, labelClass } from './styles'
+
+type Props = ComponentPropsWithRef<'input'> & {
+  id: string
+  label: string
+  error?: string
+  optional?: boolean
+}
+
+/** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
+export function TextField({ id, label, error, optional, required, className, ...input }: Props) {
+  const errorId = `${id}-error`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+      </label>
+      <input
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1 ${controlClass}`}
+        {...input}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}

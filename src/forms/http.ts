@@ -1,0 +1,137 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import type { z } from 'zod'
+import { checkRateLimit } from '@/lib/rateLimit'
+
+/** The hidden field people never see and bots fill in. */
+export const HONEYPOT_FIELD = 'website'
+
+// The largest form (quote, with 5,000-character notes) is well under 32 KB of JSON.
+export const MAX_BODY_BYTES = 32 * 1024
+
+export type FieldErrors = Record<string, string>
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+const badRequest = (errors: FieldErrors) => json(400, { errors })
+
+/**
+ * The client's address. Behind our proxy the last `x-forwarded-for` entry is the one the proxy
+ * appended (earlier entries are whatever the client sent, so they are not trusted).
+ */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')
+  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
+  return last || request.headers.get('x-real-ip')?.trim() || 'unknown'
+}
+
+/** Per-IP limit of each form: 10 submissions per 10 minutes unless the environment says otherwise. */
+export function formRateLimit() {
+  return {
+    limit: Number(process.env.FORMS_RATE_LIMIT || 10),
+    windowSeconds: Number(process.env.FORMS_RATE_LIMIT_WINDOW_SECONDS || 600),
+  }
+}
+
+const defaultPayload = () => getPayload({ config, cron: true })
+
+class BodyTooLarge extends Error {}
+
+/** Reads the body as text, giving up as soon as it passes `limit` bytes. */
+async function readBody(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge()
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw new BodyTooLarge()
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The field an issue belongs to: its path up to the first list index (`features.3` → `features`). */
+function fieldOf(path: readonly PropertyKey[]): string {
+  const index = path.findIndex((part) => typeof part === 'number')
+  const fieldPath = index === -1 ? path : path.slice(0, index)
+  return fieldPath.length ? fieldPath.map(String).join('.') : 'body'
+}
+
+/** Maps zod issues to one message per field (the first). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) errors[fieldOf(issue.path)] ??= issue.message
+  return errors
+}
+
+type FormPost<Schema extends z.ZodType> = {
+  /** Names the form in rate-limit keys and logs. */
+  form: string
+  schema: Schema
+  /** Defaults to the app's Payload, with the job cron running (it retries queued emails). */
+  getPayload?: () => Promise<Payload>
+  /** Stores the submission, then queues its notification. Throwing answers 500. */
+  accept: (payload: Payload, data: z.output<Schema>) => Promise<void>
+}
+
+/**
+ * Every `POST /api/forms/*` goes through here: JSON only, bounded size, honeypot, per-IP rate
+ * limit, the form's zod schema, then `accept`. Bad input is a 400 with field errors (413 when too
+ * large), never a 500; success is `201 { ok: true }`.
+ */
+export async function handleFormPost<Schema extends z.ZodType>(request: Request, options: FormPost<Schema>): Promise<Response> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    return badRequest({ body: 'Send the form as JSON (Content-Type: application/json).' })
+  }
+  let text: string
+  try {
+    text = await readBody(request, MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return json(413, { errors: { body: 'The form is too large.' } })
+    return badRequest({ body: 'The request body could not be read.' })
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return badRequest({ body: 'The request body is not valid JSON.' })
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return badRequest({ body: 'The request body must be a JSON object.' })
+  }
+  const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>
+  const payload = await (options.getPayload ?? defaultPayload)()
+  // Bots are told they succeeded, so they have no reason to try harder.
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) {
+    payload.logger.info({ form: options.form }, 'form submission dropped: honeypot filled')
+    return json(201, { ok: true })
+  }
+  const ip = clientIp(request)
+  const limited = await checkRateLimit(payload, { key: `form:${options.form}:${ip}`, ...formRateLimit() })
+  if (!limited.allowed) {
+    return json(
+      429,
+      { errors: { body: 'Too many submissions. Please try again later.' } },
+      { 'retry-after': String(limited.retryAfterSeconds) },
+    )
+  }
+  const parsed = options.schema.safeParse(fields)
+  if (!parsed.success) return badRequest(fieldErrors(parsed.error))
+  try {
+    await options.accept(payload, parsed.data)
+  } catch (error) {
+    payload.logger.error({ err: error, form: options.form }, 'storing a form submission failed')
+    return json(500, { error: 'Something went wrong. Please try again.' })
+  }
+  return json(201, { ok: true })
+}

@@ -1,0 +1,3 @@
+export { queueEmail } from './queueEmail'
+export { runDueJobs } from './jobRunner'
+export { sendEmailTask, type EmailInput } from './sendEmailTask'

@@ -1,0 +1,40 @@
+import type { TaskConfig } from 'payload'
+
+export type EmailInput = { to: string; subject: string; html: string; replyTo?: string }
+
+// Ten attempts, exponential: with the default 5 s base the last retry comes ~2.8 hours after
+// the first failure, so an SMTP outage of an afternoon delays mail and loses none.
+const RETRY_ATTEMPTS = 10
+const retryDelayMs = () => Number(process.env.EMAIL_RETRY_DELAY_MS || 5_000)
+
+/** The job that delivers every email through Payload's email adapter (nodemailer). */
+export const sendEmailTask: TaskConfig<'sendEmail'> = {
+  slug: 'sendEmail',
+  label: 'Send email',
+  retries: { attempts: RETRY_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs() } },
+  inputSchema: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'html', type: 'textarea', required: true },
+    { name: 'replyTo', type: 'text' },
+  ],
+  outputSchema: [{ name: 'messageId', type: 'text' }],
+  handler: async ({ input, job, req }) => {
+    let info: unknown
+    try {
+      info = await req.payload.sendEmail({
+        to: input.to,
+        subject: input.subject,
+        html: input.html,
+        ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+      })
+    } catch (error) {
+      // One line per failed attempt; the job records the error and schedules the retry.
+      const reason = error instanceof Error ? error.message : String(error)
+      req.payload.logger.warn(`email "${input.subject}" to ${input.to} not sent (job ${job.id}, attempt ${(job.totalTried ?? 0) + 1}): ${reason}`)
+      throw error
+    }
+    const messageId = (info as { messageId?: unknown } | undefined)?.messageId
+    return { output: { messageId: typeof messageId === 'string' ? messageId : '' } }
+  },
+}

@@ -1,0 +1,61 @@
+import type { RecoveryApplication } from '@/payload-types'
+
+type Column = [header: string, value: (application: RecoveryApplication) => unknown]
+
+/** The export's columns, named as the stored table's columns (SPEC §3). */
+export const CSV_COLUMNS: Column[] = [
+  ['case_id', (a) => a.caseId],
+  ['created_at', (a) => a.createdAt],
+  ['school_name', (a) => a.schoolName],
+  ['moe_id', (a) => a.moeId],
+  ['school_type', (a) => a.schoolType],
+  ['education_level', (a) => a.educationLevel],
+  ['parish', (a) => a.parish],
+  ['address', (a) => a.address],
+  ['enrolment', (a) => a.enrolment],
+  ['staff', (a) => a.staff],
+  ['is_existing_customer', (a) => Boolean(a.isExistingCustomer)],
+  ['contact_name', (a) => a.contactName],
+  ['contact_role', (a) => a.contactRole],
+  ['contact_email', (a) => a.contactEmail],
+  ['contact_phone', (a) => a.contactPhone],
+  ['operational_status', (a) => a.operationalStatus],
+  ['reopen_date', (a) => a.reopenDate?.slice(0, 10)],
+  ['damage_level', (a) => a.damageLevel],
+  ['insured', (a) => a.insured],
+  ['students_displaced', (a) => a.studentsDisplaced],
+  ['staff_displaced', (a) => a.staffDisplaced],
+  ['devices_lost', (a) => a.devicesLost],
+  ['damage_description', (a) => a.damageDescription],
+  ['evidence_url', (a) => a.evidenceUrl],
+  ['support_requested', (a) => a.supportRequested.join('; ')],
+  ['support_other_text', (a) => a.supportOtherText],
+  ['discount_need', (a) => a.discountNeed],
+  ['months_needed', (a) => a.monthsNeeded],
+  ['continuity_plan', (a) => a.continuityPlan],
+  ['sig_name', (a) => a.sigName],
+  ['sig_date', (a) => a.sigDate.slice(0, 10)],
+  ['application_status', (a) => a.applicationStatus],
+  ['admin_notes', (a) => a.adminNotes],
+  ['reviewed_by', (a) => a.reviewedBy],
+  ['status_updated_at', (a) => a.statusUpdatedAt],
+]
+
+/**
+ * One CSV cell (RFC 4180 quoting). A text starting with = + - @ or a tab is prefixed with an
+ * apostrophe so a spreadsheet shows it instead of running it as a formula (applicants type these).
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function csvHeader(): string {
+  return `${CSV_COLUMNS.map(([header]) => header).join(',')}\r\n`
+}
+
+export function csvRow(application: RecoveryApplication): string {
+  return `${CSV_COLUMNS.map(([, value]) => csvCell(value(application))).join(',')}\r\n`
+}

@@ -1,0 +1,36 @@
+import type { RecoveryApplication } from '@/payload-types'
+import type { ApplicationStatus } from '@/forms/recoveryOptions'
+import { countByStatus } from './counts'
+import { listWhere, PAGE_SIZE, type ReviewQuery } from './query'
+import type { ReviewerSession } from './session'
+
+export type ReviewList = {
+  docs: RecoveryApplication[]
+  page: number
+  totalPages: number
+  /** Applications matching the status filter and search ("Showing X ..."). */
+  matching: number
+  /** All applications ("... of Y applications"). */
+  total: number
+  /** Applications per status, within the search. */
+  counts: Record<ApplicationStatus, number>
+}
+
+/** One page of applications, newest first, with the counts the review page shows. */
+export async function listApplications(session: ReviewerSession, query: ReviewQuery): Promise<ReviewList> {
+  const { payload, user } = session
+  const [page, { total, counts }] = await Promise.all([
+    payload.find({
+      collection: 'recovery-applications',
+      where: listWhere(query),
+      sort: '-createdAt',
+      limit: PAGE_SIZE,
+      page: query.page,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    }),
+    countByStatus(session, query.q),
+  ])
+  return { docs: page.docs, page: page.page ?? query.page, totalPages: page.totalPages, matching: page.totalDocs, total, counts }
+}

@@ -1,0 +1,233 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RecoveryApplication, User } from '@/payload-types'
+import type { ReviewList } from '@/lib/review/list'
+import type { SmtpCapture } from '../fixtures/smtpCapture'
+import { validApplication } from '../fixtures/recoveryApplication'
+import { useOwnSmtp } from './ownSmtp'
+
+type Handlers = typeof import('@/lib/review/handlers')
+
+let payload: Payload
+let smtp: SmtpCapture
+let restore: () => Promise<void>
+let handlers: Handlers
+let reviewer: { user: User; token: string }
+let editorToken: string
+const origin = 'http://127.0.0.1:3999'
+
+async function signIn(roles: User['roles']) {
+  const { createStaff } = await import('./helpers')
+  const { user, email, password } = await createStaff(payload, roles)
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return { user, token: token! }
+}
+
+async function createApplication(overrides: Parameters<typeof validApplication>[0] = {}): Promise<RecoveryApplication> {
+  const { recoveryApplicationSchema } = await import('@/forms/recoverySchema')
+  const { toStoredApplication } = await import('@/lib/recovery/acceptApplication')
+  return payload.create({
+    collection: 'recovery-applications',
+    data: { caseId: '', ...toStoredApplication(recoveryApplicationSchema.parse(validApplication(overrides))) },
+    depth: 0,
+  })
+}
+
+/** A request as the review page sends it: the session cookie from our own origin. */
+const request = (path: string, token: string | null, init: { method?: string; body?: unknown } = {}) =>
+  new Request(`${origin}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      origin,
+      ...(token ? { cookie: `payload-token=${token}` } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+
+const updateStatus = (id: number, body: unknown, token = reviewer.token) =>
+  handlers.postStatusUpdate(request(`/api/review/applications/${id}/status`, token, { method: 'POST', body }), String(id))
+
+beforeAll(async () => {
+  ;({ smtp, restore } = await useOwnSmtp())
+  process.env.EMAIL_RETRY_DELAY_MS = '200'
+  const { testPayload } = await import('./helpers')
+  payload = await testPayload()
+  handlers = await import('@/lib/review/handlers')
+  reviewer = await signIn(['reviewer'])
+  editorToken = (await signIn(['editor'])).token
+})
+
+afterAll(async () => {
+  delete process.env.EMAIL_RETRY_DELAY_MS
+  await restore()
+})
+
+describe('review routes refuse anyone but reviewers', () => {
+  it('without a session: 401; an editor: 403', async () => {
+    const application = await createApplication()
+    for (const [token, status] of [
+      [null, 401],
+      [editorToken, 403],
+    ] as const) {
+      expect((await handlers.getApplicationsList(request('/api/review/applications', token))).status).toBe(status)
+      expect((await handlers.getApplicationsCsv(request('/api/review/applications.csv', token))).status).toBe(status)
+      expect((await updateStatus(application.id, { status: 'approved' }, token as string)).status).toBe(status)
+    }
+    expect((await payload.findByID({ collection: 'recovery-applications', id: application.id })).applicationStatus).toBe('pending')
+  })
+
+  it('a session cookie sent from another origin is not honoured', async () => {
+    const foreign = new Request(`${origin}/api/review/applications`, {
+      headers: { origin: 'https://evil.example', cookie: `payload-token=${reviewer.token}` },
+    })
+    expect((await handlers.getApplicationsList(foreign)).status).toBe(401)
+  })
+})
+
+describe('GET /api/review/applications', () => {
+  const list = async (query: string) => {
+    const response = await handlers.getApplicationsList(request(`/api/review/applications?${query}`, reviewer.token))
+    expect(response.status).toBe(200)
+    return (await response.json()) as ReviewList
+  }
+
+  it('pages newest first, filters by status, searches school name or case ID, and counts per status', async () => {
+    const tag = `Zephyr${Date.now()}`
+    const created: RecoveryApplication[] = []
+    for (let i = 0; i < 3; i++) created.push(await createApplication({ schoolName: `${tag} School ${i}` }))
+    await payload.update({ collection: 'recovery-applications', id: created[1].id, data: { applicationStatus: 'approved' } })
+
+    const all = await list('status=all&page=1')
+    expect(all.docs[0].id).toBe(created[2].id)
+    expect(all.docs.length).toBeLessThanOrEqual(20)
+    expect(all.total).toBe((await payload.count({ collection: 'recovery-applications' })).totalDocs)
+    expect(all.matching).toBe(all.total)
+
+    const searched = await list(`q=${tag.toLowerCase()}`)
+    expect(searched.docs.map((doc) => doc.schoolName)).toEqual([2, 1, 0].map((i) => `${tag} School ${i}`))
+    expect(searched.matching).toBe(3)
+    expect(searched.counts).toEqual({ pending: 2, under_review: 0, approved: 1, rejected: 0, needs_info: 0 })
+
+    const approved = await list(`q=${tag}&status=approved`)
+    expect(approved.docs.map((doc) => doc.id)).toEqual([created[1].id])
+    expect(approved.matching).toBe(1)
+    expect(approved.total).toBe(all.total)
+
+    const byCaseId = await list(`q=${created[0].caseId.toLowerCase()}`)
+    expect(byCaseId.docs.map((doc) => doc.id)).toEqual([created[0].id])
+  })
+
+  it('serves later pages and ignores a malformed query instead of failing', async () => {
+    while ((await payload.count({ collection: 'recovery-applications' })).totalDocs <= 20) await createApplication()
+    const second = await list('page=2')
+    expect(second.page).toBe(2)
+    expect(second.docs.length).toBeGreaterThan(0)
+    const first = await list('page=1')
+    expect(second.docs.some((doc) => first.docs.some((other) => other.id === doc.id))).toBe(false)
+    const odd = await list('status=bogus&page=-4')
+    expect(odd.page).toBe(1)
+    expect(odd.matching).toBe(odd.total)
+  })
+})
+
+describe('GET /api/review/applications.csv', () => {
+  it('exports the filtered list with the stored columns, quoting and defusing formulas', async () => {
+    const tag = `Csvtown${Date.now()}`
+    await createApplication({ schoolName: `${tag} "North", Campus`, contactName: '=HYPERLINK("https://evil.example")' })
+    const response = await handlers.getApplicationsCsv(request(`/api/review/applications.csv?q=${tag}`, reviewer.token))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="recovery-applications-all-/)
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0].startsWith('case_id,created_at,school_name,moe_id,school_type')).toBe(true)
+    expect(lines[0]).toContain('support_requested')
+    expect(lines[1]).toContain(`"${tag} ""North"", Campus"`)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"")"`)
+    expect(lines[1]).toContain('fee-waiver; lms; other')
+  })
+
+  it('streams every matching application, beyond one batch', async () => {
+    const total = (await payload.count({ collection: 'recovery-applications' })).totalDocs
+    const response = await handlers.getApplicationsCsv(request('/api/review/applications.csv', reviewer.token))
+    const rows = (await response.text()).trim().split('\r\n').length - 1
+    expect(rows).toBe(total)
+  })
+})
+
+describe('POST /api/review/applications/:id/status', () => {
+  it('saves status, notes, reviewer and time as a new version by the reviewer, and emails the applicant', async () => {
+    const application = await createApplication()
+    const before = Date.now()
+    const response = await updateStatus(application.id, {
+      status: 'needs_info',
+      notes: 'Please send photos of the roof.',
+      reviewer: 'Dana Clarke',
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ emailSent: true })
+
+    const saved = await payload.findByID({ collection: 'recovery-applications', id: application.id, depth: 0 })
+    expect(saved.applicationStatus).toBe('needs_info')
+    expect(saved.adminNotes).toBe('Please send photos of the roof.')
+    expect(saved.reviewedBy).toBe('Dana Clarke')
+    expect(new Date(saved.statusUpdatedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000)
+
+    const versions = await payload.findVersions({
+      collection: 'recovery-applications',
+      where: { parent: { equals: application.id } },
+      sort: '-updatedAt',
+      depth: 0,
+    })
+    expect(versions.docs[0].version.applicationStatus).toBe('needs_info')
+    expect(versions.docs[0].version.lastChangedBy).toBe(reviewer.user.id)
+    expect(versions.docs[0].version.adminNotes).toBe('Please send photos of the roof.')
+
+    const email = await smtp.waitFor((m) => m.to.includes(application.contactEmail) && m.subject.includes(application.caseId))
+    expect(email.subject).toBe(`Your recovery application ${application.caseId} is now: Needs Info`)
+    const text = email.text.replace(/\s+/g, ' ')
+    expect(text).toContain(`Dear ${application.contactName}`)
+    expect(text).toContain(`The status of the recovery support application for ${application.schoolName}`)
+    expect(text).toContain('Please send photos of the roof.')
+  })
+
+  it('stores empty notes and reviewer as null', async () => {
+    const application = await createApplication()
+    await updateStatus(application.id, { status: 'approved', notes: 'first', reviewer: 'someone' })
+    const response = await updateStatus(application.id, { status: 'rejected', notes: '   ', reviewer: '' })
+    expect(response.status).toBe(200)
+    const saved = await payload.findByID({ collection: 'recovery-applications', id: application.id, depth: 0 })
+    expect(saved).toMatchObject({ applicationStatus: 'rejected', adminNotes: null, reviewedBy: null })
+  })
+
+  it('refuses an update without a valid status, and an unknown application', async () => {
+    const application = await createApplication()
+    const missing = await updateStatus(application.id, { status: '' })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({ error: 'Choose a new status.' })
+    expect((await updateStatus(999_999_999, { status: 'approved' })).status).toBe(404)
+  })
+
+  it('with SMTP down: status saved, warning returned, and the email arrives once SMTP is back', async () => {
+    const application = await createApplication()
+    const subject = `Your recovery application ${application.caseId} is now: Approved`
+    await smtp.stopListening()
+    const response = await updateStatus(application.id, { status: 'approved', notes: 'Fee waiver for 6 months.', reviewer: 'Dana' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ emailSent: false, warning: 'Status updated but email notification failed' })
+    const saved = await payload.findByID({ collection: 'recovery-applications', id: application.id, depth: 0 })
+    expect(saved.applicationStatus).toBe('approved')
+
+    // The queued job has tried (and failed) while SMTP is still down...
+    const job = () =>
+      payload.find({ collection: 'payload-jobs', where: { 'input.subject': { equals: subject } }, limit: 1 }).then((r) => r.docs[0])
+    await expect.poll(async () => (await job())?.totalTried ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+    expect(smtp.messages.some((m) => m.subject === subject)).toBe(false)
+    // ...and delivers on a retry once it is back.
+    await smtp.start()
+    const email = await smtp.waitFor((m) => m.subject === subject, 20_000)
+    expect(email.text.replace(/\s+/g, ' ')).toContain('Fee waiver for 6 months.')
+    expect(email.to).toEqual([application.contactEmail])
+  })
+})

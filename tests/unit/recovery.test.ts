@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { CASE_ID_ALPHABET, CASE_ID_PATTERN, generateCaseId } from '@/lib/caseId'
+import { csvCell } from '@/lib/review/csv'
+import { statusBadgeText } from '@/forms/recoveryOptions'
+import { parseReviewQuery } from '@/lib/review/query'
+
+describe('case IDs', () => {
+  it('read RA-<year>-<six characters> with no 0, O, 1, I or L', () => {
+    const id = generateCaseId(new Date('2026-03-04T00:00:00Z'))
+    expect(id).toMatch(CASE_ID_PATTERN)
+    expect(id.startsWith('RA-2026-')).toBe(true)
+    expect(CASE_ID_ALPHABET).not.toMatch(/[01OIL]/)
+  })
+
+  it('are spread over the whole alphabet, not repeated in 10,000 draws', () => {
+    const ids = Array.from({ length: 10_000 }, () => generateCaseId())
+    expect(new Set(ids).size).toBe(10_000)
+    const used = new Set(ids.join('').replace(/RA-\d{4}-/g, ''))
+    expect(used.size).toBe(CASE_ID_ALPHABET.length)
+  })
+})
+
+describe('status badge text', () => {
+  it('is the status uppercased with the first underscore as a space', () => {
+    expect(statusBadgeText('under_review')).toBe('UNDER REVIEW')
+    expect(statusBadgeText('needs_info')).toBe('NEEDS INFO')
+    expect(statusBadgeText('pending')).toBe('PENDING')
+    expect(statusBadgeText('a_b_c')).toBe('A B_C')
+  })
+})
+
+describe('CSV cells', () => {
+  it('quote commas, quotes and line breaks', () => {
+    expect(csvCell('plain')).toBe('plain')
+    expect(csvCell('a, "b"')).toBe('"a, ""b"""')
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(42)).toBe('42')
+  })
+
+  it('defuse text a spreadsheet would run as a formula', () => {
+    expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)")
+    expect(csvCell('+1 784 555 0142')).toBe("'+1 784 555 0142")
+    expect(csvCell('@cmd')).toBe("'@cmd")
+    expect(csvCell(-5)).toBe('-5')
+  })
+})
+
+describe('review query', () => {
+  it('falls back to all, page 1 and no search for anything malformed', () => {
+    expect(parseReviewQuery(new URL('http://x/?status=approved&q=%20Hill%20&page=3'))).toEqual({ status: 'approved', q: 'Hill', page: 3 })
+    expect(parseReviewQuery(new URL('http://x/?status=drop&page=-1&q=' + 'x'.repeat(101)))).toEqual({ status: 'all', q: '', page: 1 })
+  })
+})
