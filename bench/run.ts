@@ -4,6 +4,7 @@
  */
 import autocannon from 'autocannon'
 import { startApp } from '../tests/fixtures/app'
+import { benchForms } from './forms'
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -39,6 +40,7 @@ try {
   const file = await measure('GET /og-default.png (public/)', `${app.baseUrl}/og-default.png`)
   printTable([home, file])
   console.info(`\nheadline: / serves ${((home.rps / file.rps) * 100).toFixed(0)}% of the static file's throughput (${home.rps.toFixed(0)} vs ${file.rps.toFixed(0)} req/s)`)
+  await benchForms(app)
 } finally {
   await app.stop()
 }
