@@ -7,6 +7,7 @@ import { startApp } from '../tests/fixtures/app'
 import { benchContent } from './content'
 import { benchBlog } from './blog'
 import { benchRecovery } from './recovery'
+import { benchForms } from './forms'
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -41,10 +42,11 @@ try {
   const home = await measure('GET / (CMS-rendered home)', `${app.baseUrl}/`)
   const file = await measure('GET /og-default.png (public/)', `${app.baseUrl}/og-default.png`)
   printTable([home, file])
-  await benchBlog(app)
-  await benchRecovery(app)
   console.info(`\nheadline: / serves ${((home.rps / file.rps) * 100).toFixed(0)}% of the static file's throughput (${home.rps.toFixed(0)} vs ${file.rps.toFixed(0)} req/s)`)
   await benchContent(app)
+  await benchBlog(app)
+  await benchForms(app)
+  await benchRecovery(app)
 } finally {
   await app.stop()
 }

@@ -1,6 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+// Claimed together, run one by one: a batch keeps the claim queries few under a burst.
 const BATCH = 10
 
 type Claimed = { id: number | string }
@@ -30,6 +31,18 @@ async function claimDueJobs(payload: Payload): Promise<Claimed[]> {
   return result.rows
 }
 
+// Under load inside `next start`, Payload's runner was seen to stop after a job had finished its
+// work, awaiting its own bookkeeping forever; one such job must not stall every later email.
+const JOB_DEADLINE_MS = 60_000
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result after ${ms} ms`)), ms)
+  })
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
+}
+
 let running: Promise<void> | null = null
 let again = false
 
@@ -37,9 +50,15 @@ async function drain(payload: Payload): Promise<void> {
   do {
     again = false
     for (let jobs = await claimDueJobs(payload); jobs.length; jobs = await claimDueJobs(payload)) {
-      // runByID runs a job it is handed without re-checking `processing`: we own these. Silent:
-      // the task logs its own failures in one line instead of Payload's whole job dump.
-      await Promise.all(jobs.map(({ id }) => payload.jobs.runByID({ id, overrideAccess: true, silent: true })))
+      // One job at a time: Payload's job updates hold a transaction while asking the pool for a
+      // second connection, so ten at once can take the whole pool and wait on each other forever.
+      for (const { id } of jobs) {
+        // runByID runs a job it is handed without re-checking `processing`: we own these. Silent:
+        // the task logs its own failures in one line instead of Payload's whole job dump.
+        await withDeadline(payload.jobs.runByID({ id, overrideAccess: true, silent: true }), JOB_DEADLINE_MS).catch(
+          (error: unknown) => payload.logger.error({ err: error }, `job ${id} did not finish; it is retried once its claim goes stale`),
+        )
+      }
     }
   } while (again)
 }

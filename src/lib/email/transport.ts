@@ -13,6 +13,8 @@ export function createEmailTransport(): Transporter {
       auth: user ? { user, pass: process.env.SMTP_PASS || '' } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
+      // A server that goes silent mid-message fails the attempt (the job retries) instead of holding it 10 minutes.
+      socketTimeout: 30_000,
     })
   }
   return nodemailer.createTransport({
