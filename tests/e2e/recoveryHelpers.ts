@@ -63,6 +63,10 @@ export function toast(page: Page, title: string, description: string): Locator {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A toast still fading in has its text at partial opacity, which axe measures as low contrast.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+  )
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(summary).toEqual([])

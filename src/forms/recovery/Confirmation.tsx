@@ -6,7 +6,8 @@ export function Confirmation({ caseId }: { caseId: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     window.scrollTo({ top: 0 })
-    heading.current?.focus()
+    // The spec scrolls the page to the top; focusing must not scroll back down to the heading.
+    heading.current?.focus({ preventScroll: true })
   }, [])
   return (
     <section aria-labelledby="recovery-confirmation" className="mx-auto max-w-2xl rounded-lg border border-green-200 bg-green-50 p-8 text-center">
