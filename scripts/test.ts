@@ -49,8 +49,7 @@ for (const step of steps) {
   const started = Date.now()
   const result = spawnSync(bin(step.command), step.args, { stdio: 'inherit', env: process.env })
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
-  const passed = result.status === 0
-  ok &&= passed
+  let passed = result.status === 0
   let detail = ''
   if (step.report && step.read) {
     if (existsSync(step.report)) {
@@ -59,11 +58,14 @@ for (const step of steps) {
       total.failed += counts.failed
       total.skipped += counts.skipped
       detail = `: ${counts.passed} passed, ${counts.failed} failed`
+      // The report is the truth: a runner that exits 0 with failed tests still fails the step.
+      if (counts.failed > 0) passed = false
     } else {
       detail = ': no results (the suite did not run)'
-      ok = false
+      passed = false
     }
   }
+  ok &&= passed
   summary.push(`${passed ? 'PASS' : 'FAIL'}  ${step.name}${detail} (${seconds} s)`)
 }
 
