@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
+import type { DataFromCollectionSlug } from 'payload'
 import { cache } from 'react'
-import type { CaseStudy, DemoVideo, Faq, Job, Page, PricingTier, SiteSetting } from '@/payload-types'
+import type { CaseStudy, Job, Page, SiteSetting } from '@/payload-types'
 import {
   CASE_STUDIES_TAG,
   caseStudyTag,
@@ -115,35 +116,26 @@ const readRedirect = (from: string) =>
 /** Where a path without a page is sent (Payload's redirects collection), if anywhere. */
 export const getRedirect = cache(readRedirect)
 
-export const getFaqs = unstable_cache(
-  async (): Promise<Faq[]> => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'faqs', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
-    return result.docs
-  },
-  ['faqs'],
-  { tags: [FAQS_TAG], revalidate: HOUR },
-)
+type ListedCollection = 'faqs' | 'pricing-tiers' | 'jobs' | 'case-studies' | 'demo-videos'
 
-export const getPricingTiers = unstable_cache(
-  async (): Promise<PricingTier[]> => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'pricing-tiers', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
-    return result.docs
-  },
-  ['pricing-tiers'],
-  { tags: [PRICING_TIERS_TAG], revalidate: HOUR },
-)
+/** Every published document of a collection, in display order, cached under the collection's tag. */
+function publishedList<S extends ListedCollection>(collection: S, sort: string, tag: string) {
+  return unstable_cache(
+    async (): Promise<DataFromCollectionSlug<S>[]> => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({ collection, sort, pagination: false, depth: 0, overrideAccess: false })
+      return result.docs as DataFromCollectionSlug<S>[]
+    },
+    [collection],
+    { tags: [tag], revalidate: HOUR },
+  )
+}
 
-export const getJobs = unstable_cache(
-  async (): Promise<Job[]> => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'jobs', sort: 'createdAt', pagination: false, depth: 0, overrideAccess: false })
-    return result.docs
-  },
-  ['jobs'],
-  { tags: [JOBS_TAG], revalidate: HOUR },
-)
+export const getFaqs = publishedList('faqs', 'order', FAQS_TAG)
+export const getPricingTiers = publishedList('pricing-tiers', 'order', PRICING_TIERS_TAG)
+export const getJobs = publishedList('jobs', 'createdAt', JOBS_TAG)
+export const getCaseStudies = publishedList('case-studies', 'order', CASE_STUDIES_TAG)
+export const getDemoVideos = publishedList('demo-videos', 'order', DEMO_VIDEOS_TAG)
 
 const readJob = (id: number) =>
   unstable_cache(
@@ -168,16 +160,6 @@ export const getJob = cache(async (id: string): Promise<Job | null> => {
   return readJob(Number(id))
 })
 
-export const getCaseStudies = unstable_cache(
-  async (): Promise<CaseStudy[]> => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'case-studies', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
-    return result.docs
-  },
-  ['case-studies'],
-  { tags: [CASE_STUDIES_TAG], revalidate: HOUR },
-)
-
 const readCaseStudy = (slug: string) =>
   unstable_cache(
     async (): Promise<CaseStudy | null> => {
@@ -197,12 +179,3 @@ const readCaseStudy = (slug: string) =>
 
 export const getCaseStudy = cache(readCaseStudy)
 
-export const getDemoVideos = unstable_cache(
-  async (): Promise<DemoVideo[]> => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'demo-videos', sort: 'order', pagination: false, depth: 0, overrideAccess: false })
-    return result.docs
-  },
-  ['demo-videos'],
-  { tags: [DEMO_VIDEOS_TAG], revalidate: HOUR },
-)
