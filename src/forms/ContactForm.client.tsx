@@ -3,15 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type BaseSyntheticEvent, useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
-import { Honeypot, honeypotValue } from './fields/Honeypot'
+import { Honeypot } from './fields/Honeypot'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { BUSY_LABELS, TOASTS } from './messages'
-import { postForm } from './postForm'
 import { contactSchema, type Contact, type ContactInput } from './schemas'
-import { showServerErrors } from './serverErrors'
+import { submitPublicForm } from './submitPublicForm'
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
 
@@ -26,16 +24,8 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(contactSchema), defaultValues: empty })
 
-  const onSubmit = async (data: Contact, event?: BaseSyntheticEvent) => {
-    const result = await postForm('contact', data, honeypotValue(event))
-    if (result.ok) {
-      toast.success(TOASTS.contactSuccess.title, { description: TOASTS.contactSuccess.description })
-      reset()
-      return
-    }
-    showServerErrors(setError, result.errors)
-    toast.error(TOASTS.failure.title, { description: TOASTS.failure.description })
-  }
+  const onSubmit = (data: Contact, event?: BaseSyntheticEvent) =>
+    submitPublicForm('contact', data, event, { success: TOASTS.contactSuccess, setError, onSuccess: () => reset() })
 
   const field = (name: keyof ContactInput) => `${id}-${name}`
   return (

@@ -3,17 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type BaseSyntheticEvent, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
-import { Honeypot, honeypotValue } from './fields/Honeypot'
+import { Honeypot } from './fields/Honeypot'
 import { SelectField } from './fields/SelectField'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { BUSY_LABELS, TOASTS } from './messages'
 import { COUNTRIES, DEMO_ROLES } from './options'
-import { postForm } from './postForm'
 import { demoRequestSchema, type DemoRequest, type DemoRequestInput } from './schemas'
-import { showServerErrors } from './serverErrors'
+import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 
 const empty: DemoRequestInput = {
@@ -38,16 +36,8 @@ export function DemoRequestForm() {
     formState: { errors, isSubmitting },
   } = useForm<DemoRequestInput, unknown, DemoRequest>({ resolver: zodResolver(demoRequestSchema), defaultValues: empty })
 
-  const onSubmit = async (data: DemoRequest, event?: BaseSyntheticEvent) => {
-    const result = await postForm('demo', data, honeypotValue(event))
-    if (result.ok) {
-      toast.success(TOASTS.demoSuccess.title, { description: TOASTS.demoSuccess.description })
-      setSubmitted(true)
-      return
-    }
-    showServerErrors(setError, result.errors)
-    toast.error(TOASTS.failure.title, { description: TOASTS.failure.description })
-  }
+  const onSubmit = (data: DemoRequest, event?: BaseSyntheticEvent) =>
+    submitPublicForm('demo', data, event, { success: TOASTS.demoSuccess, setError, onSuccess: () => setSubmitted(true) })
 
   if (submitted) {
     return (

@@ -3,13 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type BaseSyntheticEvent, useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { FieldError } from './fields/FieldError'
-import { Honeypot, honeypotValue } from './fields/Honeypot'
+import { Honeypot } from './fields/Honeypot'
 import { BUSY_LABELS, TOASTS } from './messages'
-import { postForm } from './postForm'
 import { newsletterSchema, type Newsletter, type NewsletterInput } from './schemas'
-import { showServerErrors } from './serverErrors'
+import { submitPublicForm } from './submitPublicForm'
 
 type Props = { tone?: 'light' | 'dark' }
 
@@ -24,16 +22,8 @@ export function NewsletterForm({ tone = 'light' }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, Newsletter>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
 
-  const onSubmit = async (data: Newsletter, event?: BaseSyntheticEvent) => {
-    const result = await postForm('newsletter', data, honeypotValue(event))
-    if (result.ok) {
-      toast.success(TOASTS.newsletterSuccess.title, { description: TOASTS.newsletterSuccess.description })
-      reset()
-      return
-    }
-    showServerErrors(setError, result.errors)
-    toast.error(TOASTS.failure.title, { description: TOASTS.failure.description })
-  }
+  const onSubmit = (data: Newsletter, event?: BaseSyntheticEvent) =>
+    submitPublicForm('newsletter', data, event, { success: TOASTS.newsletterSuccess, setError, onSuccess: () => reset() })
 
   const emailId = `${id}-email`
   const errorId = `${emailId}-error`

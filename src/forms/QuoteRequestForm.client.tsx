@@ -5,16 +5,15 @@ import { type BaseSyntheticEvent, useId, useState } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import { CheckboxGroupField } from './fields/CheckboxGroupField'
-import { Honeypot, honeypotValue } from './fields/Honeypot'
+import { Honeypot } from './fields/Honeypot'
 import { SelectField } from './fields/SelectField'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { BUSY_LABELS, TOASTS } from './messages'
 import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from './options'
-import { postForm } from './postForm'
 import { quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from './schemas'
-import { showServerErrors } from './serverErrors'
+import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 
 const empty: QuoteRequestInput = {
@@ -52,16 +51,8 @@ export function QuoteRequestForm() {
   const features = useWatch({ control, name: 'features' })
   const hasFeature = Array.isArray(features) ? features.length > 0 : Boolean(features)
 
-  const onSubmit = async (data: QuoteRequest, event?: BaseSyntheticEvent) => {
-    const result = await postForm('quote', data, honeypotValue(event))
-    if (result.ok) {
-      toast.success(TOASTS.quoteSuccess.title, { description: TOASTS.quoteSuccess.description })
-      setSubmitted(true)
-      return
-    }
-    showServerErrors(setError, result.errors)
-    toast.error(TOASTS.failure.title, { description: TOASTS.failure.description })
-  }
+  const onSubmit = (data: QuoteRequest, event?: BaseSyntheticEvent) =>
+    submitPublicForm('quote', data, event, { success: TOASTS.quoteSuccess, setError, onSuccess: () => setSubmitted(true) })
 
   const onInvalid = (invalid: FormErrors<QuoteRequestInput>) => {
     if (CHOICES.some((name) => invalid[name])) {

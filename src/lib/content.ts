@@ -137,45 +137,32 @@ export const getJobs = publishedList('jobs', 'createdAt', JOBS_TAG)
 export const getCaseStudies = publishedList('case-studies', 'order', CASE_STUDIES_TAG)
 export const getDemoVideos = publishedList('demo-videos', 'order', DEMO_VIDEOS_TAG)
 
-const readJob = (id: number) =>
-  unstable_cache(
-    async (): Promise<Job | null> => {
+/** One published document found by a unique field, cached under its own tag and its list's. */
+function readPublishedOne<S extends 'jobs' | 'case-studies'>(
+  collection: S,
+  field: 'id' | 'slug',
+  value: string | number,
+  { depth, tags }: { depth: number; tags: string[] },
+) {
+  return unstable_cache(
+    async (): Promise<DataFromCollectionSlug<S> | null> => {
       const payload = await getPayloadClient()
-      const result = await payload.find({
-        collection: 'jobs',
-        where: { id: { equals: id } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: false,
-      })
-      return result.docs[0] ?? null
+      const result = await payload.find({ collection, where: { [field]: { equals: value } }, limit: 1, depth, overrideAccess: false })
+      return (result.docs[0] ?? null) as DataFromCollectionSlug<S> | null
     },
-    ['job', String(id)],
-    { tags: [jobTag(id), JOBS_TAG], revalidate: HOUR },
+    [collection, field, String(value)],
+    { tags, revalidate: HOUR },
   )()
+}
 
 /** A published job by its id; null for ids that are not whole numbers or not published. */
 export const getJob = cache(async (id: string): Promise<Job | null> => {
   if (!/^\d{1,9}$/.test(id)) return null
-  return readJob(Number(id))
+  return readPublishedOne('jobs', 'id', Number(id), { depth: 0, tags: [jobTag(Number(id)), JOBS_TAG] })
 })
 
-const readCaseStudy = (slug: string) =>
-  unstable_cache(
-    async (): Promise<CaseStudy | null> => {
-      const payload = await getPayloadClient()
-      const result = await payload.find({
-        collection: 'case-studies',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 1,
-        overrideAccess: false,
-      })
-      return result.docs[0] ?? null
-    },
-    ['case-study', slug],
-    { tags: [caseStudyTag(slug), CASE_STUDIES_TAG], revalidate: HOUR },
-  )()
-
-export const getCaseStudy = cache(readCaseStudy)
+export const getCaseStudy = cache(
+  (slug: string): Promise<CaseStudy | null> =>
+    readPublishedOne('case-studies', 'slug', slug, { depth: 1, tags: [caseStudyTag(slug), CASE_STUDIES_TAG] }),
+)
 

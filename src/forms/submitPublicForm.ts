@@ -1,0 +1,33 @@
+import type { BaseSyntheticEvent } from 'react'
+import type { FieldValues, UseFormSetError } from 'react-hook-form'
+import { toast } from 'sonner'
+import { honeypotValue } from './fields/Honeypot'
+import { TOASTS } from './messages'
+import { postForm } from './postForm'
+import { showServerErrors } from './serverErrors'
+
+type Options<Values extends FieldValues> = {
+  success: { title: string; description: string }
+  setError: UseFormSetError<Values>
+  onSuccess: () => void
+}
+
+/**
+ * SPEC §4/§8 for the public forms: send, then on success the form's toast and next state;
+ * otherwise the server's field errors beside their fields and the "Error" toast.
+ */
+export async function submitPublicForm<Values extends FieldValues>(
+  form: string,
+  data: object,
+  event: BaseSyntheticEvent | undefined,
+  { success, setError, onSuccess }: Options<Values>,
+): Promise<void> {
+  const result = await postForm(form, data, honeypotValue(event))
+  if (result.ok) {
+    toast.success(success.title, { description: success.description })
+    onSuccess()
+    return
+  }
+  showServerErrors(setError, result.errors)
+  toast.error(TOASTS.failure.title, { description: TOASTS.failure.description })
+}
