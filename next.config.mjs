@@ -1,4 +1,6 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { imageConfig, securityHeaders } from './server/securityHeaders.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -7,18 +9,16 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The dev server refuses its HMR socket to 127.0.0.1 otherwise, and the CMS never hydrates.
   allowedDevOrigins: ['127.0.0.1'],
-  images: { remotePatterns: [{ protocol: 'https', hostname: '**' }] },
+  // Read when the server starts: the hosts come from SERVER_URL and WORDPRESS_API_URL.
+  images: imageConfig(),
+  cacheHandler: path.resolve(import.meta.dirname, 'server/pageCacheHandler.mjs'),
+  experimental: {
+    // Pages and data are cached in memory only. On disk they would outlive a restart, and with it
+    // the record of which tags were revalidated, and serve what the database no longer holds.
+    isrFlushToDisk: false,
+  },
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
-      },
-    ]
+    return securityHeaders()
   },
 }
 

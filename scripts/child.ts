@@ -8,7 +8,16 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   child: ChildProcess
   exited: Promise<number>
 } {
-  const child = spawn(bin(command), args, { stdio: 'inherit', env })
+  return spawnAndWatch(bin(command), args, env)
+}
+
+/** Runs a TypeScript file in a Node of its own (tsx as a loader: no extra wrapper process). */
+export function runTypeScript(file: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return spawnAndWatch(process.execPath, ['--import', 'tsx', file, ...args], env)
+}
+
+function spawnAndWatch(executable: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(executable, args, { stdio: 'inherit', env })
   const exited = new Promise<number>((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })

@@ -158,7 +158,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, quiet }: 
 export async function startProjectDatabase(): Promise<Database> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
   return startEmbeddedPostgres({
-    dataDir: path.resolve('.data/postgres'),
+    dataDir: path.resolve(process.env.EMBEDDED_PG_DIR || '.data/postgres'),
     port: Number(process.env.EMBEDDED_PG_PORT || 54329),
     database: 'site',
   })

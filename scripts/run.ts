@@ -1,14 +1,75 @@
 /**
  * Every command that needs the database goes through here: it starts the embedded PostgreSQL
- * when DATABASE_URL is unset, applies committed migrations, then runs the command, and on
- * Ctrl-C stops the command first and the database last.
+ * when DATABASE_URL is unset, applies committed migrations, then runs the command. It owns the
+ * process tree: on SIGINT, SIGTERM or SIGHUP, or when its own parent dies, it stops the command
+ * first and the database last, and never starts a further step once told to stop.
  */
+import type { ChildProcess } from 'node:child_process'
 import { startProjectDatabase } from './database'
-import { run, runOrFail } from './child'
+import { run, runTypeScript } from './child'
 import { ensurePayloadSecret } from './secret'
 
 const [command, ...rest] = process.argv.slice(2)
 const port = process.env.PORT || '3000'
+
+// Next finishes its requests in flight within 5 s of the signal; after this it is killed, so
+// PostgreSQL still has time to shut down cleanly within the 10 s a process manager allows.
+const CHILD_GRACE_MS = 7_000
+
+type Running = { child: ChildProcess; exited: Promise<number> }
+
+let current: Running | null = null
+let stopSignal: NodeJS.Signals | null = null
+
+function requestStop(signal: NodeJS.Signals) {
+  if (stopSignal) return
+  stopSignal = signal
+  const running = current
+  if (!running) return
+  running.child.kill(signal)
+  setTimeout(() => running.child.kill('SIGKILL'), CHILD_GRACE_MS).unref()
+}
+
+/** Runs one step of the command, unless a stop was asked for before it could start. */
+async function step(running: () => Running): Promise<number> {
+  if (stopSignal) return 130
+  current = running()
+  try {
+    return await current.exited
+  } finally {
+    current = null
+  }
+}
+
+async function stepOrFail(running: () => Running, what: string): Promise<void> {
+  const code = await step(running)
+  if (code !== 0) throw new Error(`${what} exited with ${code}`)
+}
+
+const migrate = () => stepOrFail(() => runTypeScript('seed/run.ts', ['--no-seed']), 'migrations')
+
+async function runCommand(): Promise<number> {
+  switch (command) {
+    case 'dev':
+      await stepOrFail(() => runTypeScript('seed/run.ts', ['--if-empty']), 'seed')
+      return step(() => run('next', ['dev', '-p', port, ...rest]))
+    case 'build':
+      await migrate()
+      return step(() => run('next', ['build', ...rest]))
+    case 'start':
+      await migrate()
+      return step(() => runTypeScript('server/start.ts', ['-p', port, ...rest]))
+    case 'seed':
+      return step(() => runTypeScript('seed/run.ts', rest))
+    case 'migrate':
+      return step(() => runTypeScript('seed/run.ts', ['--no-seed']))
+    case 'migrate:create':
+      return step(() => run('payload', ['migrate:create', ...rest]))
+    default:
+      console.error(`Unknown command "${command}". Use dev, build, start, seed, migrate or migrate:create.`)
+      return 2
+  }
+}
 
 async function main(): Promise<number> {
   ensurePayloadSecret()
@@ -21,42 +82,14 @@ async function main(): Promise<number> {
   }
 }
 
-const migrate = () => runOrFail('tsx', ['seed/run.ts', '--no-seed'])
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => requestStop(signal))
 
-function longRunning(binary: string, args: string[]): Promise<number> {
-  const { child, exited } = run(binary, args)
-  const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
-  process.on('SIGINT', forward('SIGINT'))
-  process.on('SIGTERM', forward('SIGTERM'))
-  process.on('SIGHUP', forward('SIGHUP'))
-  return exited
-}
-
-async function runCommand(): Promise<number> {
-  switch (command) {
-    case 'dev':
-      await runOrFail('tsx', ['seed/run.ts', '--if-empty'])
-      return longRunning('next', ['dev', '-p', port, ...rest])
-    case 'build':
-      await migrate()
-      return longRunning('next', ['build', ...rest])
-    case 'start':
-      await migrate()
-      return longRunning('next', ['start', '-p', port, ...rest])
-    case 'seed':
-      return longRunning('tsx', ['seed/run.ts', ...rest])
-    case 'migrate':
-      return longRunning('tsx', ['seed/run.ts', '--no-seed'])
-    case 'migrate:create':
-      return longRunning('payload', ['migrate:create', ...rest])
-    default:
-      console.error(`Unknown command "${command}". Use dev, build, start, seed, migrate or migrate:create.`)
-      return 2
-  }
-}
-
-// Signals are forwarded to the child; until one exists, they just end the wait below.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => {})
+// npm's shell does not pass a SIGTERM on to us, and a parent killed outright sends nothing:
+// either way we are handed to another parent, and that is the signal to stop.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) requestStop('SIGTERM')
+}, 500).unref()
 
 main().then(
   (code) => process.exit(code),

@@ -5,6 +5,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { isEmpty, seed } from './index'
+import { refreshRunningServer } from './refreshRunningServer'
 
 const args = new Set(process.argv.slice(2))
 const payload = await getPayload({ config })
@@ -12,5 +13,6 @@ await payload.db.migrate()
 if (!args.has('--no-seed') && (!args.has('--if-empty') || (await isEmpty(payload)))) {
   await seed(payload)
   payload.logger.info('Seed complete')
+  await refreshRunningServer((message) => payload.logger.info(message))
 }
 process.exit(0)

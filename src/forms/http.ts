@@ -17,13 +17,12 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const badRequest = (errors: FieldErrors) => json(400, { errors })
 
 /**
- * The client's address. Behind our proxy the last `x-forwarded-for` entry is the one the proxy
- * appended (earlier entries are whatever the client sent, so they are not trusted).
+ * The client's address. `npm start` serves through server/start.ts, which replaces any
+ * `x-forwarded-for` with the one address `TRUSTED_PROXY_HOPS` lets it trust
+ * (src/lib/clientAddress.ts), so a client cannot choose its own rate-limit key.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
-  return last || request.headers.get('x-real-ip')?.trim() || 'unknown'
+  return request.headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown'
 }
 
 /** Per-IP limit of each form: 10 submissions per 10 minutes unless the environment says otherwise. */

@@ -13,3 +13,15 @@ export const CASE_STUDIES_TAG = 'case-studies'
 export const caseStudyTag = (slug: string) => `case-study:${slug}`
 export const DEMO_VIDEOS_TAG = 'demo-videos'
 export const REDIRECTS_TAG = 'redirects'
+
+/** Every tag under which CMS content is cached: expiring them all refreshes every page. */
+export const CONTENT_TAGS = [
+  SITE_SETTINGS_TAG,
+  PAGES_TAG,
+  FAQS_TAG,
+  PRICING_TIERS_TAG,
+  JOBS_TAG,
+  CASE_STUDIES_TAG,
+  DEMO_VIDEOS_TAG,
+  REDIRECTS_TAG,
+]

@@ -16,6 +16,7 @@ import {
   SITE_SETTINGS_TAG,
 } from './cacheTags'
 import { urlOfPagePath } from './pagePath'
+import { withSiteSettingsDefaults } from './siteSettingsDefaults'
 import { getPayloadClient } from './payload'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.
@@ -24,7 +25,7 @@ const HOUR = 3600
 const readSiteSettings = unstable_cache(
   async (): Promise<SiteSetting> => {
     const payload = await getPayloadClient()
-    return payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false })
+    return withSiteSettingsDefaults(await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false }))
   },
   ['site-settings'],
   { tags: [SITE_SETTINGS_TAG], revalidate: HOUR },

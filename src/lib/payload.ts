@@ -1,6 +1,15 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+/**
+ * The app's Payload, for server components and route handlers. Refused while `next build`
+ * prerenders: a page rendered then would keep the build's database content (often an empty
+ * one, before `npm run seed`) long after the database changed. Routes that read content render
+ * on their first request instead (dynamic params, or `dynamic = 'force-dynamic'`).
+ */
 export function getPayloadClient(): Promise<Payload> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('Content was read while `next build` prerendered a route: render that route on request instead.')
+  }
   return getPayload({ config })
 }

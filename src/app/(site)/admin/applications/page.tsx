@@ -7,6 +7,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true },
 }
 
+// Rendered per request: the site chrome around it reads the CMS, never at build time.
+export const dynamic = 'force-dynamic'
+
 export default function ApplicationsReviewPage() {
   return <ReviewPage />
 }

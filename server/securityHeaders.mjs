@@ -1,0 +1,110 @@
+/**
+ * The response headers every route carries, and the hosts the image optimizer may fetch from.
+ * Plain JavaScript because next.config.mjs imports it; tests import it too.
+ */
+
+/** Where the blog's images live: the WordPress host of WORDPRESS_API_URL. */
+export function wordpressOrigin(apiUrl = process.env.WORDPRESS_API_URL) {
+  if (!apiUrl) return null
+  try {
+    return new URL(apiUrl).origin
+  } catch {
+    return null
+  }
+}
+
+export function serverOrigin(env = process.env) {
+  return new URL(env.SERVER_URL || `http://localhost:${env.PORT || 3000}`).origin
+}
+
+// The demo and case-study videos play in these players once a visitor presses play.
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']
+
+/**
+ * One policy for the public site and the Payload admin. Next's RSC payload and Payload's admin
+ * inline their scripts and styles, and the pages are cached (so a per-request nonce is not an
+ * option): scripts and styles may come from our origin or be inline, never from elsewhere.
+ */
+export function contentSecurityPolicy({ wordpress = wordpressOrigin(), dev = false, https = false } = {}) {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // blob: is the admin's preview of a file chosen for upload, made in the page itself.
+    'img-src': ["'self'", 'data:', 'blob:', ...(wordpress ? [wordpress] : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': VIDEO_FRAMES,
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
+  if (https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+// Nothing on the site uses these; a page that is ever compromised cannot either.
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  'fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
+/** Next's `headers()` entries: security headers everywhere, noindex on the staff and API paths. */
+export function securityHeaders(env = process.env) {
+  const dev = env.NODE_ENV === 'development'
+  const https = serverOrigin(env).startsWith('https:')
+  const everywhere = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ wordpress: wordpressOrigin(env.WORDPRESS_API_URL), dev, https }) },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Only over https: a browser would otherwise refuse plain http on this host for two years.
+    ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ]
+  const noindex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]
+  return [
+    { source: '/:path*', headers: everywhere },
+    { source: '/cms', headers: noindex },
+    { source: '/cms/:path*', headers: noindex },
+    { source: '/api/:path*', headers: noindex },
+    { source: '/admin/:path*', headers: noindex },
+  ]
+}
+
+const LOOPBACK_OR_PRIVATE = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[?::1\]?$)/
+
+function remotePattern(origin) {
+  const url = new URL(origin)
+  return { protocol: url.protocol.replace(':', ''), hostname: url.hostname, port: url.port, pathname: '/**' }
+}
+
+/**
+ * The image optimizer fetches from our own origin and the WordPress host only: any other
+ * `url=` is refused with 400, so it is nobody's free image proxy. Next refuses loopback and
+ * private addresses unless allowed; they are allowed only when one of these hosts is one.
+ */
+export function imageConfig(env = process.env) {
+  const origins = [serverOrigin(env), wordpressOrigin(env.WORDPRESS_API_URL)].filter(Boolean)
+  return {
+    remotePatterns: origins.map(remotePattern),
+    dangerouslyAllowLocalIP: origins.some((origin) => LOOPBACK_OR_PRIVATE.test(new URL(origin).hostname)),
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The production server (`npm start` runs it through scripts/run.ts): Next's request handler
+ * behind a plain Node HTTP server. It exists for what `next start` cannot do: decide the
+ * client's address from the socket and TRUSTED_PROXY_HOPS before the app sees the request
+ * (the app router never sees the socket), and stop cleanly when told to or orphaned.
+ */
+import http from 'node:http'
+import next from 'next'
+import { clientAddress, trustedProxyHops } from '../src/lib/clientAddress'
+
+const STOP_GRACE_MS = 5_000
+
+function option(names: string[], fallback: string): string {
+  const args = process.argv.slice(2)
+  const index = args.findIndex((arg) => names.includes(arg))
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback
+}
+
+const port = Number(option(['-p', '--port'], process.env.PORT || '3000'))
+const hostname = option(['-H', '--hostname'], '0.0.0.0')
+const hops = trustedProxyHops()
+
+/** What a client may not say about itself when no proxy of ours stands in front. */
+const PROXY_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']
+
+function settleClientHeaders(req: http.IncomingMessage) {
+  req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
+  delete req.headers['x-real-ip']
+  if (hops === 0) for (const header of PROXY_HEADERS) delete req.headers[header]
+}
+
+const app = next({ dev: false, hostname, port, dir: process.cwd() })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((req, res) => {
+  settleClientHeaders(req)
+  handle(req, res).catch((error: unknown) => {
+    console.error('[server] request failed:', error)
+    if (!res.headersSent) res.writeHead(500)
+    res.end()
+  })
+})
+
+let stopping = false
+
+/** Stops taking requests, lets those in flight finish (5 s at most), then exits. */
+async function stop(reason: string) {
+  if (stopping) return
+  stopping = true
+  console.info(`[server] ${reason}: stopping`)
+  const closed = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
+  await closed
+  await app.close().catch(() => {})
+  process.exit(0)
+}
+
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
+
+// A parent that dies without a word (SIGKILL) leaves us to init: stop rather than serve on alone.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) void stop('parent process gone')
+}, 1_000).unref()
+
+server.listen(port, hostname, () => {
+  console.info(`[server] ready on http://${hostname}:${port} (TRUSTED_PROXY_HOPS=${hops})`)
+})
