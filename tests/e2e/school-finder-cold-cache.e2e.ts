@@ -13,7 +13,8 @@ const suggestions = (page: import('@playwright/test').Page) => page.getByRole('l
 
 // Runs in its own Playwright project before every other test (playwright.config.ts): the
 // server caches the list once it has it (and never a failure), so the failure state can only
-// be seen before any page has loaded the list.
+// be seen before any finder has loaded the list. The finder asks for it from the browser
+// (/api/schools) when it loads, on a page served like any other from the page cache.
 test.describe('school finder with a cold cache', () => {
   test('shows the failure, Try Again retries, and it recovers once the listing is back', async ({ page, control }) => {
     expect(await control('/schools/requests'), 'no earlier test may have loaded the clients listing').toEqual([])

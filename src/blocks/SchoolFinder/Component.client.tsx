@@ -7,10 +7,11 @@ import { cn } from '@/lib/cn'
 import { filterSchools, schoolUrl } from './filterSchools'
 import { FINDER_TEXT, matchesFound } from './messages'
 
-type Status = 'ready' | 'loading' | 'failed'
+// `loading` is the first load (the box, disabled), `retrying` a Try Again from the failure.
+type Status = 'loading' | 'ready' | 'failed' | 'retrying'
 
-/** Asks our server again (its cache, or the listing when nothing good is cached). */
-async function reloadSchools(): Promise<School[] | null> {
+/** The list from our server (its cache, or the listing when nothing good is cached); null on failure. */
+async function loadSchools(): Promise<School[] | null> {
   try {
     const response = await fetch('/api/schools', { cache: 'no-store' })
     if (!response.ok) return null
@@ -24,11 +25,12 @@ async function reloadSchools(): Promise<School[] | null> {
 
 /**
  * The finder (SPEC §2, §4, §5): an ARIA 1.2 combobox with a listbox of suggestions. Choosing a
- * school opens its own site in a new tab.
+ * school opens its own site in a new tab. The list is fetched here in the browser, so the page
+ * around it can be served from the page cache and never freezes in a listing that was down.
  */
-export function SchoolFinder({ initialSchools }: { initialSchools: School[] | null }) {
-  const [schools, setSchools] = useState<School[]>(initialSchools ?? [])
-  const [status, setStatus] = useState<Status>(initialSchools ? 'ready' : 'failed')
+export function SchoolFinder() {
+  const [schools, setSchools] = useState<School[]>([])
+  const [status, setStatus] = useState<Status>('loading')
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -52,9 +54,22 @@ export function SchoolFinder({ initialSchools }: { initialSchools: School[] | nu
     return () => document.removeEventListener('pointerdown', closeOutside)
   }, [expanded])
 
+  // The first load; a result that arrives after the finder is gone is dropped.
+  useEffect(() => {
+    let mounted = true
+    void loadSchools().then((list) => {
+      if (!mounted) return
+      if (list) setSchools(list)
+      setStatus(list ? 'ready' : 'failed')
+    })
+    return () => {
+      mounted = false
+    }
+  }, [])
+
   async function retry() {
-    setStatus('loading')
-    const list = await reloadSchools()
+    setStatus('retrying')
+    const list = await loadSchools()
     if (list) setSchools(list)
     setStatus(list ? 'ready' : 'failed')
   }
@@ -91,10 +106,10 @@ export function SchoolFinder({ initialSchools }: { initialSchools: School[] | nu
     }
   }
 
-  if (status !== 'ready') {
+  if (status === 'failed' || status === 'retrying') {
     return (
       <div>
-        {status === 'loading' ? (
+        {status === 'retrying' ? (
           <p role="status" className="text-sm text-slate-600">
             {FINDER_TEXT.loading}
           </p>
@@ -106,7 +121,7 @@ export function SchoolFinder({ initialSchools }: { initialSchools: School[] | nu
         <button
           type="button"
           onClick={retry}
-          disabled={status === 'loading'}
+          disabled={status === 'retrying'}
           className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
           {FINDER_TEXT.tryAgain}
@@ -115,8 +130,10 @@ export function SchoolFinder({ initialSchools }: { initialSchools: School[] | nu
     )
   }
 
-  const hint =
-    search.state === 'tooShort'
+  const loading = status === 'loading'
+  const hint = loading
+    ? FINDER_TEXT.loading
+    : search.state === 'tooShort'
       ? FINDER_TEXT.keepTyping
       : search.state === 'noMatches'
         ? FINDER_TEXT.noMatches
@@ -124,6 +141,8 @@ export function SchoolFinder({ initialSchools }: { initialSchools: School[] | nu
           ? matchesFound(suggestions.length)
           : ''
 
+  // While the list loads, the box is shown disabled with the loading line in the hint's place,
+  // so nothing moves when the list arrives.
   return (
     <div ref={container} className="relative">
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-800">
@@ -141,6 +160,7 @@ export function SchoolFinder({ initialSchools }: { initialSchools: School[] | nu
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-describedby={hintId}
         placeholder={FINDER_TEXT.placeholder}
+        disabled={loading}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)
@@ -148,7 +168,7 @@ export function SchoolFinder({ initialSchools }: { initialSchools: School[] | nu
           setActive(-1)
         }}
         onKeyDown={onKeyDown}
-        className="mt-2 block w-full rounded-md border border-slate-300 px-4 py-3 text-base shadow-sm focus:border-brand-600"
+        className="mt-2 block w-full rounded-md border border-slate-300 px-4 py-3 text-base shadow-sm focus:border-brand-600 disabled:bg-slate-50"
       />
       <ul
         id={listboxId}

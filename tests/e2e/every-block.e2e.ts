@@ -1,0 +1,81 @@
+import type { Page as BrowserPage } from '@playwright/test'
+import type { Page as CmsPage } from '../../src/payload-types'
+import { api, login } from './cmsApi'
+import { blockTypes, everyBlockCases, everyBlockLayout } from './everyBlockCases'
+import { keepOffline } from './offline'
+import { expect, gotoReady, test } from './test'
+
+// The promise of a block-built CMS: a marketer may place any block on any page, and every page
+// is served from the page cache, so no block may need per-request data on the server.
+
+test.beforeEach(async ({ context }) => {
+  await keepOffline(context)
+})
+
+/** Every block of the page, each by what a visitor sees of it. */
+async function expectEveryBlock(page: BrowserPage) {
+  const main = page.getByRole('main')
+  for (const blockType of blockTypes) {
+    for (const locator of everyBlockCases[blockType].visible(main)) {
+      await expect(locator, `the ${blockType} block`).toBeVisible()
+    }
+  }
+}
+
+/** The school finder loaded its list in the browser: typing a country suggests its schools. */
+async function expectSchoolFinderSuggests(page: BrowserPage) {
+  const box = page.getByRole('combobox', { name: 'School name or country', exact: true })
+  const options = page.getByRole('listbox', { name: 'Schools', exact: true }).getByRole('option')
+  // The listing fixture (tests/fixtures/schools.ts) holds one school in Jamaica.
+  await box.fill('jamaica')
+  await expect(options).toHaveCount(1)
+  await expect(options.first()).toContainText('Montego Bay High School')
+}
+
+const cacheStatus = async (path: string) =>
+  (await fetch(`${process.env.E2E_BASE_URL}${path}`)).headers.get('x-nextjs-cache')
+
+test.describe('a page holding every block type', () => {
+  let token: string
+  let pageId: CmsPage['id'] | undefined
+  let path: string
+
+  test.beforeAll(async () => {
+    token = await login(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!)
+    const slug = `every-block-${Date.now()}`
+    const { doc } = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
+      title: 'Every block',
+      path: slug,
+      layout: everyBlockLayout(),
+      _status: 'published',
+    })
+    pageId = doc.id
+    path = `/${slug}`
+  })
+
+  test.afterAll(async () => {
+    if (pageId !== undefined) await api(token, 'DELETE', `/pages/${pageId}`)
+  })
+
+  test('answers 200 to a signed-out visitor with every block visible', async ({ page }) => {
+    const response = await gotoReady(page, path)
+    expect(response?.status()).toBe(200)
+    await expectEveryBlock(page)
+  })
+
+  test('the school finder on it suggests schools after typing', async ({ page }) => {
+    await gotoReady(page, path)
+    await expectSchoolFinderSuggests(page)
+  })
+
+  test('is served again from the page cache: 200, every block visible, the finder working', async ({
+    page,
+  }) => {
+    // The first visit renders the page into the cache (MISS); from then on it is a HIT.
+    await expect.poll(() => cacheStatus(path), { timeout: 15_000 }).toBe('HIT')
+    const response = await gotoReady(page, path)
+    expect(response?.status()).toBe(200)
+    await expectEveryBlock(page)
+    await expectSchoolFinderSuggests(page)
+  })
+})
