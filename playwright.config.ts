@@ -26,11 +26,18 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [
-    // Tests that need the server's caches cold run first, before any other test warms them.
-    { name: 'cold-cache', testMatch: '**/*-cold-cache.e2e.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The app starts on an empty database (as a deployer's does); these tests see it so, then seed it.
+    { name: 'empty-database', testMatch: '**/empty-database.e2e.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Tests that need the server's caches cold run next, before any other test warms them.
+    {
+      name: 'cold-cache',
+      testMatch: '**/*-cold-cache.e2e.ts',
+      dependencies: ['empty-database'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'chromium',
-      testIgnore: '**/*-cold-cache.e2e.ts',
+      testIgnore: ['**/*-cold-cache.e2e.ts', '**/empty-database.e2e.ts'],
       dependencies: ['cold-cache'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

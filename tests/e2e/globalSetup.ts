@@ -2,17 +2,19 @@ import { startControlServer } from '../fixtures/environment'
 import { startApp } from '../fixtures/app'
 
 /**
- * One production build and server for the whole e2e run (E2E_SKIP_BUILD=1 reuses .next),
- * plus a control server through which tests steer the fixture servers.
+ * One production build and server for the whole e2e run (E2E_SKIP_BUILD=1 reuses .next), built
+ * and started on an empty migrated database as a deployer would; the first test project sees
+ * it empty, then seeds it through the control server, which tests also use to steer fixtures.
  */
 export default async function globalSetup() {
-  const app = await startApp({ reuseBuild: process.env.E2E_SKIP_BUILD === '1' })
-  const control = await startControlServer(app.environment)
+  const app = await startApp({ reuseBuild: process.env.E2E_SKIP_BUILD === '1', seed: false })
+  const control = await startControlServer(app.environment, app.seed)
   process.env.E2E_BASE_URL = app.baseUrl
   process.env.E2E_CONTROL_URL = control.url
   process.env.E2E_DATABASE_URL = app.environment.databaseUrl
   process.env.E2E_ADMIN_EMAIL = app.environment.appEnv.SEED_ADMIN_EMAIL
   process.env.E2E_ADMIN_PASSWORD = app.environment.appEnv.SEED_ADMIN_PASSWORD
+  process.env.E2E_PAYLOAD_SECRET = app.environment.appEnv.PAYLOAD_SECRET
   return async () => {
     await control.stop()
     await app.stop()

@@ -13,16 +13,29 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(now + 1_000)
 }
 
-/** Every e2e test runs against the server globalSetup started, and can steer the fixtures. */
-export const test = base.extend<{ control: (path: string) => Promise<unknown> }>({
+/** Steers the fixture servers through the control server globalSetup started. */
+export async function control(path: string): Promise<unknown> {
+  const response = await fetch(`${process.env.E2E_CONTROL_URL}${path}`, { method: 'POST' })
+  return response.json()
+}
+
+/**
+ * Every e2e test runs against the server globalSetup started (built and started on an empty
+ * database), seeded before the first test of each worker; it can steer the fixtures.
+ */
+export const test = base.extend<{ control: typeof control }, { seeded: boolean }>({
+  seeded: [
+    async ({}, use) => {
+      await control('/seed')
+      await use(true)
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL)
   },
   control: async ({}, use) => {
-    await use(async (path: string) => {
-      const response = await fetch(`${process.env.E2E_CONTROL_URL}${path}`, { method: 'POST' })
-      return response.json()
-    })
+    await use(control)
   },
 })
 
