@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
-import { imageConfig, securityHeaders } from './server/securityHeaders.mjs'
+import { devHeaderRules, imageConfig } from './server/securityHeaders.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,8 +17,10 @@ const nextConfig = {
     // the record of which tags were revalidated, and serve what the database no longer holds.
     isrFlushToDisk: false,
   },
+  // In production server/start.ts sets these on every response, from the environment it runs
+  // with; rules here would be frozen into the build with the environment it was built with.
   async headers() {
-    return securityHeaders()
+    return process.env.NODE_ENV === 'development' ? devHeaderRules() : []
   },
 }
 

@@ -3,14 +3,29 @@
  * Plain JavaScript because next.config.mjs imports it; tests import it too.
  */
 
-/** Where the blog's images live: the WordPress host of WORDPRESS_API_URL. */
-export function wordpressOrigin(apiUrl = process.env.WORDPRESS_API_URL) {
-  if (!apiUrl) return null
+function originOf(url) {
+  if (!url?.trim()) return null
   try {
-    return new URL(apiUrl).origin
+    return new URL(url.trim()).origin
   } catch {
     return null
   }
+}
+
+/** The WordPress host of WORDPRESS_API_URL: the blog's media library. */
+export function wordpressOrigin(apiUrl = process.env.WORDPRESS_API_URL) {
+  return originOf(apiUrl)
+}
+
+/**
+ * Where the browser may load images from besides our own origin: the WordPress host, the
+ * clients listing's host (the schools' logos), and EXTRA_IMAGE_ORIGINS (comma-separated, for
+ * example Gravatar for WordPress author avatars, or a media CDN in front of WordPress).
+ */
+export function imageOrigins(env = process.env) {
+  const extra = (env.EXTRA_IMAGE_ORIGINS ?? '').split(',')
+  const origins = [wordpressOrigin(env.WORDPRESS_API_URL), originOf(env.SCHOOLS_API_URL), ...extra.map(originOf)]
+  return [...new Set(origins.filter(Boolean))]
 }
 
 export function serverOrigin(env = process.env) {
@@ -25,13 +40,13 @@ const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.c
  * inline their scripts and styles, and the pages are cached (so a per-request nonce is not an
  * option): scripts and styles may come from our origin or be inline, never from elsewhere.
  */
-export function contentSecurityPolicy({ wordpress = wordpressOrigin(), dev = false, https = false } = {}) {
+export function contentSecurityPolicy({ images = imageOrigins(), dev = false, https = false } = {}) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: is the admin's preview of a file chosen for upload, made in the page itself.
-    'img-src': ["'self'", 'data:', 'blob:', ...(wordpress ? [wordpress] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...images],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
     'media-src': ["'self'", 'blob:'],
@@ -65,12 +80,12 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ')
 
-/** Next's `headers()` entries: security headers everywhere, noindex on the staff and API paths. */
-export function securityHeaders(env = process.env) {
+/** Headers of every response. */
+export function commonHeaders(env = process.env) {
   const dev = env.NODE_ENV === 'development'
   const https = serverOrigin(env).startsWith('https:')
-  const everywhere = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ wordpress: wordpressOrigin(env.WORDPRESS_API_URL), dev, https }) },
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ images: imageOrigins(env), dev, https }) },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -79,13 +94,32 @@ export function securityHeaders(env = process.env) {
     // Only over https: a browser would otherwise refuse plain http on this host for two years.
     ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ]
-  const noindex = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }]
+}
+
+// The CMS, the API and the staff pages are nobody's search result.
+const NOINDEX_SECTIONS = ['/cms', '/api', '/admin']
+const NOINDEX = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
+
+export function isNoindexPath(pathname) {
+  return NOINDEX_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`))
+}
+
+/**
+ * The security headers of one response. server/start.ts sets them on every response when the
+ * server starts, so they follow the environment it runs with, not the one it was built with.
+ */
+export function headersForPath(pathname, common) {
+  return isNoindexPath(pathname) ? [...common, NOINDEX] : common
+}
+
+/** The same headers as Next `headers()` rules, for `next dev`, which does not run server/start.ts. */
+export function devHeaderRules(env = process.env) {
   return [
-    { source: '/:path*', headers: everywhere },
-    { source: '/cms', headers: noindex },
-    { source: '/cms/:path*', headers: noindex },
-    { source: '/api/:path*', headers: noindex },
-    { source: '/admin/:path*', headers: noindex },
+    { source: '/:path*', headers: commonHeaders(env) },
+    ...NOINDEX_SECTIONS.flatMap((section) => [
+      { source: section, headers: [NOINDEX] },
+      { source: `${section}/:path*`, headers: [NOINDEX] },
+    ]),
   ]
 }
 

@@ -7,6 +7,7 @@
 import http from 'node:http'
 import next from 'next'
 import { clientAddress, trustedProxyHops } from '../src/lib/clientAddress'
+import { commonHeaders, headersForPath } from './securityHeaders.mjs'
 
 const STOP_GRACE_MS = 5_000
 
@@ -29,12 +30,22 @@ function settleClientHeaders(req: http.IncomingMessage) {
   if (hops === 0) for (const header of PROXY_HEADERS) delete req.headers[header]
 }
 
+const securityHeaders = commonHeaders(process.env)
+
+function setSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse) {
+  const pathname = (req.url ?? '/').split('?')[0]
+  for (const { key, value } of headersForPath(pathname, securityHeaders)) res.setHeader(key, value)
+}
+
+// The production build runs as production whoever started it (process managers rarely set it).
+Object.assign(process.env, { NODE_ENV: 'production' })
 const app = next({ dev: false, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = http.createServer((req, res) => {
   settleClientHeaders(req)
+  setSecurityHeaders(req, res)
   handle(req, res).catch((error: unknown) => {
     console.error('[server] request failed:', error)
     if (!res.headersSent) res.writeHead(500)

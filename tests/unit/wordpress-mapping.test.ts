@@ -39,7 +39,7 @@ describe('WordPress post mapping', () => {
     const [post] = mapPosts([makePost(3)], origin)
     expect(post.title).toBe('Sample post number 3')
     expect(post.excerpt).toBe('Excerpt for post 3 & its story.')
-    expect(post.author).toEqual({ name: 'Andrea Clarke', avatarUrl: 'https://secure.gravatar.example/a-96.png' })
+    expect(post.author).toEqual({ name: 'Andrea Clarke', avatarUrl: 'https://cdn.example/avatar/a-96.png' })
     expect(post.categories.map((term) => term.name)).toEqual(['Product News', 'Case Studies', 'Hurricane Relief'])
     expect(post.tags).toEqual([{ id: 21, name: 'Attendance' }])
     expect(post.date).toBe('2026-10-27T12:00:00')
@@ -55,19 +55,19 @@ describe('WordPress post mapping', () => {
     const [post] = mapPosts([makePost(2)], origin)
     expect(post.featuredMedia).toBe(502)
     expect(post.image).toEqual({
-      medium: 'https://cdn.example/medium-2.jpg',
-      large: 'https://cdn.example/large-2.jpg',
-      sourceUrl: 'https://cdn.example/full-2.jpg',
+      medium: 'https://cdn.example/wp-content/uploads/medium-2.jpg',
+      large: 'https://cdn.example/wp-content/uploads/large-2.jpg',
+      sourceUrl: 'https://cdn.example/wp-content/uploads/full-2.jpg',
       alt: 'Featured 2',
     })
   })
 
   it('falls back to the original image when WordPress made no sizes', () => {
     const raw = makePost(2)
-    raw._embedded['wp:featuredmedia'] = [{ id: 502, source_url: 'https://cdn.example/full-2.jpg', alt_text: '', media_details: { sizes: {} } }] as never
+    raw._embedded['wp:featuredmedia'] = [{ id: 502, source_url: 'https://cdn.example/wp-content/uploads/full-2.jpg', alt_text: '', media_details: { sizes: {} } }] as never
     const [post] = mapPosts([raw], origin)
-    expect(post.image.medium).toBe('https://cdn.example/full-2.jpg')
-    expect(post.image.large).toBe('https://cdn.example/full-2.jpg')
+    expect(post.image.medium).toBe('https://cdn.example/wp-content/uploads/full-2.jpg')
+    expect(post.image.large).toBe('https://cdn.example/wp-content/uploads/full-2.jpg')
     expect(post.image.alt).toBe('Sample post number 2')
   })
 

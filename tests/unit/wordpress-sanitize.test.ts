@@ -22,7 +22,7 @@ describe('WordPress HTML sanitiser', () => {
   })
 
   it('keeps images and good links', () => {
-    expect(body).toContain('src="https://cdn.example/img-1.jpg"')
+    expect(body).toContain('src="https://cdn.example/wp-content/uploads/img-1.jpg"')
     expect(body).toContain('alt="Picture 1"')
     expect(body).toContain('<a href="https://example.org/read">good link</a>')
   })

@@ -1,0 +1,105 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { startIsolatedServer } from '../fixtures/app'
+import { expect, test } from './test'
+
+type Server = Awaited<ReturnType<typeof startIsolatedServer>>
+
+/** Bytes under a folder: the page cache on disk lives in .next. */
+function folderSize(folder: string): number {
+  let total = 0
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name)
+    total += entry.isDirectory() ? folderSize(full) : statSync(full).size
+  }
+  return total
+}
+
+async function cmsToken(server: Server): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: server.env.SEED_ADMIN_EMAIL, password: server.env.SEED_ADMIN_PASSWORD }),
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+async function cms<T>(server: Server, token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/api${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.ok, `${method} ${apiPath}: ${response.status}`).toBe(true)
+  return (await response.json()) as T
+}
+
+const redirectOf = async (server: Server, method: 'GET' | 'HEAD', from: string) => {
+  const response = await fetch(`${server.baseUrl}${from}`, { method, redirect: 'manual' })
+  return { status: response.status, location: response.headers.get('location') }
+}
+
+// A server of their own, started fresh on a seeded database: the very first requests after a
+// start are what these tests are about, and Next's cache log shows what it stores.
+test.describe('unknown paths and redirects on a freshly started server', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 })
+  let server: Server
+  const cacheWrites: string[] = []
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    server = await startIsolatedServer(
+      { NEXT_PRIVATE_DEBUG_CACHE: '1' },
+      { seed: true, onOutput: (line) => void (line.startsWith('FileSystemCache: set') && cacheWrites.push(line)) },
+    )
+  })
+
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('a CMS redirect answers on the very first request after a start, for GET and HEAD', async () => {
+    expect(await redirectOf(server, 'HEAD', '/trial')).toEqual({ status: 307, location: '/demo' })
+    expect(await redirectOf(server, 'GET', '/trial')).toEqual({ status: 307, location: '/demo' })
+    expect(await redirectOf(server, 'GET', '/request-demo')).toEqual({ status: 307, location: '/demo' })
+    expect(await redirectOf(server, 'HEAD', '/case-studies')).toEqual({ status: 307, location: '/resources/case-studies' })
+  })
+
+  test('1,000 random unknown paths answer 404 and store nothing, on disk or in memory', async () => {
+    const before = folderSize('.next')
+    const stamp = Date.now()
+    for (let batch = 0; batch < 50; batch++) {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, async (_, index) => (await fetch(`${server.baseUrl}/random-${stamp}-${batch}-${index}/x`)).status),
+      )
+      expect(new Set(statuses)).toEqual(new Set([404]))
+    }
+    expect(folderSize('.next')).toBe(before)
+    expect(cacheWrites.filter((line) => line.includes(`random-${stamp}`))).toEqual([])
+    // The log does show what is stored: a real page is.
+    expect((await fetch(`${server.baseUrl}/pricing`)).status).toBe(200)
+    await expect.poll(() => cacheWrites.some((line) => line.includes('pricing'))).toBe(true)
+  })
+
+  test('a path that answered 404 follows a redirect created for it at once', async () => {
+    const from = `/moved-${Date.now()}`
+    expect((await fetch(`${server.baseUrl}${from}`)).status).toBe(404)
+    const token = await cmsToken(server)
+    await cms(server, token, 'POST', '/redirects', { from, to: { type: 'custom', url: '/contact' }, type: '302' })
+    expect(await redirectOf(server, 'GET', from)).toEqual({ status: 307, location: '/contact' })
+    expect(await redirectOf(server, 'HEAD', from)).toEqual({ status: 307, location: '/contact' })
+  })
+
+  test('redirects still answer after the redirects and the pages are revalidated', async () => {
+    const token = await cmsToken(server)
+    const { docs } = await cms<{ docs: { id: number }[] }>(server, token, 'GET', '/redirects?where[from][equals]=/trial&depth=0')
+    await cms(server, token, 'PATCH', `/redirects/${docs[0].id}`, { to: { type: 'custom', url: '/contact' } })
+    expect(await redirectOf(server, 'GET', '/trial')).toEqual({ status: 307, location: '/contact' })
+    expect(await redirectOf(server, 'HEAD', '/trial')).toEqual({ status: 307, location: '/contact' })
+
+    const pages = await cms<{ docs: { id: number; title: string }[] }>(server, token, 'GET', '/pages?where[path][equals]=demo&depth=0')
+    await cms(server, token, 'PATCH', `/pages/${pages.docs[0].id}`, { title: `${pages.docs[0].title} ` })
+    expect(await redirectOf(server, 'GET', '/request-demo')).toEqual({ status: 307, location: '/demo' })
+    expect(await redirectOf(server, 'HEAD', '/case-studies')).toEqual({ status: 307, location: '/resources/case-studies' })
+  })
+})
