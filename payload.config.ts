@@ -84,8 +84,9 @@ export default buildConfig({
   jobs: {
     tasks: [sendEmailTask],
     // Every 2 s each instance runs what is due (first sends are kicked at once by queueEmail;
-    // this tick picks up retries). The tick hands over to runDueJobs, which claims jobs so that
-    // two instances never run the same one, and tells Payload's own runner to stand down.
+    // this tick picks up retries and jobs of instances that died). The tick hands over to
+    // runDueJobs, which locks each job it runs so that two instances never run the same one, and
+    // tells Payload's own runner to stand down.
     autoRun: [{ cron: '*/2 * * * * *' }],
     shouldAutoRun: async (payload) => {
       await runDueJobs(payload)

@@ -1,7 +1,7 @@
 /**
  * `POST /api/forms/contact` under concurrent clients: latency, throughput, and whether every
- * accepted submission was stored (and emailed). Each request carries its own client address so
- * the per-IP rate limit measures the pipeline instead of refusing the run.
+ * accepted submission was stored (and emailed). The app runs with a raised form limit
+ * (bench/run.ts), so the per-IP rate limit does not refuse the run from the bench's one address.
  */
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -25,10 +25,7 @@ async function post(app: RunningApp, marker: string, amount: number) {
           sequence += 1
           return {
             ...request,
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
-            },
+            headers: { 'content-type': 'application/json' },
             body: JSON.stringify({
               name: 'Bench Client',
               email: 'bench@example.org',
@@ -46,7 +43,7 @@ async function post(app: RunningApp, marker: string, amount: number) {
   return { result, accepted }
 }
 
-async function countStored(databaseUrl: string, marker: string): Promise<number> {
+export async function countStored(databaseUrl: string, marker: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {

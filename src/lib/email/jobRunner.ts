@@ -1,81 +1,92 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { openJobLocks, type JobLocks } from './jobLocks'
+import { rollBackFailedJobUpdates } from './rollBackFailedJobUpdates'
 
-// Claimed together, run one by one: a batch keeps the claim queries few under a burst.
-const BATCH = 10
+// Jobs of one instance in flight at once. Each takes one pooled connection at a time (never a
+// second while holding one), so these share the pool of 10 with the site's requests.
+const CONCURRENCY = 5
 
-type Claimed = { id: number | string }
+type Runner = {
+  locks: JobLocks
+  draining: Promise<void> | null
+  again: boolean
+}
+
+const runners = new WeakMap<Payload, Runner>()
+
+function runnerFor(payload: Payload): Runner {
+  let runner = runners.get(payload)
+  if (!runner) {
+    rollBackFailedJobUpdates(payload)
+    runner = { locks: openJobLocks(payload), draining: null, again: false }
+    runners.set(payload, runner)
+  }
+  return runner
+}
 
 /**
- * Claims due jobs with `FOR UPDATE SKIP LOCKED`: however many instances and ticks run at once,
- * each job goes to exactly one runner. (Payload's own `jobs.run` finds jobs, then marks them
- * processing in a second step, so two runners can both pick the same email and send it twice.)
+ * Runs one claimed job through Payload's runner (task, retries, back-off, removal when done),
+ * then gives up the claim. Silent: the task logs its own failures in one line instead of
+ * Payload's whole job dump.
  */
-async function claimDueJobs(payload: Payload): Promise<Claimed[]> {
-  const { drizzle } = payload.db as unknown as PostgresAdapter
-  const result = await drizzle.execute<Claimed>(sql`
-    UPDATE payload_jobs SET processing = true, updated_at = now()
-    WHERE id IN (
-      SELECT id FROM payload_jobs
-      WHERE completed_at IS NULL
-        AND (has_error IS NULL OR has_error = false)
-        -- A job left "processing" for ten minutes belonged to an instance that died mid-run.
-        AND (processing IS NOT TRUE OR updated_at < now() - interval '10 minutes')
-        AND (wait_until IS NULL OR wait_until < now())
-      ORDER BY created_at
-      LIMIT ${BATCH}
-      FOR UPDATE SKIP LOCKED
+async function runClaimed(payload: Payload, locks: JobLocks, id: number, failed: Set<number>) {
+  try {
+    await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+  } catch (error) {
+    // Payload records task failures itself; this is its bookkeeping failing. Next pass retries.
+    failed.add(id)
+    payload.logger.error(
+      { err: error },
+      `job ${id} failed outside its task; it is retried on the next pass`,
     )
-    RETURNING id
-  `)
-  return result.rows
+  } finally {
+    await locks.release(id)
+  }
 }
 
-// Under load inside `next start`, Payload's runner was seen to stop after a job had finished its
-// work, awaiting its own bookkeeping forever; one such job must not stall every later email.
-const JOB_DEADLINE_MS = 60_000
-
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no result after ${ms} ms`)), ms)
-  })
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
+/** One worker: claims a job, runs it, and again, until nothing is due. */
+async function work(payload: Payload, locks: JobLocks, failed: Set<number>) {
+  for (;;) {
+    const [id] = await locks.claim(1, failed)
+    if (id === undefined) return
+    await runClaimed(payload, locks, id, failed)
+  }
 }
 
-let running: Promise<void> | null = null
-let again = false
-
-async function drain(payload: Payload): Promise<void> {
+async function drain(payload: Payload, runner: Runner): Promise<void> {
+  const { locks } = runner
+  const failed = new Set<number>()
   do {
-    again = false
-    for (let jobs = await claimDueJobs(payload); jobs.length; jobs = await claimDueJobs(payload)) {
-      // One job at a time: Payload's job updates hold a transaction while asking the pool for a
-      // second connection, so ten at once can take the whole pool and wait on each other forever.
-      for (const { id } of jobs) {
-        // runByID runs a job it is handed without re-checking `processing`: we own these. Silent:
-        // the task logs its own failures in one line instead of Payload's whole job dump.
-        await withDeadline(payload.jobs.runByID({ id, overrideAccess: true, silent: true }), JOB_DEADLINE_MS).catch(
-          (error: unknown) => payload.logger.error({ err: error }, `job ${id} did not finish; it is retried once its claim goes stale`),
-        )
-      }
-    }
-  } while (again)
+    runner.again = false
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => work(payload, locks, failed)))
+  } while (runner.again)
 }
 
 /**
- * Runs every due job until none is left, one drain at a time per process: a call while a drain
- * is under way asks it for another pass instead of starting a second one.
+ * Runs every due job until none is left. Each job is claimed under a PostgreSQL advisory lock
+ * held for its whole run, so however many instances share the queue, a job runs in one place at
+ * a time, and a job whose instance died is taken over as soon as its lock is gone. One drain at a
+ * time per instance: a call during a drain asks it for another pass.
  */
 export function runDueJobs(payload: Payload): Promise<void> {
-  if (running) {
-    again = true
-    return running
+  const runner = runnerFor(payload)
+  if (runner.draining) {
+    runner.again = true
+    return runner.draining
   }
-  running = drain(payload)
+  runner.draining = drain(payload, runner)
     .catch((error: unknown) => payload.logger.error({ err: error }, 'running queued jobs failed'))
     .finally(() => {
-      running = null
+      runner.draining = null
     })
-  return running
+  return runner.draining
+}
+
+/** Closes the instance's job lock connection (scripts and tests that end their Payload). */
+export async function stopJobRunner(payload: Payload): Promise<void> {
+  const runner = runners.get(payload)
+  if (!runner) return
+  runners.delete(payload)
+  await runner.draining
+  await runner.locks.close()
 }
