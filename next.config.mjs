@@ -24,4 +24,22 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+const isColorSchemeHint = (rule) => rule.headers.some((header) => header.key === 'Critical-CH')
+
+/**
+ * Payload asks every response for the colour-scheme client hint (`Accept-CH`, `Critical-CH`).
+ * Only its admin uses it; on the public site Chrome would repeat the first navigation just to
+ * send it, a round trip before anything renders. So the hint is asked for on /cms only.
+ */
+async function headers() {
+  const rules = await withCms.headers()
+  return rules.flatMap((rule) =>
+    isColorSchemeHint(rule) ? ['/cms', '/cms/:path*'].map((source) => ({ ...rule, source })) : [rule],
+  )
+}
+
+const config = { ...withCms, headers }
+
+export default config

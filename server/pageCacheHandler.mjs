@@ -5,7 +5,8 @@
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
-const FileSystemCache = fileSystemCache.default
+// Node hands us the CommonJS exports object; a bundler or test runner may hand us its default.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
 

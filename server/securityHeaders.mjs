@@ -3,6 +3,8 @@
  * Plain JavaScript because next.config.mjs imports it; tests import it too.
  */
 
+/** @typedef {Record<string, string | undefined>} Env */
+
 function originOf(url) {
   if (!url?.trim()) return null
   try {
@@ -21,6 +23,7 @@ export function wordpressOrigin(apiUrl = process.env.WORDPRESS_API_URL) {
  * Where the browser may load images from besides our own origin: the WordPress host, the
  * clients listing's host (the schools' logos), and EXTRA_IMAGE_ORIGINS (comma-separated, for
  * example Gravatar for WordPress author avatars, or a media CDN in front of WordPress).
+ * @param {Env} env
  */
 export function imageOrigins(env = process.env) {
   const extra = (env.EXTRA_IMAGE_ORIGINS ?? '').split(',')
@@ -28,6 +31,7 @@ export function imageOrigins(env = process.env) {
   return [...new Set(origins.filter(Boolean))]
 }
 
+/** @param {Env} env */
 export function serverOrigin(env = process.env) {
   return new URL(env.SERVER_URL || `http://localhost:${env.PORT || 3000}`).origin
 }
@@ -80,7 +84,10 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ')
 
-/** Headers of every response. */
+/**
+ * Headers of every response.
+ * @param {Env} env
+ */
 export function commonHeaders(env = process.env) {
   const dev = env.NODE_ENV === 'development'
   const https = serverOrigin(env).startsWith('https:')
@@ -112,7 +119,10 @@ export function headersForPath(pathname, common) {
   return isNoindexPath(pathname) ? [...common, NOINDEX] : common
 }
 
-/** The same headers as Next `headers()` rules, for `next dev`, which does not run server/start.ts. */
+/**
+ * The same headers as Next `headers()` rules, for `next dev`, which does not run server/start.ts.
+ * @param {Env} env
+ */
 export function devHeaderRules(env = process.env) {
   return [
     { source: '/:path*', headers: commonHeaders(env) },
@@ -134,6 +144,7 @@ function remotePattern(origin) {
  * The image optimizer fetches from our own origin and the WordPress host only: any other
  * `url=` is refused with 400, so it is nobody's free image proxy. Next refuses loopback and
  * private addresses unless allowed; they are allowed only when one of these hosts is one.
+ * @param {Env} env
  */
 export function imageConfig(env = process.env) {
   const origins = [serverOrigin(env), wordpressOrigin(env.WORDPRESS_API_URL)].filter(Boolean)

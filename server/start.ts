@@ -39,6 +39,19 @@ function setSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse)
 
 // The production build runs as production whoever started it (process managers rarely set it).
 Object.assign(process.env, { NODE_ENV: 'production' })
+/**
+ * Next sends a redirect it has just rendered (a cache miss) with its Location header twice; a
+ * client that joins them reads "/demo, /demo" and follows that to a 404. One is enough.
+ */
+function keepOneLocation(res: http.ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    const location = res.getHeader('location')
+    if (Array.isArray(location) && location.length > 1) res.setHeader('location', location[0])
+    return writeHead(...args)
+  }) as typeof res.writeHead
+}
+
 const app = next({ dev: false, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -46,6 +59,7 @@ const handle = app.getRequestHandler()
 const server = http.createServer((req, res) => {
   settleClientHeaders(req)
   setSecurityHeaders(req, res)
+  keepOneLocation(res)
   handle(req, res).catch((error: unknown) => {
     console.error('[server] request failed:', error)
     if (!res.headersSent) res.writeHead(500)

@@ -70,7 +70,7 @@ test.describe('Content-Security-Policy in the browser', () => {
 
     await page.goto('/cms/collections/media/create')
     await page.locator('input[type="file"]').setInputFiles({ name: 'csp-check.png', mimeType: 'image/png', buffer: PIXEL_PNG })
-    await page.getByLabel(/alt/i).fill('A one-pixel image for the CSP check')
+    await page.getByRole('textbox', { name: /^Alt/ }).fill('A one-pixel image for the CSP check')
     await page.getByRole('button', { name: /save/i }).first().click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()
     await page.waitForLoadState('networkidle')

@@ -20,6 +20,7 @@ const otherRoutes = [
 test.describe.configure({ mode: 'serial' })
 
 test('every route renders on an empty database, with the default site settings', async ({ page }) => {
+  test.setTimeout(240_000)
   for (const path of [...contentRoutes.map((route) => route.path), ...otherRoutes]) {
     const response = await page.goto(path)
     const status = response?.status() ?? 0
@@ -36,6 +37,7 @@ test('the sitemap and robots.txt answer on an empty database', async ({ request 
 })
 
 test('a later `npm run seed` shows the seeded content on the next visit, without a rebuild', async ({ page, request }) => {
+  test.setTimeout(240_000)
   await control('/seed')
   const home = await page.goto('/')
   expect(home?.status()).toBe(200)

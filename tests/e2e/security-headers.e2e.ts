@@ -74,3 +74,14 @@ test.describe('image optimizer', () => {
     expect(response.headers()['content-type']).toMatch(/^image\//)
   })
 })
+
+test.describe('client hints', () => {
+  test('the public site never asks for client hints; the CMS does', async ({ request }) => {
+    for (const path of ['/', '/pricing', '/resources/blog', '/no-such-page', '/og-default.png']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+    }
+    expect((await request.get('/cms/login')).headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})

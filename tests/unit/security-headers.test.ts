@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { isNotFoundResponse } from '../../server/pageCacheHandler.mjs'
+import { commonHeaders, contentSecurityPolicy, headersForPath, imageConfig, imageOrigins } from '../../server/securityHeaders.mjs'
+
+const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value
+
+describe('security headers', () => {
+  it('send HSTS and upgrade-insecure-requests only for an https SERVER_URL', () => {
+    const http = commonHeaders({ SERVER_URL: 'http://localhost:3000', NODE_ENV: 'production' })
+    const https = commonHeaders({ SERVER_URL: 'https://www.example.org', NODE_ENV: 'production' })
+    expect(header(http, 'Strict-Transport-Security')).toBeUndefined()
+    expect(header(https, 'Strict-Transport-Security')).toMatch(/^max-age=\d+/)
+    expect(header(https, 'Content-Security-Policy')).toContain('upgrade-insecure-requests')
+  })
+
+  it('allow images from our origin, data:, the WordPress host, the listing host and nothing else', () => {
+    const policy = contentSecurityPolicy({
+      images: imageOrigins({ WORDPRESS_API_URL: 'https://blog.example.org/wp-json/wp/v2', SCHOOLS_API_URL: 'https://clients.example.net/api' }),
+    })
+    const imgSrc = policy.split('; ').find((part) => part.startsWith('img-src'))
+    expect(imgSrc).toBe("img-src 'self' data: blob: https://blog.example.org https://clients.example.net")
+    expect(policy).not.toContain("'unsafe-eval'")
+  })
+
+  it('mark the CMS, the API and the staff pages noindex, and nothing else', () => {
+    const common = commonHeaders({})
+    for (const path of ['/cms', '/cms/collections/pages', '/api/pages', '/admin/applications']) {
+      expect(header(headersForPath(path, common), 'X-Robots-Tag'), path).toBe('noindex, nofollow')
+    }
+    for (const path of ['/', '/cmsx', '/apiary', '/administration']) {
+      expect(header(headersForPath(path, common), 'X-Robots-Tag'), path).toBeUndefined()
+    }
+  })
+})
+
+describe('image optimizer hosts', () => {
+  it('are our origin and the WordPress host only', () => {
+    const config = imageConfig({ SERVER_URL: 'https://www.example.org', WORDPRESS_API_URL: 'https://blog.example.org/wp-json/wp/v2' })
+    expect(config.remotePatterns.map((pattern: { hostname: string }) => pattern.hostname)).toEqual(['www.example.org', 'blog.example.org'])
+    expect(config.dangerouslyAllowLocalIP).toBe(false)
+  })
+})
+
+describe('page cache handler', () => {
+  it('recognises a 404 page or route response, and nothing else', () => {
+    expect(isNotFoundResponse({ kind: 'APP_PAGE', status: 404 })).toBe(true)
+    expect(isNotFoundResponse({ kind: 'APP_ROUTE', status: 404 })).toBe(true)
+    expect(isNotFoundResponse({ kind: 'APP_PAGE', status: 200 })).toBe(false)
+    expect(isNotFoundResponse({ kind: 'FETCH', status: 404 })).toBe(false)
+    expect(isNotFoundResponse(null)).toBe(false)
+  })
+})
