@@ -52,7 +52,7 @@ export const Users: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        components: { Field: '@/components/twoFactor/admin/TwoFactorField#TwoFactorField' },
+        components: { Field: '@/components/twoFactor/admin/TwoFactorField.client#TwoFactorField' },
       },
     },
     {

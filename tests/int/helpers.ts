@@ -68,7 +68,7 @@ export async function signInLocally(payload: Payload, staff: { email: string; pa
   const { verifySecondStep } = await import('@/lib/twoFactor/flows')
   const { token, user } = await payload.login({ collection: 'users', data: { email: staff.email, password: staff.password } })
   const sid = decodeJwt(token!).sid as string
-  const result = await verifySecondStep(payload, { userId: user.id, sid }, await totpCode(staff.secret))
+  const result = await verifySecondStep(payload, { userId: user!.id, sid }, await totpCode(staff.secret))
   if (!result.ok) throw new Error(`second step failed: ${result.message}`)
   return token!
 }

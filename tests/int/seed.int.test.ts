@@ -41,7 +41,7 @@ describe('seed', () => {
     })
     const sid = decodeJwt(token!).sid as string
     // Another test file may have used the current window's code: the next window's is accepted too.
-    const result = await verifySecondStep(payload, { userId: user.id, sid }, await totpCode(process.env.SEED_ADMIN_TOTP_SECRET!, 30))
+    const result = await verifySecondStep(payload, { userId: user!.id, sid }, await totpCode(process.env.SEED_ADMIN_TOTP_SECRET!, 30))
     expect(result).toEqual({ ok: true })
   })
 
