@@ -1,8 +1,17 @@
-import { createStaffUser, createUnenrolledStaffUser, enterPassword, expectNoAxeViolations, toast } from './recoveryHelpers'
+import {
+  createStaffUser,
+  createUnenrolledStaffUser,
+  enterPassword,
+  expectNoAxeViolations,
+  toast,
+} from './recoveryHelpers'
 import { expect, test } from './test'
 import { freshCode, wrongCode } from './twoFactor'
 
-test('a first sign-in at /cms enrols: QR code and secret, one code, ten recovery codes, then the CMS opens', async ({ page, baseURL }) => {
+test('a first sign-in at /cms enrols: QR code and secret, one code, ten recovery codes, then the CMS opens', async ({
+  page,
+  baseURL,
+}) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   const account = await createUnenrolledStaffUser(['admin'], 'Nadia New')
   await page.goto('/cms/login')
@@ -40,7 +49,9 @@ test('a first sign-in at /cms enrols: QR code and secret, one code, ten recovery
   await expect(page.getByText(/Site settings/i).first()).toBeVisible()
 })
 
-test('the CMS code screen says "Invalid code" to a wrong code and opens the CMS with the right one', async ({ page }) => {
+test('the CMS code screen says "Invalid code" to a wrong code and opens the CMS with the right one', async ({
+  page,
+}) => {
   const account = await createStaffUser(['admin'], 'Carla Code')
   await page.goto('/cms/login')
   await page.getByLabel(/email/i).fill(account.email)
@@ -56,7 +67,9 @@ test('the CMS code screen says "Invalid code" to a wrong code and opens the CMS 
 
   await page.getByLabel('Authentication code').fill(await wrongCode(account.secret))
   await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid code' })).toHaveText('Invalid code')
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid code' })).toHaveText(
+    'Invalid code',
+  )
 
   await page.getByLabel('Authentication code').fill(await freshCode(account.secret))
   await page.getByRole('button', { name: 'Verify' }).click()
@@ -64,7 +77,9 @@ test('the CMS code screen says "Invalid code" to a wrong code and opens the CMS 
   await expect(page.getByText(/Site settings/i).first()).toBeVisible()
 })
 
-test('the review card asks for the code after the password; a wrong code says "Invalid code"', async ({ page }) => {
+test('the review card asks for the code after the password; a wrong code says "Invalid code"', async ({
+  page,
+}) => {
   const reviewer = await createStaffUser(['reviewer'], 'Rita Review')
   await enterPassword(page, reviewer)
 
@@ -82,7 +97,9 @@ test('the review card asks for the code after the password; a wrong code says "I
   await expect(page.getByRole('heading', { name: 'Recovery Applications' })).toBeVisible()
 })
 
-test('a recovery code signs in on the review card once, and is refused the second time', async ({ page }) => {
+test('a recovery code signs in on the review card once, and is refused the second time', async ({
+  page,
+}) => {
   const reviewer = await createStaffUser(['reviewer'], 'Rory Recovery')
   const [code] = reviewer.recoveryCodes
 
@@ -100,10 +117,14 @@ test('a recovery code signs in on the review card once, and is refused the secon
   await expect(page.getByRole('heading', { name: 'Recovery Applications' })).toHaveCount(0)
 })
 
-test('a reviewer without a second factor is sent from the review card to enrolment, then back to the list', async ({ page }) => {
+test('a reviewer without a second factor is sent from the review card to enrolment, then back to the list', async ({
+  page,
+}) => {
   const reviewer = await createUnenrolledStaffUser(['reviewer'], 'Ella Enrol')
   await enterPassword(page, reviewer)
-  await expect(page.getByText('Your account needs two-factor sign-in before it can open anything.')).toBeVisible()
+  await expect(
+    page.getByText('Your account needs two-factor sign-in before it can open anything.'),
+  ).toBeVisible()
   await page.getByRole('link', { name: 'Set up two-factor sign-in' }).click()
 
   await expect(page).toHaveURL(/\/cms\/two-factor/)

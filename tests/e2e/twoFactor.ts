@@ -46,15 +46,23 @@ export async function freshCode(secret: string): Promise<string> {
 async function post(path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${base()}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`)
   return (await response.json()) as Record<string, unknown>
 }
 
 /** Email and password, then the code: the token of a full session (`Authorization: JWT`). */
-export async function signInOverRest(email: string, password: string, secret: string): Promise<string> {
+export async function signInOverRest(
+  email: string,
+  password: string,
+  secret: string,
+): Promise<string> {
   const { token } = (await post('/users/login', null, { email, password })) as { token: string }
   await post('/users/two-factor/verify', token, { code: await freshCode(secret) })
   return token
@@ -64,7 +72,9 @@ export async function signInOverRest(email: string, password: string, secret: st
 export async function enrolOverRest(email: string, password: string) {
   const { token } = (await post('/users/login', null, { email, password })) as { token: string }
   const { secret } = (await post('/users/two-factor/enrol', token)) as { secret: string }
-  const { recoveryCodes } = (await post('/users/two-factor/enrol/confirm', token, { code: await freshCode(secret) })) as {
+  const { recoveryCodes } = (await post('/users/two-factor/enrol/confirm', token, {
+    code: await freshCode(secret),
+  })) as {
     recoveryCodes: string[]
   }
   return { token, secret, recoveryCodes }
@@ -76,12 +86,19 @@ let adminToken: string | undefined
 export async function seededAdminToken(): Promise<string> {
   adminToken ??=
     process.env.E2E_ADMIN_TOKEN ||
-    (await signInOverRest(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!, process.env.E2E_ADMIN_TOTP_SECRET!))
+    (await signInOverRest(
+      process.env.E2E_ADMIN_EMAIL!,
+      process.env.E2E_ADMIN_PASSWORD!,
+      process.env.E2E_ADMIN_TOTP_SECRET!,
+    ))
   return adminToken
 }
 
 /** Payload's login form, then our code screen at /cms/two-factor. */
-export async function signInToCms(page: Page, account: { email: string; password: string; secret: string }) {
+export async function signInToCms(
+  page: Page,
+  account: { email: string; password: string; secret: string },
+) {
   await page.goto('/cms/login')
   await page.getByLabel(/email/i).fill(account.email)
   await page.getByLabel(/password/i).fill(account.password)
@@ -94,7 +111,11 @@ export async function signInToCms(page: Page, account: { email: string; password
 /** A 6-digit code valid in none of the three accepted windows. */
 export async function wrongCode(secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000)
-  const valid = new Set(await Promise.all([-PERIOD, 0, PERIOD].map((offset) => generate({ secret, epoch: now + offset }))))
+  const valid = new Set(
+    await Promise.all(
+      [-PERIOD, 0, PERIOD].map((offset) => generate({ secret, epoch: now + offset })),
+    ),
+  )
   let candidate = 123456
   while (valid.has(String(candidate))) candidate += 1
   return String(candidate)

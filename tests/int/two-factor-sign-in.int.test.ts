@@ -6,7 +6,14 @@ import { toStoredApplication } from '@/lib/recovery/acceptApplication'
 import { getApplicationsList } from '@/lib/review/handlers'
 import { recoveryApplicationSchema } from '@/forms/recoverySchema'
 import { validApplication } from '../fixtures/recoveryApplication'
-import { createEnrolledStaff, createStaff, signInOverHttp, testPayload, totpCode, wrongCode } from './helpers'
+import {
+  createEnrolledStaff,
+  createStaff,
+  signInOverHttp,
+  testPayload,
+  totpCode,
+  wrongCode,
+} from './helpers'
 import { startApiServer } from './httpServer'
 
 let payload: Payload
@@ -18,7 +25,10 @@ beforeAll(async () => {
   api = await startApiServer({ '/api/review/applications': getApplicationsList })
   application = await payload.create({
     collection: 'recovery-applications',
-    data: { caseId: '', ...toStoredApplication(recoveryApplicationSchema.parse(validApplication())) },
+    data: {
+      caseId: '',
+      ...toStoredApplication(recoveryApplicationSchema.parse(validApplication())),
+    },
     depth: 0,
   })
 })
@@ -30,14 +40,19 @@ type Json = Record<string, unknown> & { errors?: { message: string }[] }
 const post = async (path: string, token: string | null, body?: unknown) => {
   const response = await fetch(`${api.url}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json()) as Json }
 }
 
 const get = async (path: string, token: string) => {
-  const response = await fetch(`${api.url}/api${path}`, { headers: { authorization: `JWT ${token}` } })
+  const response = await fetch(`${api.url}/api${path}`, {
+    headers: { authorization: `JWT ${token}` },
+  })
   return { status: response.status, body: (await response.json()) as Json }
 }
 
@@ -56,7 +71,10 @@ const graphqlApplication = async (token: string) => {
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
     body: JSON.stringify({ query: `{ RecoveryApplication(id: ${application.id}) { caseId } }` }),
   })
-  return (await response.json()) as { data?: { RecoveryApplication: { caseId: string } | null }; errors?: { message: string }[] }
+  return (await response.json()) as {
+    data?: { RecoveryApplication: { caseId: string } | null }
+    errors?: { message: string }[]
+  }
 }
 
 /** Everything a reviewer session opens: REST, GraphQL and our review API. */
@@ -73,7 +91,11 @@ const refused = { me: null, rest: 403, graphql: null, review: 401 }
 
 const rawUser = async (id: number) => {
   const { drizzle } = payload.db as unknown as PostgresAdapter
-  const { rows } = await drizzle.execute<{ secret: string | null; codes: unknown; pending: string | null }>(
+  const { rows } = await drizzle.execute<{
+    secret: string | null
+    codes: unknown
+    pending: string | null
+  }>(
     sql`SELECT two_factor_secret AS secret, two_factor_pending_secret AS pending, two_factor_recovery_codes AS codes FROM users WHERE id = ${id}`,
   )
   return rows[0]
@@ -85,7 +107,9 @@ async function enrolOverHttp(email: string, password: string) {
   const enrolment = await post('/users/two-factor/enrol', token)
   expect(enrolment.status).toBe(200)
   const secret = enrolment.body.secret as string
-  const confirmed = await post('/users/two-factor/enrol/confirm', token, { code: await totpCode(secret) })
+  const confirmed = await post('/users/two-factor/enrol/confirm', token, {
+    code: await totpCode(secret),
+  })
   expect(confirmed.status).toBe(200)
   return { token, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] }
 }
@@ -122,13 +146,32 @@ describe('the second step', () => {
     const result = await verify(token, await totpCode(staff.secret))
     expect(result.status).toBe(200)
     expect(result.body.token).toBe(token)
-    expect(await access(token)).toEqual({ me: staff.email, rest: 200, graphql: application.caseId, review: 200 })
+    expect(await access(token)).toEqual({
+      me: staff.email,
+      rest: 200,
+      graphql: application.caseId,
+      review: 200,
+    })
   })
 
   it('the code of the previous and of the next 30 s window is accepted', async () => {
     const staff = await createEnrolledStaff(payload, ['editor'])
-    expect((await verify(await passwordOnly(staff.email, staff.password), await totpCode(staff.secret, -30))).status).toBe(200)
-    expect((await verify(await passwordOnly(staff.email, staff.password), await totpCode(staff.secret, 30))).status).toBe(200)
+    expect(
+      (
+        await verify(
+          await passwordOnly(staff.email, staff.password),
+          await totpCode(staff.secret, -30),
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await verify(
+          await passwordOnly(staff.email, staff.password),
+          await totpCode(staff.secret, 30),
+        )
+      ).status,
+    ).toBe(200)
   })
 
   it('a code used once is refused when replayed, even by another session', async () => {
@@ -265,7 +308,9 @@ describe('failures and recovery', () => {
     const reviewerToken = await signInOverHttp(api.url, reviewer)
     expect((await access(reviewerToken)).review).toBe(200)
 
-    expect((await post(`/users/${reviewer.user.id}/two-factor/reset`, reviewerToken)).status).toBe(403)
+    expect((await post(`/users/${reviewer.user.id}/two-factor/reset`, reviewerToken)).status).toBe(
+      403,
+    )
     expect((await post(`/users/${reviewer.user.id}/two-factor/reset`, adminToken)).status).toBe(200)
 
     expect(await access(reviewerToken)).toEqual(refused)

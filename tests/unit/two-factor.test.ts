@@ -32,9 +32,13 @@ describe('the second step of a session', () => {
   })
 
   it('sends users without a factor to enrolment, unless their role may skip it', () => {
-    expect(secondStep({ roles: ['reviewer'], hasFactor: false, verifiedSessions: [], sid: 'a' })).toBe('enrol')
+    expect(
+      secondStep({ roles: ['reviewer'], hasFactor: false, verifiedSessions: [], sid: 'a' }),
+    ).toBe('enrol')
     process.env.TWO_FACTOR_EDITORS = 'optional'
-    expect(secondStep({ roles: ['editor'], hasFactor: false, verifiedSessions: [], sid: 'a' })).toBe('passed')
+    expect(
+      secondStep({ roles: ['editor'], hasFactor: false, verifiedSessions: [], sid: 'a' }),
+    ).toBe('passed')
   })
 })
 
@@ -42,12 +46,15 @@ describe('TOTP codes', () => {
   it('accepts the previous, current and next window, refuses older ones and replays', async () => {
     const secret = newTotpSecret()
     const now = Math.floor(Date.now() / 1000)
-    for (const offset of [-30, 0, 30]) expect((await checkTotp(secret, await currentTotp(secret, now + offset))).valid).toBe(true)
+    for (const offset of [-30, 0, 30])
+      expect((await checkTotp(secret, await currentTotp(secret, now + offset))).valid).toBe(true)
     expect((await checkTotp(secret, await currentTotp(secret, now - 120))).valid).toBe(false)
     const first = await checkTotp(secret, await currentTotp(secret, now))
     expect(first.valid).toBe(true)
     if (!first.valid) return
-    expect((await checkTotp(secret, await currentTotp(secret, now), first.timeStep)).valid).toBe(false)
+    expect((await checkTotp(secret, await currentTotp(secret, now), first.timeStep)).valid).toBe(
+      false,
+    )
     expect((await checkTotp(secret, 'abcdef')).valid).toBe(false)
   })
 })
@@ -73,7 +80,9 @@ describe('stored secrets and recovery codes', () => {
     expect(new Set(codes).size).toBe(10)
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/)
     const [code] = codes
-    expect(hashRecoveryCode(normaliseRecoveryCode(code.toLowerCase().replace('-', ' ')))).toBe(hashRecoveryCode(normaliseRecoveryCode(code)))
+    expect(hashRecoveryCode(normaliseRecoveryCode(code.toLowerCase().replace('-', ' ')))).toBe(
+      hashRecoveryCode(normaliseRecoveryCode(code)),
+    )
     expect(hashRecoveryCode(normaliseRecoveryCode(code))).not.toContain(code)
   })
 })

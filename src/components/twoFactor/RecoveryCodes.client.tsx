@@ -4,7 +4,13 @@ import { useState } from 'react'
 import { SECOND_STEP_TEXT as TEXT } from './texts'
 
 /** The recovery codes, shown once, with a copy and a download button. */
-export function RecoveryCodes({ codes, buttonClassName }: { codes: string[]; buttonClassName?: string }) {
+export function RecoveryCodes({
+  codes,
+  buttonClassName,
+}: {
+  codes: string[]
+  buttonClassName?: string
+}) {
   const [copied, setCopied] = useState(false)
   const text = `${codes.join('\n')}\n`
 
@@ -15,7 +21,10 @@ export function RecoveryCodes({ codes, buttonClassName }: { codes: string[]; but
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }))
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'recovery-codes.txt' })
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: 'recovery-codes.txt',
+    })
     link.click()
     URL.revokeObjectURL(url)
   }

@@ -18,8 +18,13 @@ async function send<T>(path: string, body?: unknown): Promise<T> {
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const json = (await response.json().catch(() => null)) as (T & { errors?: { message?: string }[] }) | null
-  if (!response.ok) throw new TwoFactorError(json?.errors?.[0]?.message ?? 'Something went wrong. Please try again.', response.status)
+  const json = (await response.json().catch(() => null)) as
+    (T & { errors?: { message?: string }[] }) | null
+  if (!response.ok)
+    throw new TwoFactorError(
+      json?.errors?.[0]?.message ?? 'Something went wrong. Please try again.',
+      response.status,
+    )
   return json as T
 }
 
@@ -27,7 +32,10 @@ export type TwoFactorStatus = { state: 'signed-out' } | { state: SecondStep; ema
 
 export const twoFactorStatus = () => send<TwoFactorStatus>('/two-factor')
 export const verifyCode = (code: string) => send<{ token: string }>('/two-factor/verify', { code })
-export const confirmEnrolment = (code: string) => send<{ recoveryCodes: string[] }>('/two-factor/enrol/confirm', { code })
-export const regenerateRecoveryCodes = () => send<{ recoveryCodes: string[] }>('/two-factor/recovery-codes', {})
-export const resetTwoFactor = (userId: number | string) => send<{ message: string }>(`/${userId}/two-factor/reset`, {})
+export const confirmEnrolment = (code: string) =>
+  send<{ recoveryCodes: string[] }>('/two-factor/enrol/confirm', { code })
+export const regenerateRecoveryCodes = () =>
+  send<{ recoveryCodes: string[] }>('/two-factor/recovery-codes', {})
+export const resetTwoFactor = (userId: number | string) =>
+  send<{ message: string }>(`/${userId}/two-factor/reset`, {})
 export const signOut = () => send<unknown>('/logout', {})

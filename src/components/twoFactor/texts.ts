@@ -19,6 +19,7 @@ export const SECOND_STEP_TEXT = {
   download: 'Download codes',
   continue: 'Continue',
   logout: 'Log out',
-  enrolInCms: 'Your account needs two-factor sign-in before it can open anything. Set it up in the CMS, then come back.',
+  enrolInCms:
+    'Your account needs two-factor sign-in before it can open anything. Set it up in the CMS, then come back.',
   enrolLink: 'Set up two-factor sign-in',
 } as const

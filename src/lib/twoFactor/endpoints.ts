@@ -1,6 +1,13 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { hasRole } from '@collections/access/roles'
-import { confirmEnrolment, regenerateRecoveryCodes, resetSecondFactor, startEnrolment, verifySecondStep, type Refusal } from './flows'
+import {
+  confirmEnrolment,
+  regenerateRecoveryCodes,
+  resetSecondFactor,
+  startEnrolment,
+  verifySecondStep,
+  type Refusal,
+} from './flows'
 import { passwordSession, requestToken } from './passwordSession'
 import { secondStepOf } from './state'
 import { TWO_FACTOR_TEXT } from './texts'
@@ -10,7 +17,8 @@ import { TWO_FACTOR_TEXT } from './texts'
  * serve is invisible to req.user (see gate.ts), so they read Payload's own session check.
  */
 
-const refusal = ({ status, message }: Refusal) => Response.json({ errors: [{ message }] }, { status })
+const refusal = ({ status, message }: Refusal) =>
+  Response.json({ errors: [{ message }] }, { status })
 
 async function codeFrom(req: PayloadRequest): Promise<string> {
   const body: unknown = await req.json?.().catch(() => null)
@@ -51,9 +59,16 @@ const confirm: Endpoint = {
   handler: async (req) => {
     const user = await session(req)
     if (!user) return refusal({ ok: false, status: 401, message: TWO_FACTOR_TEXT.signedOut })
-    const result = await confirmEnrolment(req.payload, { userId: user.id, sid: user._sid }, await codeFrom(req))
+    const result = await confirmEnrolment(
+      req.payload,
+      { userId: user.id, sid: user._sid },
+      await codeFrom(req),
+    )
     if (!result.ok) return refusal(result)
-    return Response.json({ recoveryCodes: result.recoveryCodes, token: requestToken(req.payload, req.headers) })
+    return Response.json({
+      recoveryCodes: result.recoveryCodes,
+      token: requestToken(req.payload, req.headers),
+    })
   },
 }
 
@@ -64,7 +79,11 @@ const verify: Endpoint = {
   handler: async (req) => {
     const user = await session(req)
     if (!user) return refusal({ ok: false, status: 401, message: TWO_FACTOR_TEXT.signedOut })
-    const result = await verifySecondStep(req.payload, { userId: user.id, sid: user._sid }, await codeFrom(req))
+    const result = await verifySecondStep(
+      req.payload,
+      { userId: user.id, sid: user._sid },
+      await codeFrom(req),
+    )
     if (!result.ok) return refusal(result)
     return Response.json({ message: 'Signed in', token: requestToken(req.payload, req.headers) })
   },
@@ -87,11 +106,16 @@ const reset: Endpoint = {
   path: '/:id/two-factor/reset',
   method: 'post',
   handler: async (req) => {
-    if (!hasRole(req.user, 'admin')) return refusal({ ok: false, status: 403, message: TWO_FACTOR_TEXT.forbidden })
+    if (!hasRole(req.user, 'admin'))
+      return refusal({ ok: false, status: 403, message: TWO_FACTOR_TEXT.forbidden })
     const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id)) return Response.json({ errors: [{ message: 'Unknown user' }] }, { status: 404 })
+    if (!Number.isInteger(id))
+      return Response.json({ errors: [{ message: 'Unknown user' }] }, { status: 404 })
     await resetSecondFactor(req.payload, id)
-    req.payload.logger.info({ userId: id, by: req.user?.id }, 'two-factor sign-in reset by an admin')
+    req.payload.logger.info(
+      { userId: id, by: req.user?.id },
+      'two-factor sign-in reset by an admin',
+    )
     return Response.json({ message: 'Two-factor sign-in reset' })
   },
 }

@@ -7,16 +7,24 @@ import { checkTotp, newTotpSecret, otpauthUri, qrCodeSvg } from './totp'
 
 /** What the second-step flows answer: the HTTP status and message are the endpoints' to send. */
 export type Refusal = { ok: false; status: 401 | 403 | 409; message: string }
-const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message })
+const refuse = (status: Refusal['status'], message: string): Refusal => ({
+  ok: false,
+  status,
+  message,
+})
 
 export type Session = { userId: number; sid: string | undefined }
 
-const isLocked = (record: store.TwoFactorRecord) => Boolean(record.lockUntil && new Date(record.lockUntil) > new Date())
+const isLocked = (record: store.TwoFactorRecord) =>
+  Boolean(record.lockUntil && new Date(record.lockUntil) > new Date())
 
 export type Enrolment = { ok: true; secret: string; uri: string; qrSvg: string }
 
 /** The secret to enrol with: the pending one when a screen already showed it, else a new one. */
-export async function startEnrolment(payload: Payload, userId: number): Promise<Enrolment | Refusal> {
+export async function startEnrolment(
+  payload: Payload,
+  userId: number,
+): Promise<Enrolment | Refusal> {
   const record = await store.readTwoFactor(payload, userId)
   if (!record) return refuse(401, TWO_FACTOR_TEXT.signedOut)
   if (record.secret) return refuse(409, TWO_FACTOR_TEXT.notEnrolling)
@@ -54,7 +62,11 @@ export async function confirmEnrolment(
 }
 
 /** A 6-digit code (not replayed) or an unused recovery code; `true` once it is consumed. */
-async function consumeCode(payload: Payload, record: store.TwoFactorRecord, input: string): Promise<boolean> {
+async function consumeCode(
+  payload: Payload,
+  record: store.TwoFactorRecord,
+  input: string,
+): Promise<boolean> {
   const code = input.trim()
   if (/^\d{6}$/.test(code)) {
     const check = await checkTotp(decryptSecret(record.secret!), code, record.lastUsedStep)
@@ -71,7 +83,11 @@ async function consumeCode(payload: Payload, record: store.TwoFactorRecord, inpu
  * function, so five lock the account exactly as five wrong passwords do.
  */
 async function countFailure(payload: Payload, record: store.TwoFactorRecord): Promise<boolean> {
-  const user = { id: record.id, loginAttempts: record.loginAttempts, lockUntil: record.lockUntil } as unknown as TypedUser
+  const user = {
+    id: record.id,
+    loginAttempts: record.loginAttempts,
+    lockUntil: record.lockUntil,
+  } as unknown as TypedUser
   await incrementLoginAttempts({ collection: payload.collections.users.config, payload, user })
   const after = await store.readTwoFactor(payload, record.id)
   const locked = Boolean(after && isLocked(after))
@@ -81,9 +97,14 @@ async function countFailure(payload: Payload, record: store.TwoFactorRecord): Pr
 }
 
 /** The second step of sign-in: on success this session becomes a full one. */
-export async function verifySecondStep(payload: Payload, { userId, sid }: Session, code: string): Promise<{ ok: true } | Refusal> {
+export async function verifySecondStep(
+  payload: Payload,
+  { userId, sid }: Session,
+  code: string,
+): Promise<{ ok: true } | Refusal> {
   const record = await store.readTwoFactor(payload, userId)
-  if (!record || !sid || !record.sessionIds.includes(sid)) return refuse(401, TWO_FACTOR_TEXT.signedOut)
+  if (!record || !sid || !record.sessionIds.includes(sid))
+    return refuse(401, TWO_FACTOR_TEXT.signedOut)
   if (!record.secret) return refuse(409, TWO_FACTOR_TEXT.notEnrolled)
   if (isLocked(record)) return refuse(401, TWO_FACTOR_TEXT.locked)
   if (!(await consumeCode(payload, record, code))) {
@@ -95,7 +116,10 @@ export async function verifySecondStep(payload: Payload, { userId, sid }: Sessio
 }
 
 /** New recovery codes; the old ones stop working at once. */
-export async function regenerateRecoveryCodes(payload: Payload, userId: number): Promise<{ ok: true; recoveryCodes: string[] } | Refusal> {
+export async function regenerateRecoveryCodes(
+  payload: Payload,
+  userId: number,
+): Promise<{ ok: true; recoveryCodes: string[] } | Refusal> {
   const record = await store.readTwoFactor(payload, userId)
   if (!record?.secret) return refuse(409, TWO_FACTOR_TEXT.notEnrolled)
   const recoveryCodes = newRecoveryCodes()
@@ -107,7 +131,8 @@ export async function regenerateRecoveryCodes(payload: Payload, userId: number):
   return { ok: true, recoveryCodes }
 }
 
-export const resetSecondFactor = (payload: Payload, userId: number) => store.clearTwoFactor(payload, userId)
+export const resetSecondFactor = (payload: Payload, userId: number) =>
+  store.clearTwoFactor(payload, userId)
 
 /** The seed's pre-enrolment with a known secret (SEED_ADMIN_TOTP_SECRET), for automation. */
 export const enrolWithSecret = (payload: Payload, userId: number, secret: string) =>

@@ -6,7 +6,10 @@ import { secondStepOf, type SessionUser } from './state'
  * signed out for REST, GraphQL, the admin panel, `payload.auth()` and so our review API.
  * The one exception is Payload's logout, so a half-signed-in user can end the session.
  */
-export function requireSecondStep(authenticate: AuthStrategyFunction, logoutPath: string): AuthStrategyFunction {
+export function requireSecondStep(
+  authenticate: AuthStrategyFunction,
+  logoutPath: string,
+): AuthStrategyFunction {
   return async (args) => {
     const result = await authenticate(args)
     const user = result.user as SessionUser | null
@@ -26,6 +29,8 @@ export function requireSecondStep(authenticate: AuthStrategyFunction, logoutPath
 export function installSecondStepGate(payload: Payload): void {
   const logoutPath = `${payload.config.routes.api}/users/logout`
   payload.authStrategies = payload.authStrategies.map((strategy: AuthStrategy) =>
-    strategy.name === 'local-jwt' ? { ...strategy, authenticate: requireSecondStep(strategy.authenticate, logoutPath) } : strategy,
+    strategy.name === 'local-jwt'
+      ? { ...strategy, authenticate: requireSecondStep(strategy.authenticate, logoutPath) }
+      : strategy,
   )
 }

@@ -9,7 +9,13 @@ export const keepCodeFailuresCounted: CollectionBeforeLoginHook<User> = async ({
   const failures = user.twoFactor?.failedCodes ?? 0
   if (failures > 0) {
     // With req: inside the login's transaction, which holds the row it just reset.
-    await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: failures }, req, returning: false })
+    await req.payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { loginAttempts: failures },
+      req,
+      returning: false,
+    })
   }
   return user
 }

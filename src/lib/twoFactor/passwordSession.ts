@@ -6,8 +6,17 @@ import type { SessionUser } from './state'
  * Used by the second-step endpoints and views, which must reach the half-signed-in user that
  * the gate hides from everything else.
  */
-export async function passwordSession(payload: Payload, headers: Headers): Promise<SessionUser | null> {
-  const { user } = await JWTAuthentication({ headers, payload, strategyName: 'local-jwt', isGraphQL: false, canSetHeaders: false })
+export async function passwordSession(
+  payload: Payload,
+  headers: Headers,
+): Promise<SessionUser | null> {
+  const { user } = await JWTAuthentication({
+    headers,
+    payload,
+    strategyName: 'local-jwt',
+    isGraphQL: false,
+    canSetHeaders: false,
+  })
   if (!user || user.collection !== 'users') return null
   return user as SessionUser
 }

@@ -29,7 +29,9 @@ export function secondStepOf(user: SessionUser): SecondStep {
   return secondStep({
     roles: user.roles ?? [],
     hasFactor: Boolean(user.twoFactor?.secret),
-    verifiedSessions: Array.isArray(verified) ? verified.filter((id): id is string => typeof id === 'string') : [],
+    verifiedSessions: Array.isArray(verified)
+      ? verified.filter((id): id is string => typeof id === 'string')
+      : [],
     sid: user._sid,
   })
 }

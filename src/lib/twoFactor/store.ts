@@ -41,10 +41,14 @@ type Row = {
 }
 
 const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
 const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString())
 
-export async function readTwoFactor(payload: Payload, userId: number): Promise<TwoFactorRecord | null> {
+export async function readTwoFactor(
+  payload: Payload,
+  userId: number,
+): Promise<TwoFactorRecord | null> {
   const { rows } = await db(payload).execute<Row>(sql`
     SELECT u.id, u.email, u.two_factor_secret AS secret, u.two_factor_pending_secret AS pending_secret,
       u.two_factor_enabled_at AS enabled_at, u.two_factor_last_used_step AS last_used_step,
@@ -73,8 +77,14 @@ export async function readTwoFactor(payload: Payload, userId: number): Promise<T
   }
 }
 
-export async function savePendingSecret(payload: Payload, userId: number, encrypted: string): Promise<void> {
-  await db(payload).execute(sql`UPDATE users SET two_factor_pending_secret = ${encrypted} WHERE id = ${userId}`)
+export async function savePendingSecret(
+  payload: Payload,
+  userId: number,
+  encrypted: string,
+): Promise<void> {
+  await db(payload).execute(
+    sql`UPDATE users SET two_factor_pending_secret = ${encrypted} WHERE id = ${userId}`,
+  )
 }
 
 /**
@@ -83,7 +93,13 @@ export async function savePendingSecret(payload: Payload, userId: number, encryp
  */
 export async function enable(
   payload: Payload,
-  args: { userId: number; pendingSecret: string; timeStep: number; recoveryHashes: string[]; sid: string },
+  args: {
+    userId: number
+    pendingSecret: string
+    timeStep: number
+    recoveryHashes: string[]
+    sid: string
+  },
 ): Promise<boolean> {
   const { rows } = await db(payload).execute(sql`
     UPDATE users SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL,
@@ -97,7 +113,11 @@ export async function enable(
 }
 
 /** Pre-enrols with a known secret (the seed's SEED_ADMIN_TOTP_SECRET); no recovery codes yet. */
-export async function enableWithSecret(payload: Payload, userId: number, encrypted: string): Promise<void> {
+export async function enableWithSecret(
+  payload: Payload,
+  userId: number,
+  encrypted: string,
+): Promise<void> {
   await db(payload).execute(sql`
     UPDATE users SET two_factor_secret = ${encrypted}, two_factor_pending_secret = NULL, two_factor_enabled_at = now(),
       two_factor_last_used_step = NULL, two_factor_failed_codes = 0, two_factor_recovery_codes = '[]'::jsonb,
@@ -107,7 +127,11 @@ export async function enableWithSecret(payload: Payload, userId: number, encrypt
 }
 
 /** Accepts a code's time step only if it is newer than the last accepted one (no replay). */
-export async function claimTimeStep(payload: Payload, userId: number, timeStep: number): Promise<boolean> {
+export async function claimTimeStep(
+  payload: Payload,
+  userId: number,
+  timeStep: number,
+): Promise<boolean> {
   const { rows } = await db(payload).execute(sql`
     UPDATE users SET two_factor_last_used_step = ${timeStep}
     WHERE id = ${userId} AND (two_factor_last_used_step IS NULL OR two_factor_last_used_step < ${timeStep})
@@ -117,7 +141,11 @@ export async function claimTimeStep(payload: Payload, userId: number, timeStep: 
 }
 
 /** Removes one recovery hash; false when another request used it first. */
-export async function claimRecoveryCode(payload: Payload, userId: number, hash: string): Promise<boolean> {
+export async function claimRecoveryCode(
+  payload: Payload,
+  userId: number,
+  hash: string,
+): Promise<boolean> {
   const { rows } = await db(payload).execute(sql`
     UPDATE users SET two_factor_recovery_codes = two_factor_recovery_codes - ${hash}::text
     WHERE id = ${userId} AND two_factor_recovery_codes ? ${hash}::text
@@ -126,14 +154,22 @@ export async function claimRecoveryCode(payload: Payload, userId: number, hash: 
   return rows.length === 1
 }
 
-export async function replaceRecoveryCodes(payload: Payload, userId: number, hashes: string[]): Promise<void> {
+export async function replaceRecoveryCodes(
+  payload: Payload,
+  userId: number,
+  hashes: string[],
+): Promise<void> {
   await db(payload).execute(sql`
     UPDATE users SET two_factor_recovery_codes = ${JSON.stringify(hashes)}::jsonb WHERE id = ${userId}
   `)
 }
 
 /** Marks a session as past the second step; forgets sessions that have ended. */
-export async function markSessionPassed(payload: Payload, record: TwoFactorRecord, sid: string): Promise<void> {
+export async function markSessionPassed(
+  payload: Payload,
+  record: TwoFactorRecord,
+  sid: string,
+): Promise<void> {
   const live = new Set(record.sessionIds)
   const passed = [...record.verifiedSessions.filter((id) => live.has(id) && id !== sid), sid]
   await db(payload).execute(sql`
@@ -143,8 +179,14 @@ export async function markSessionPassed(payload: Payload, record: TwoFactorRecor
   `)
 }
 
-export async function setFailedCodes(payload: Payload, userId: number, count: number): Promise<void> {
-  await db(payload).execute(sql`UPDATE users SET two_factor_failed_codes = ${count} WHERE id = ${userId}`)
+export async function setFailedCodes(
+  payload: Payload,
+  userId: number,
+  count: number,
+): Promise<void> {
+  await db(payload).execute(
+    sql`UPDATE users SET two_factor_failed_codes = ${count} WHERE id = ${userId}`,
+  )
 }
 
 /** Forgets the factor and every passed session: the user enrols again at the next sign-in. */

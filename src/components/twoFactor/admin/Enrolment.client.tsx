@@ -35,7 +35,11 @@ export function Enrolment({ email, secret, qrSvg, redirectTo }: Props) {
       <main className="two-factor">
         <h1>Two-factor sign-in is on</h1>
         <RecoveryCodes codes={recoveryCodes} buttonClassName="two-factor__secondary" />
-        <button type="button" className="two-factor__primary" onClick={() => window.location.assign(redirectTo)}>
+        <button
+          type="button"
+          className="two-factor__primary"
+          onClick={() => window.location.assign(redirectTo)}
+        >
           {TEXT.continue}
         </button>
       </main>
@@ -49,7 +53,12 @@ export function Enrolment({ email, secret, qrSvg, redirectTo }: Props) {
         Signed in as <strong>{email}</strong>. {TEXT.enrolIntro}
       </p>
       {/* Our own SVG, drawn on the server by the qrcode library from the otpauth URI. */}
-      <div role="img" aria-label={TEXT.qrLabel} className="two-factor__qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+      <div
+        role="img"
+        aria-label={TEXT.qrLabel}
+        className="two-factor__qr"
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
       <p>
         {TEXT.secretLabel}:{' '}
         <code data-testid="totp-secret" className="two-factor__secret">

@@ -11,6 +11,9 @@ export async function SecondStepRedirect({ payload, searchParams }: ServerProps)
   if (!payload) return null
   const user = await passwordSession(payload, await headers())
   if (!user) return null
-  const target = typeof searchParams?.redirect === 'string' ? `?redirect=${encodeURIComponent(searchParams.redirect)}` : ''
+  const target =
+    typeof searchParams?.redirect === 'string'
+      ? `?redirect=${encodeURIComponent(searchParams.redirect)}`
+      : ''
   redirect(`${payload.config.routes.admin}/two-factor${target}`)
 }

@@ -33,7 +33,12 @@ export function TwoFactorField({ path }: { path: string }) {
 
   const reset = () =>
     run(async () => {
-      if (!window.confirm('Reset two-factor sign-in? This user must set it up again at the next sign-in.')) return
+      if (
+        !window.confirm(
+          'Reset two-factor sign-in? This user must set it up again at the next sign-in.',
+        )
+      )
+        return
       await resetTwoFactor(id)
       setResetDone(true)
       setMessage('Two-factor sign-in reset. The user sets it up again at the next sign-in.')

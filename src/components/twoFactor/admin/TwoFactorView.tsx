@@ -33,7 +33,12 @@ export async function TwoFactorView({ initPageResult, searchParams }: AdminViewS
   if (!enrolment.ok) redirect(`${adminRoute}/login`)
   return (
     <MinimalTemplate>
-      <Enrolment email={user.email} secret={enrolment.secret} qrSvg={enrolment.qrSvg} redirectTo={redirectTo} />
+      <Enrolment
+        email={user.email}
+        secret={enrolment.secret}
+        qrSvg={enrolment.qrSvg}
+        redirectTo={redirectTo}
+      />
     </MinimalTemplate>
   )
 }
