@@ -61,9 +61,13 @@ test('the CMS code screen says "Invalid code" to a wrong code and opens the CMS 
   await expect(page).toHaveURL(/\/cms\/two-factor/)
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
   await expectNoAxeViolations(page)
-  // A password-only session opens nothing in the panel.
-  const refused = await page.request.get('/api/users/me')
-  expect(((await refused.json()) as { user: unknown }).user).toBeNull()
+  // The page's own fetch sends the session cookie as the panel would: a password-only session is nobody.
+  const me = await page.evaluate(() => fetch('/api/users/me').then((response) => response.json()))
+  expect((me as { user: unknown }).user).toBeNull()
+  const step = await page.evaluate(() =>
+    fetch('/api/users/two-factor').then((response) => response.json()),
+  )
+  expect(step).toEqual({ state: 'code', email: account.email })
 
   await page.getByLabel('Authentication code').fill(await wrongCode(account.secret))
   await page.getByRole('button', { name: 'Verify' }).click()
