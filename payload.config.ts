@@ -27,6 +27,7 @@ import { sendEmailTask } from './src/lib/email/sendEmailTask'
 import { createEmailTransport } from './src/lib/email/transport'
 import { env } from './src/lib/env'
 import { depthLimit } from './src/lib/graphqlDepthLimit'
+import { installSecondStepGate } from './src/lib/twoFactor/gate'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -50,6 +51,17 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    components: {
+      // A password-only session is signed out for the panel: send it on to its second step.
+      beforeLogin: ['@/components/twoFactor/admin/SecondStepRedirect#SecondStepRedirect'],
+      views: {
+        twoFactor: {
+          Component: '@/components/twoFactor/admin/TwoFactorView#TwoFactorView',
+          path: '/two-factor',
+          exact: true,
+        },
+      },
+    },
   },
   collections: [
     Users,
@@ -102,4 +114,6 @@ export default buildConfig({
   plugins: [redirectsPlugin({ collections: ['pages'], redirectTypes: ['301', '302'], overrides: redirectsOverrides })],
   sharp,
   telemetry: false,
+  // Staff sessions must pass the second step everywhere (src/lib/twoFactor/gate.ts).
+  onInit: (payload) => installSecondStepGate(payload),
 })

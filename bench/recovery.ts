@@ -7,6 +7,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import type { RunningApp } from '../tests/fixtures/app'
 import { validApplication } from '../tests/fixtures/recoveryApplication'
+import { currentTotp } from '@/lib/twoFactor/totp'
 
 const STORED = 10_000
 const APPLICANTS = 20
@@ -41,14 +42,18 @@ async function fillApplications(databaseUrl: string) {
   }
 }
 
+/** Both sign-in steps over REST (the seed pre-enrolled the admin with SEED_ADMIN_TOTP_SECRET). */
 async function reviewerToken(app: RunningApp): Promise<string> {
-  const login = (email: string, password: string) =>
-    fetch(`${app.baseUrl}/api/users/login`, {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${app.baseUrl}/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    }).then(async (r) => ((await r.json()) as { token: string }).token)
-  const admin = await login(app.environment.appEnv.SEED_ADMIN_EMAIL, app.environment.appEnv.SEED_ADMIN_PASSWORD)
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then(async (r) => (await r.json()) as { token: string; secret: string })
+  const login = async (email: string, password: string) => (await post('/users/login', { email, password })).token
+  const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = app.environment.appEnv
+  const admin = await login(SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD)
+  await post('/users/two-factor/verify', { code: await currentTotp(SEED_ADMIN_TOTP_SECRET) }, admin)
   const reviewer = { email: `bench-reviewer-${Date.now()}@bench.example`, password: 'bench-reviewer-pass', name: 'Bench Reviewer', roles: ['reviewer'] }
   const created = await fetch(`${app.baseUrl}/api/users`, {
     method: 'POST',
@@ -56,7 +61,11 @@ async function reviewerToken(app: RunningApp): Promise<string> {
     body: JSON.stringify(reviewer),
   })
   if (created.status !== 201) throw new Error(`creating the bench reviewer failed: ${created.status}`)
-  return login(reviewer.email, reviewer.password)
+  // The reviewer's first sign-in: enrol, confirm one code, and keep that session.
+  const token = await login(reviewer.email, reviewer.password)
+  const { secret } = await post('/users/two-factor/enrol', {}, token)
+  await post('/users/two-factor/enrol/confirm', { code: await currentTotp(secret) }, token)
+  return token
 }
 
 async function measureList(label: string, url: string, token: string) {

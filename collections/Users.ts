@@ -1,8 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from './access/isAdmin'
-import { isAdminOrSelf } from './access/isAdminOrSelf'
+import { isAdminOrSelf, isAdminOrSelfField } from './access/isAdminOrSelf'
+import { nobody } from './access/nobody'
 import { canOpenPanel } from './access/isStaff'
 import { ROLES } from './access/roles'
+import { twoFactorEndpoints } from '@/lib/twoFactor/endpoints'
+import { keepCodeFailuresCounted } from '@/lib/twoFactor/hooks'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -19,6 +22,8 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'roles', 'updatedAt'],
     group: 'Staff',
   },
+  endpoints: twoFactorEndpoints,
+  hooks: { beforeLogin: [keepCodeFailuresCounted] },
   access: {
     admin: canOpenPanel,
     read: isAdminOrSelf,
@@ -38,6 +43,32 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
       access: { create: isAdminField, update: isAdminField },
       admin: { description: 'Admins may do everything editors and reviewers do.' },
+    },
+    {
+      name: 'twoFactorEnabledAt',
+      type: 'date',
+      label: 'Two-factor sign-in',
+      access: { read: isAdminOrSelfField, create: nobody, update: nobody },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        components: { Field: '@/components/twoFactor/admin/TwoFactorField.client#TwoFactorField' },
+      },
+    },
+    {
+      // Written and read only by src/lib/twoFactor (raw SQL, or the Local API with overrideAccess).
+      name: 'twoFactor',
+      type: 'group',
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+      fields: [
+        { name: 'secret', type: 'text', admin: { description: 'AES-GCM encrypted base32 secret' } },
+        { name: 'pendingSecret', type: 'text', admin: { description: 'Encrypted secret awaiting its first code' } },
+        { name: 'lastUsedStep', type: 'number', admin: { description: 'Time step of the last accepted code' } },
+        { name: 'failedCodes', type: 'number', admin: { description: 'Wrong codes since the last good one or lock' } },
+        { name: 'recoveryCodes', type: 'json', admin: { description: 'Keyed hashes of unused recovery codes' } },
+        { name: 'verifiedSessions', type: 'json', admin: { description: 'Session ids that passed the second step' } },
+      ],
     },
   ],
   timestamps: true,

@@ -166,6 +166,49 @@ export interface User {
    * Admins may do everything editors and reviewers do.
    */
   roles: ('admin' | 'editor' | 'reviewer')[];
+  twoFactorEnabledAt?: string | null;
+  twoFactor?: {
+    /**
+     * AES-GCM encrypted base32 secret
+     */
+    secret?: string | null;
+    /**
+     * Encrypted secret awaiting its first code
+     */
+    pendingSecret?: string | null;
+    /**
+     * Time step of the last accepted code
+     */
+    lastUsedStep?: number | null;
+    /**
+     * Wrong codes since the last good one or lock
+     */
+    failedCodes?: number | null;
+    /**
+     * Keyed hashes of unused recovery codes
+     */
+    recoveryCodes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * Session ids that passed the second step
+     */
+    verifiedSessions?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1382,6 +1425,17 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  twoFactorEnabledAt?: T;
+  twoFactor?:
+    | T
+    | {
+        secret?: T;
+        pendingSecret?: T;
+        lastUsedStep?: T;
+        failedCodes?: T;
+        recoveryCodes?: T;
+        verifiedSessions?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;

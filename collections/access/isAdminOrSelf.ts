@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 import { hasRole } from './roles'
 
 export const isAdminOrSelf: Access = ({ req }) => {
@@ -6,3 +6,6 @@ export const isAdminOrSelf: Access = ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
   return { id: { equals: req.user.id } }
 }
+
+export const isAdminOrSelfField: FieldAccess = ({ req, doc }) =>
+  hasRole(req.user, 'admin') || (Boolean(req.user) && req.user?.id === (doc as { id?: unknown } | undefined)?.id)

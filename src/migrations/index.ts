@@ -1,9 +1,15 @@
 import * as migration_20261122_011208_initial from './20261122_011208_initial';
+import * as migration_20261123_174025_two_factor_sign_in from './20261123_174025_two_factor_sign_in';
 
 export const migrations = [
   {
     up: migration_20261122_011208_initial.up,
     down: migration_20261122_011208_initial.down,
-    name: '20261122_011208_initial'
+    name: '20261122_011208_initial',
+  },
+  {
+    up: migration_20261123_174025_two_factor_sign_in.up,
+    down: migration_20261123_174025_two_factor_sign_in.down,
+    name: '20261123_174025_two_factor_sign_in'
   },
 ];

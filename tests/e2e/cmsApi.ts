@@ -1,15 +1,10 @@
+import { enrolOverRest, seededAdminToken } from './twoFactor'
+
 /** REST calls to the running app's Payload API as a staff user, for tests that change content. */
 const base = () => process.env.E2E_BASE_URL!
 
-export async function login(email: string, password: string): Promise<string> {
-  const response = await fetch(`${base()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`login as ${email} failed: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
-}
+/** A full session (both sign-in steps) of the seeded admin. */
+export const adminLogin = (): Promise<string> => seededAdminToken()
 
 export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base()}/api${path}`, {
@@ -23,11 +18,12 @@ export async function api<T>(token: string, method: string, path: string, body?:
 
 /** A fresh editor account (editors, not admins, are who change copy). */
 export async function editorToken(): Promise<string> {
-  const admin = await login(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!)
+  const admin = await adminLogin()
   const email = `editor-${Date.now()}@e2e.test`
   const password = 'an-editor-password-1'
   await api(admin, 'POST', '/users', { email, password, name: 'E2E Editor', roles: ['editor'] })
-  return login(email, password)
+  // Editors enrol at their first sign-in too (TWO_FACTOR_EDITORS defaults to required).
+  return (await enrolOverRest(email, password)).token
 }
 
 export async function findOne<T>(token: string, collection: string, field: string, value: string): Promise<T> {

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import type { Page as CmsPage } from '../../src/payload-types'
 import { PIXEL_PNG } from '../fixtures/httpFixture'
-import { findOne, login } from './cmsApi'
+import { adminLogin, findOne } from './cmsApi'
 import { contentRoutes } from './contentRoutes'
 import { keepOffline } from './offline'
 import { expect, gotoReady, test } from './test'
+import { signInToCms } from './twoFactor'
 
 type Violation = { directive: string; blocked: string; page: string }
 
@@ -55,14 +56,15 @@ test.describe('Content-Security-Policy in the browser', () => {
     await page.goto('/admin/applications')
     await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
 
-    await page.goto('/cms/login')
-    await page.getByLabel(/email/i).fill(process.env.E2E_ADMIN_EMAIL!)
-    await page.getByLabel(/password/i).fill(process.env.E2E_ADMIN_PASSWORD!)
-    await page.getByRole('button', { name: /login/i }).click()
+    await signInToCms(page, {
+      email: process.env.E2E_ADMIN_EMAIL!,
+      password: process.env.E2E_ADMIN_PASSWORD!,
+      secret: process.env.E2E_ADMIN_TOTP_SECRET!,
+    })
     await expect(page).toHaveURL(/\/cms\/?$/)
     await expect(page.getByText(/Site settings/i).first()).toBeVisible()
 
-    const token = await login(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!)
+    const token = await adminLogin()
     const pricing = await findOne<CmsPage>(token, 'pages', 'path', 'pricing')
     await page.goto(`/cms/collections/pages/${pricing.id}`)
     await expect(page.getByText('Layout').first()).toBeVisible()

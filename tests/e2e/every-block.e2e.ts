@@ -1,6 +1,6 @@
 import type { Page as BrowserPage } from '@playwright/test'
 import type { Page as CmsPage } from '../../src/payload-types'
-import { api, login } from './cmsApi'
+import { adminLogin, api } from './cmsApi'
 import { blockTypes, everyBlockCases, everyBlockLayout } from './everyBlockCases'
 import { keepOffline } from './offline'
 import { expect, gotoReady, test } from './test'
@@ -41,7 +41,7 @@ test.describe('a page holding every block type', () => {
   let path: string
 
   test.beforeAll(async () => {
-    token = await login(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!)
+    token = await adminLogin()
     const slug = `every-block-${Date.now()}`
     const { doc } = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
       title: 'Every block',

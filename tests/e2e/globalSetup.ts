@@ -1,5 +1,6 @@
 import { startControlServer } from '../fixtures/environment'
 import { startApp } from '../fixtures/app'
+import { forgetUsedCodes } from './twoFactor'
 
 /**
  * One production build and server for the whole e2e run (E2E_SKIP_BUILD=1 reuses .next), built
@@ -15,6 +16,10 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_EMAIL = app.environment.appEnv.SEED_ADMIN_EMAIL
   process.env.E2E_ADMIN_PASSWORD = app.environment.appEnv.SEED_ADMIN_PASSWORD
   process.env.E2E_PAYLOAD_SECRET = app.environment.appEnv.PAYLOAD_SECRET
+  // The seed (run by the first test project) pre-enrols the admin with this secret; each worker
+  // signs the admin in once when it first needs to (seededAdminToken in twoFactor.ts).
+  process.env.E2E_ADMIN_TOTP_SECRET = app.environment.appEnv.SEED_ADMIN_TOTP_SECRET
+  forgetUsedCodes()
   return async () => {
     await control.stop()
     await app.stop()

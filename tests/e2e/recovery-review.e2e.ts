@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoReady, test } from './test'
+import { freshCode, signInToCms } from './twoFactor'
 import {
   countApplications,
   createStaffUser,
   emailsTo,
+  enterPassword,
   expectNoAxeViolations,
   submitApplication,
   toast,
@@ -20,12 +22,13 @@ test.beforeAll(async () => {
   for (let i = 0; i < 3; i++) await submitApplication({ schoolName: `${tag} School ${i}` })
 })
 
-async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  await gotoReady(page, '/admin/applications')
-  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
-  await page.getByLabel('Email').first().fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+/** Both steps. Each call signs in a fresh "Dana Clarke" unless given an account: a code's window is usable once. */
+async function signIn(page: Page, account?: Account) {
+  const who = account ?? (await createStaffUser(['reviewer'], 'Dana Clarke'))
+  await enterPassword(page, who)
+  await page.getByLabel('Authentication code').fill(await freshCode(who.secret))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  return who
 }
 
 const card = (page: Page, caseId: string) => page.getByRole('article').filter({ hasText: caseId })
@@ -36,7 +39,7 @@ test('the review page is kept out of search engines', async ({ page }) => {
 })
 
 test('a wrong password is refused with "Access Denied" / "Incorrect password"', async ({ page }) => {
-  await signIn(page, { email: reviewer.email, password: 'not-the-password' })
+  await enterPassword(page, { email: reviewer.email, password: 'not-the-password' })
   await expect(toast(page, 'Access Denied', 'Incorrect password')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
 })
@@ -50,7 +53,7 @@ test('an editor without the reviewer role is refused after signing in', async ({
 })
 
 test('a reviewer signs in, sees the list with its count line, filters by status, and stays signed in', async ({ page }) => {
-  await signIn(page, reviewer)
+  await signIn(page)
   await expect(page.getByRole('heading', { name: 'Recovery Applications' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible()
   const total = await countApplications()
@@ -79,7 +82,7 @@ test('a reviewer signs in, sees the list with its count line, filters by status,
 
 test('the full application opens in a dialog with its six sections and closes on Escape', async ({ page }) => {
   const application = await submitApplication({ schoolName: 'Details Dialog Academy' })
-  await signIn(page, reviewer)
+  await signIn(page)
   const item = card(page, application.caseId)
   await expect(item).toContainText('Existing Customer')
   await expect(item).toContainText('412 students')
@@ -100,7 +103,7 @@ test('the full application opens in a dialog with its six sections and closes on
 
 test('a status update is saved, shown on the card, and emailed to the applicant', async ({ page, control }) => {
   const application = await submitApplication({ schoolName: 'Status Update College' })
-  await signIn(page, reviewer)
+  await signIn(page)
   await card(page, application.caseId).getByRole('button', { name: 'Update Status' }).click()
   const dialog = page.getByRole('dialog', { name: 'Update Application Status' })
   await expect(dialog).toContainText('Status Update College')
@@ -130,7 +133,7 @@ test('a status update is saved, shown on the card, and emailed to the applicant'
 
 test('with SMTP down the status is saved with a "Warning", and the email follows once SMTP is back', async ({ page, control }) => {
   const application = await submitApplication({ schoolName: 'Warning Path School' })
-  await signIn(page, reviewer)
+  await signIn(page)
   await control('/smtp/stop')
   try {
     await card(page, application.caseId).getByRole('button', { name: 'Update Status' }).click()
@@ -149,7 +152,7 @@ test('with SMTP down the status is saved with a "Warning", and the email follows
 })
 
 test('the filtered list downloads as CSV', async ({ page }) => {
-  await signIn(page, reviewer)
+  await signIn(page)
   await page.getByLabel('Search by school name or case ID').fill(tag)
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByText(/^Showing 3 of \d+ applications$/)).toBeVisible()
@@ -166,7 +169,7 @@ test('the filtered list downloads as CSV', async ({ page }) => {
 })
 
 test('logout ends the session and goes home', async ({ page }) => {
-  await signIn(page, reviewer)
+  await signIn(page)
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
   await gotoReady(page, '/admin/applications')
@@ -177,7 +180,7 @@ test('the review page passes an axe-core scan, signed out, signed in, and with a
   await gotoReady(page, '/admin/applications')
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
   await expectNoAxeViolations(page)
-  await signIn(page, reviewer)
+  await signIn(page)
   await expect(page.getByText(/^Showing \d+ of \d+ applications$/)).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Update Status' }).first().click()
@@ -186,10 +189,7 @@ test('the review page passes an axe-core scan, signed out, signed in, and with a
 })
 
 test('reviewers also find applications in the CMS, listed with their columns', async ({ page }) => {
-  await page.goto('/cms/login')
-  await page.getByLabel(/email/i).fill(reviewer.email)
-  await page.getByLabel(/password/i).fill(reviewer.password)
-  await page.getByRole('button', { name: /login/i }).click()
+  await signInToCms(page, reviewer)
   await expect(page).toHaveURL(/\/cms\/?$/)
   await page.goto('/cms/collections/recovery-applications')
   const table = page.getByRole('table')

@@ -1,26 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { validApplication } from '../fixtures/recoveryApplication'
+import { gotoReady } from './test'
+import { enrolOverRest, seededAdminToken } from './twoFactor'
 
 const base = () => process.env.E2E_BASE_URL!
 
 export type CapturedEmail = { to: string[]; subject: string; html: string; text: string }
 
-/** A JWT for the seeded admin, for setting up data over Payload's REST API. */
-export async function adminToken(): Promise<string> {
-  const response = await fetch(`${base()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
+/** A JWT of a full session of the seeded admin, for setting up data over Payload's REST API. */
+export const adminToken = (): Promise<string> => seededAdminToken()
 
 let staffCounter = 0
 
-/** A staff account created by the seeded admin through REST. */
-export async function createStaffUser(roles: ('editor' | 'reviewer' | 'admin')[], name: string) {
+/** A staff account created by the seeded admin through REST, without a second factor yet. */
+export async function createUnenrolledStaffUser(roles: ('editor' | 'reviewer' | 'admin')[], name: string) {
   staffCounter += 1
   const account = { email: `${roles.join('-')}-${Date.now()}-${staffCounter}@e2e.test`, password: 'review-password-42', name, roles }
   const response = await fetch(`${base()}/api/users`, {
@@ -30,6 +24,22 @@ export async function createStaffUser(roles: ('editor' | 'reviewer' | 'admin')[]
   })
   expect(response.status).toBe(201)
   return account
+}
+
+/** A staff account that has enrolled (over REST): `secret` gives its codes. */
+export async function createStaffUser(roles: ('editor' | 'reviewer' | 'admin')[], name: string) {
+  const account = await createUnenrolledStaffUser(roles, name)
+  const { secret, recoveryCodes } = await enrolOverRest(account.email, account.password)
+  return { ...account, secret, recoveryCodes }
+}
+
+/** The review card's first step only: email and password. */
+export async function enterPassword(page: Page, account: { email: string; password: string }) {
+  await gotoReady(page, '/admin/applications')
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
+  await page.getByLabel('Email').first().fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Login' }).click()
 }
 
 let ipCounter = 0

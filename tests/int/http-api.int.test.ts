@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaff, testPayload } from './helpers'
+import { createEnrolledStaff, createStaff, signInOverHttp, testPayload } from './helpers'
 import { startApiServer } from './httpServer'
 
 let payload: Payload
@@ -39,8 +39,9 @@ describe('Payload over HTTP', () => {
   })
 
   it('a session cookie sent from another origin is not honoured', async () => {
-    const { email, password } = await createStaff(payload, ['admin'])
-    const token = /payload-token=([^;]+)/.exec((await login(email, password)).headers.get('set-cookie') ?? '')?.[1]
+    const staff = await createEnrolledStaff(payload, ['admin'])
+    const { email } = staff
+    const token = await signInOverHttp(api.url, staff)
     const me = (origin: string) =>
       fetch(`${api.url}/api/users/me`, { headers: { cookie: `payload-token=${token}`, origin } }).then((r) => r.json())
     expect((await me(process.env.SERVER_URL!)).user?.email).toBe(email)

@@ -4,7 +4,7 @@ import type { RecoveryApplication } from '@/payload-types'
 import { toStoredApplication } from '@/lib/recovery/acceptApplication'
 import { recoveryApplicationSchema } from '@/forms/recoverySchema'
 import { validApplication } from '../fixtures/recoveryApplication'
-import { createStaff, testPayload } from './helpers'
+import { createEnrolledStaff, signInOverHttp, testPayload } from './helpers'
 import { startApiServer } from './httpServer'
 
 let payload: Payload
@@ -21,13 +21,7 @@ const createApplication = () =>
   })
 
 async function tokenFor(roles: ('admin' | 'editor' | 'reviewer')[]) {
-  const { email, password } = await createStaff(payload, roles)
-  const response = await fetch(`${api.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  return ((await response.json()) as { token: string }).token
+  return signInOverHttp(api.url, await createEnrolledStaff(payload, roles))
 }
 
 beforeAll(async () => {

@@ -17,10 +17,9 @@ let editorToken: string
 const origin = 'http://127.0.0.1:3999'
 
 async function signIn(roles: User['roles']) {
-  const { createStaff } = await import('./helpers')
-  const { user, email, password } = await createStaff(payload, roles)
-  const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  return { user, token: token! }
+  const { createEnrolledStaff, signInLocally } = await import('./helpers')
+  const staff = await createEnrolledStaff(payload, roles)
+  return { user: staff.user, token: await signInLocally(payload, staff) }
 }
 
 async function createApplication(overrides: Parameters<typeof validApplication>[0] = {}): Promise<RecoveryApplication> {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../seed'
 import { siteSettingsSeed } from '../../seed/siteSettings'
-import { testPayload } from './helpers'
+import { createStaff, testPayload, totpCode } from './helpers'
 
 let payload: Payload
 
@@ -29,6 +29,51 @@ describe('seed', () => {
       data: { email: process.env.SEED_ADMIN_EMAIL!, password: process.env.SEED_ADMIN_PASSWORD! },
     })
     expect(result.user?.roles).toContain('admin')
+  })
+
+  it('pre-enrols the seeded admin with SEED_ADMIN_TOTP_SECRET, whose code passes the second step', async () => {
+    await seed(payload)
+    const { decodeJwt } = await import('jose')
+    const { verifySecondStep } = await import('@/lib/twoFactor/flows')
+    const { token, user } = await payload.login({
+      collection: 'users',
+      data: { email: process.env.SEED_ADMIN_EMAIL!, password: process.env.SEED_ADMIN_PASSWORD! },
+    })
+    const sid = decodeJwt(token!).sid as string
+    // Another test file may have used the current window's code: the next window's is accepted too.
+    const result = await verifySecondStep(payload, { userId: user!.id, sid }, await totpCode(process.env.SEED_ADMIN_TOTP_SECRET!, 30))
+    expect(result).toEqual({ ok: true })
+  })
+
+  it('pre-enrols an existing admin that has no second factor yet', async () => {
+    const { readTwoFactor } = await import('@/lib/twoFactor/store')
+    const { user, email } = await createStaff(payload, ['admin'])
+    const previous = process.env.SEED_ADMIN_EMAIL
+    process.env.SEED_ADMIN_EMAIL = email
+    try {
+      await seed(payload)
+    } finally {
+      process.env.SEED_ADMIN_EMAIL = previous
+    }
+    expect((await readTwoFactor(payload, user.id))?.enabledAt).toBeTruthy()
+  })
+
+  it('without SEED_ADMIN_TOTP_SECRET, the first admin has no factor and must enrol', async () => {
+    const { readTwoFactor } = await import('@/lib/twoFactor/store')
+    const { secondStep } = await import('@/lib/twoFactor/state')
+    const previous = { email: process.env.SEED_ADMIN_EMAIL, secret: process.env.SEED_ADMIN_TOTP_SECRET }
+    process.env.SEED_ADMIN_EMAIL = `first-admin-${Date.now()}@int.test`
+    delete process.env.SEED_ADMIN_TOTP_SECRET
+    try {
+      await seed(payload)
+      const admin = (await payload.find({ collection: 'users', where: { email: { equals: process.env.SEED_ADMIN_EMAIL } } })).docs[0]
+      const record = await readTwoFactor(payload, admin.id)
+      expect(record?.secret).toBeNull()
+      expect(secondStep({ roles: admin.roles, hasFactor: false, verifiedSessions: [], sid: 'any' })).toBe('enrol')
+    } finally {
+      process.env.SEED_ADMIN_EMAIL = previous.email
+      process.env.SEED_ADMIN_TOTP_SECRET = previous.secret
+    }
   })
 
   it('does not overwrite site settings that staff changed', async () => {

@@ -1,12 +1,62 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import type { User } from '@/payload-types'
-import { ApiError, login } from './api'
+import { signOut, twoFactorStatus, verifyCode } from '@/components/twoFactor/api'
+import { SECOND_STEP_TEXT } from '@/components/twoFactor/texts'
+import { TWO_FACTOR_TEXT } from '@/lib/twoFactor/texts'
+import { ApiError, currentUser, login } from './api'
 import { buttonStyles, inputStyles } from './styles'
 import { TEXT } from './texts'
 
-/** "Admin Access": signs in through Payload, which sets the HTTP-only session cookie. */
-export function LoginCard({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+export type SignInStep = 'password' | 'code' | 'enrol'
+
+const ENROL_URL = `/cms/two-factor?redirect=${encodeURIComponent('/admin/applications')}`
+
+/**
+ * "Admin Access": email and password through Payload (which sets the HTTP-only cookie), then
+ * the authenticator code, which turns that cookie into a full session.
+ */
+export function LoginCard({ onSignedIn, initialStep = 'password' }: { onSignedIn: (user: User) => void; initialStep?: SignInStep }) {
+  const id = useId()
+  const [step, setStep] = useState<SignInStep>(initialStep)
+
+  const next = async () => {
+    const status = await twoFactorStatus()
+    if (status.state === 'passed') {
+      const user = await currentUser()
+      if (user) return onSignedIn(user)
+    }
+    setStep(status.state === 'enrol' ? 'enrol' : status.state === 'code' ? 'code' : 'password')
+  }
+
+  const restart = async () => {
+    await signOut().catch(() => undefined)
+    setStep('password')
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto my-16 max-w-md rounded-lg border border-slate-200 p-6 shadow-sm">
+      <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        {TEXT.accessTitle}
+      </h1>
+      {step === 'password' && <PasswordStep onPassed={next} />}
+      {step === 'code' && <CodeStep onPassed={next} onCancel={restart} />}
+      {step === 'enrol' && (
+        <div className="mt-4 space-y-4 text-sm text-slate-700">
+          <p>{SECOND_STEP_TEXT.enrolInCms}</p>
+          <a href={ENROL_URL} className={`${buttonStyles.primary} w-full`}>
+            {SECOND_STEP_TEXT.enrolLink}
+          </a>
+          <button type="button" onClick={restart} className={`${buttonStyles.outline} w-full`}>
+            Logout
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function PasswordStep({ onPassed }: { onPassed: () => Promise<void> }) {
   const id = useId()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -16,7 +66,8 @@ export function LoginCard({ onSignedIn }: { onSignedIn: (user: User) => void }) 
     event.preventDefault()
     setBusy(true)
     try {
-      onSignedIn(await login(email.trim(), password))
+      await login(email.trim(), password)
+      await onPassed()
     } catch (error) {
       const locked = error instanceof ApiError && /locked/i.test(error.message)
       toast.error(TEXT.accessDenied, { description: locked ? TEXT.accountLocked : TEXT.incorrectPassword })
@@ -27,10 +78,7 @@ export function LoginCard({ onSignedIn }: { onSignedIn: (user: User) => void }) 
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto my-16 max-w-md rounded-lg border border-slate-200 p-6 shadow-sm">
-      <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-        {TEXT.accessTitle}
-      </h1>
+    <>
       <p className="mt-1 text-sm text-slate-600">Sign in with your staff account to review recovery applications.</p>
       <form onSubmit={submit} className="mt-6 space-y-4">
         <div>
@@ -65,6 +113,55 @@ export function LoginCard({ onSignedIn }: { onSignedIn: (user: User) => void }) 
           {busy ? 'Signing in...' : 'Login'}
         </button>
       </form>
-    </section>
+    </>
+  )
+}
+
+function CodeStep({ onPassed, onCancel }: { onPassed: () => Promise<void>; onCancel: () => Promise<void> }) {
+  const id = useId()
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      await verifyCode(code.trim())
+      await onPassed()
+    } catch (error) {
+      const locked = error instanceof Error && /locked/i.test(error.message)
+      toast.error(TEXT.accessDenied, { description: locked ? TEXT.accountLocked : TWO_FACTOR_TEXT.invalidCode })
+      setCode('')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <p className="mt-1 text-sm text-slate-600">{SECOND_STEP_TEXT.codeIntro}</p>
+      <form onSubmit={submit} className="mt-6 space-y-4">
+        <div>
+          <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-medium text-slate-800">
+            {SECOND_STEP_TEXT.codeLabel}
+          </label>
+          <input
+            id={`${id}-code`}
+            autoComplete="one-time-code"
+            autoFocus
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            className={inputStyles}
+          />
+        </div>
+        <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+          {busy ? SECOND_STEP_TEXT.verifying : SECOND_STEP_TEXT.verify}
+        </button>
+        <button type="button" onClick={onCancel} className={`${buttonStyles.outline} w-full`}>
+          Logout
+        </button>
+      </form>
+    </>
   )
 }

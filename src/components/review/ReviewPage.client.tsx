@@ -6,20 +6,23 @@ import { toast } from 'sonner'
 import type { User } from '@/payload-types'
 import { ApiError, currentUser, logout } from './api'
 import { ApplicationsBoard } from './ApplicationsBoard'
-import { LoginCard } from './LoginCard'
+import { twoFactorStatus } from '@/components/twoFactor/api'
+import { LoginCard, type SignInStep } from './LoginCard'
 import { RefusedCard } from './RefusedCard'
 import { TEXT } from './texts'
 
 type Session =
   | { state: 'checking' }
-  | { state: 'signed-out' }
+  | { state: 'signed-out'; step: SignInStep }
   | { state: 'refused'; user: User }
   | { state: 'reviewer'; user: User }
 
 const canReview = (user: User) => user.roles.includes('reviewer') || user.roles.includes('admin')
 
+const signedOut: Session = { state: 'signed-out', step: 'password' }
+
 function sessionFor(user: User | null): Session {
-  if (!user) return { state: 'signed-out' }
+  if (!user) return signedOut
   return canReview(user) ? { state: 'reviewer', user } : { state: 'refused', user }
 }
 
@@ -30,11 +33,17 @@ export function ReviewPage() {
 
   useEffect(() => {
     currentUser()
-      .then((user) => setSession(sessionFor(user)))
-      .catch(() => setSession({ state: 'signed-out' }))
+      .then(async (user) => {
+        if (user) return setSession(sessionFor(user))
+        // A session that passed the password earlier resumes at its second step.
+        const status = await twoFactorStatus()
+        const step: SignInStep = status.state === 'code' || status.state === 'enrol' ? status.state : 'password'
+        setSession({ state: 'signed-out', step })
+      })
+      .catch(() => setSession(signedOut))
   }, [])
 
-  const sessionLost = useCallback(() => setSession({ state: 'signed-out' }), [])
+  const sessionLost = useCallback(() => setSession(signedOut), [])
 
   const signOut = async () => {
     try {
@@ -57,7 +66,7 @@ export function ReviewPage() {
         </p>
       )
     case 'signed-out':
-      return <LoginCard onSignedIn={(user) => setSession(sessionFor(user))} />
+      return <LoginCard initialStep={session.step} onSignedIn={(user) => setSession(sessionFor(user))} />
     case 'refused':
       return <RefusedCard user={session.user} onSignOut={signOut} />
     case 'reviewer':

@@ -1,0 +1,19 @@
+'use client'
+
+import { signOut } from '../api'
+import { SECOND_STEP_TEXT as TEXT } from '../texts'
+
+/** Ends a half-signed-in session (Payload's own logout view only acts on full sessions). */
+export function LogoutButton() {
+  const logout = async () => {
+    await signOut().catch(() => undefined)
+    // A full load: the panel's client state still holds the ended session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign('/cms/login')
+  }
+  return (
+    <button type="button" className="two-factor__link" onClick={logout}>
+      {TEXT.logout}
+    </button>
+  )
+}

@@ -1,0 +1,16 @@
+import { hasRole } from '@collections/access/roles'
+import type { User } from '@/payload-types'
+
+/**
+ * Who must have a second factor: admins and reviewers always; editors unless
+ * TWO_FACTOR_EDITORS=optional. Anyone who has enrolled uses it, required or not.
+ */
+export function mustEnrol(user: Pick<User, 'roles'>): boolean {
+  if (hasRole(user, 'admin') || user.roles.includes('reviewer')) return true
+  return process.env.TWO_FACTOR_EDITORS !== 'optional'
+}
+
+/** What authenticator apps show as the account's issuer. */
+export const TOTP_ISSUER = process.env.TWO_FACTOR_ISSUER || 'Website CMS'
+
+export const RECOVERY_CODE_COUNT = 10
