@@ -4,10 +4,9 @@
  * minute in the middle. The app runs with a raised form limit (bench/run.ts), so every request
  * may come from the one address the bench has.
  */
-import autocannon from 'autocannon'
 import pg from 'pg'
 import type { RunningApp } from '../tests/fixtures/app'
-import { countStored } from './forms'
+import { countStored, postContactForms } from './forms'
 
 const CLIENTS = Number(process.env.BENCH_CONNECTIONS || 20)
 const SUBMISSIONS = Number(process.env.BENCH_EMAIL_SUBMISSIONS || 1000)
@@ -24,35 +23,7 @@ async function submit(
   onSent: (sequence: number) => void = () => {},
 ): Promise<Submitted> {
   const started = Date.now()
-  let sequence = 0
-  let accepted = 0
-  const result = await autocannon({
-    url: `${app.baseUrl}/api/forms/contact`,
-    connections: CLIENTS,
-    amount: SUBMISSIONS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          sequence += 1
-          onSent(sequence)
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              name: 'Bench Client',
-              email: 'bench@example.org',
-              subject: `${marker} ${sequence}`,
-              message: 'A message sent by npm run bench.\nSecond line.',
-            }),
-          }
-        },
-        onResponse: (status) => {
-          if (status === 201) accepted += 1
-        },
-      },
-    ],
-  })
+  const { result, accepted } = await postContactForms(app, marker, SUBMISSIONS, onSent)
   return { sent: result.requests.total, accepted, postedMs: Date.now() - started }
 }
 

@@ -11,7 +11,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
 // A fixed number of requests (not a duration) so that every request sent is also answered.
 const REQUESTS = Number(process.env.BENCH_FORM_REQUESTS || 1000)
 
-async function post(app: RunningApp, marker: string, amount: number) {
+/** `amount` contact submissions from CONNECTIONS clients; `onSent` hears each request's number. */
+export async function postContactForms(app: RunningApp, marker: string, amount: number, onSent: (sequence: number) => void = () => {}) {
   let sequence = 0
   let accepted = 0
   const result = await autocannon({
@@ -23,6 +24,7 @@ async function post(app: RunningApp, marker: string, amount: number) {
         method: 'POST',
         setupRequest: (request) => {
           sequence += 1
+          onSent(sequence)
           return {
             ...request,
             headers: { 'content-type': 'application/json' },
@@ -55,9 +57,9 @@ export async function countStored(databaseUrl: string, marker: string): Promise<
 }
 
 export async function benchForms(app: RunningApp): Promise<void> {
-  await post(app, 'bench-warmup', CONNECTIONS * 5)
+  await postContactForms(app, 'bench-warmup', CONNECTIONS * 5)
   const marker = `bench-${Date.now()}`
-  const { result, accepted } = await post(app, marker, REQUESTS)
+  const { result, accepted } = await postContactForms(app, marker, REQUESTS)
   const stored = await countStored(app.environment.databaseUrl, marker)
   // Emails leave through the job queue after the 201 (one at a time per instance; the capture
   // server takes ~150 ms per message): report how many arrived within 30 s.
