@@ -129,6 +129,20 @@ test.describe('blog post', () => {
     await expect(article.getByRole('link', { name: /Back to Resources/ })).toHaveAttribute('href', '/resources')
   })
 
+  test('carries BlogPosting data: headline, dates, author, image, publisher', async ({ page }) => {
+    await page.goto('/resources/blog/post-2')
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+    const posting = data.find((item) => item['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({
+      headline: 'Sample post number 2',
+      datePublished: '2026-10-28T12:00:00',
+      author: { '@type': 'Person', name: 'Andrea Clarke' },
+      publisher: { '@type': 'Organization', name: 'Simplified Education' },
+    })
+    expect(posting.image[0]).toMatch(/\/wp-content\/uploads\/large-2\.jpg$/)
+    expect(posting.mainEntityOfPage['@id']).toMatch(/\/resources\/blog\/post-2$/)
+  })
+
   test('takes its metadata from the post', async ({ page }) => {
     await gotoReady(page, '/resources/blog/post-2')
     await expect(page).toHaveTitle('Sample post number 2 | Simplified Education')

@@ -30,7 +30,12 @@ test.describe('careers', () => {
     await expect(main.getByRole('link', { name: 'Apply for this Position' })).toHaveCount(2)
     await expect(main.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers')
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
-    expect(data.find((item) => item['@type'] === 'JobPosting')).toMatchObject({ title: 'HR and Finance Officer', employmentType: 'FULL_TIME' })
+    const posting = data.find((item) => item['@type'] === 'JobPosting')
+    expect(posting).toMatchObject({ title: 'HR and Finance Officer', employmentType: 'FULL_TIME', jobLocationType: 'TELECOMMUTE' })
+    // A remote role names the real countries it hires in.
+    const countries = (posting.applicantLocationRequirements as { '@type': string; name: string }[]).map((country) => country.name)
+    expect(countries).toEqual(expect.arrayContaining(['Jamaica', 'Nigeria', 'St. Vincent and the Grenadines']))
+    expect(countries).not.toContain('Anywhere')
   })
 
   test('an unknown job id shows Job Not Found with a link back to /careers', async ({ page }) => {

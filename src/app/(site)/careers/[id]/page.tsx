@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ArrowLeft, Briefcase, Clock, MapPin } from 'lucide-react'
+import { jobPostingData } from '@/lib/structuredData'
 import { JsonLd } from '@/components/content/JsonLd'
 import { getJob, getSiteSettings } from '@/lib/content'
-import { absoluteUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/lib/pageMetadata'
 import type { Job } from '@/payload-types'
 
@@ -89,21 +89,7 @@ export default async function JobPage({ params }: Args) {
           <ApplyButton />
         </div>
       </div>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'JobPosting',
-          title: job.title,
-          description: job.description,
-          datePosted: job.datePosted || job.createdAt,
-          employmentType: job.type.toUpperCase().replace('-', '_'),
-          hiringOrganization: { '@type': 'Organization', name: settings.brandName, sameAs: absoluteUrl('/') },
-          ...(job.location.toLowerCase() === 'remote'
-            ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Anywhere' } }
-            : { jobLocation: { '@type': 'Place', address: job.location } }),
-          url: absoluteUrl(`/careers/${job.id}`),
-        }}
-      />
+      <JsonLd data={jobPostingData(job, settings)} />
     </article>
   )
 }

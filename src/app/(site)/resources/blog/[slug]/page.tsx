@@ -3,10 +3,12 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { PostBody } from '@/components/blog/PostBody'
+import { JsonLd } from '@/components/content/JsonLd'
 import { blogPostHref } from '@/lib/blogUrls'
 import { getSiteSettings } from '@/lib/content'
 import { formatUsLongDate } from '@/lib/dates'
 import { buildMetadata } from '@/lib/metadata'
+import { blogPostingData } from '@/lib/structuredData'
 import { getPostBySlug } from '@/lib/wordpress'
 
 type Args = { params: Promise<{ slug: string }> }
@@ -35,7 +37,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 /** SPEC §2 "Blog post detail": a missing post and a WordPress failure both show Post Not Found. */
 export default async function BlogPostPage({ params }: Args) {
   const { slug } = await params
-  const post = await getPostBySlug(slug)
+  const [post, settings] = await Promise.all([getPostBySlug(slug), getSiteSettings()])
   if (!post) notFound()
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -68,6 +70,7 @@ export default async function BlogPostPage({ params }: Args) {
       <div className="mt-10">
         <PostBody html={post.contentHtml} />
       </div>
+      <JsonLd data={blogPostingData(post, settings)} />
     </article>
   )
 }
