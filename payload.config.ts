@@ -27,6 +27,7 @@ import { sendEmailTask } from './src/lib/email/sendEmailTask'
 import { createEmailTransport } from './src/lib/email/transport'
 import { env } from './src/lib/env'
 import { depthLimit } from './src/lib/graphqlDepthLimit'
+import { mediaStorage } from './src/lib/storage/mediaStorage'
 import { installSecondStepGate } from './src/lib/twoFactor/gate'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -111,7 +112,10 @@ export default buildConfig({
     validationRules: () => [depthLimit(8)],
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  plugins: [redirectsPlugin({ collections: ['pages'], redirectTypes: ['301', '302'], overrides: redirectsOverrides })],
+  plugins: [
+    redirectsPlugin({ collections: ['pages'], redirectTypes: ['301', '302'], overrides: redirectsOverrides }),
+    mediaStorage(),
+  ],
   sharp,
   telemetry: false,
   // Staff sessions must pass the second step everywhere (src/lib/twoFactor/gate.ts).

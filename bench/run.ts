@@ -8,6 +8,7 @@ import { benchContent } from './content'
 import { benchBlog } from './blog'
 import { benchRecovery } from './recovery'
 import { benchForms } from './forms'
+import { benchInstances } from './instances'
 import { benchEmail } from './email'
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
@@ -57,3 +58,4 @@ try {
 } finally {
   await app.stop()
 }
+await benchInstances()

@@ -1,22 +1,24 @@
 /**
- * Next's own file-system cache handler, minus one thing: a 404 is never stored. Unknown paths are
- * rendered each time instead, so random URLs cannot fill the page cache, and a path that later
- * gains a page or a CMS redirect never answers with an old 404.
+ * The page and data cache. With REDIS_URL, a Redis cache shared by every instance
+ * (server/sharedCacheHandler.mjs); without it, Next's own file-system cache handler kept in
+ * memory (`isrFlushToDisk: false`), one per instance. Either way a 404 is never stored, so
+ * unknown paths cannot fill the cache, and a path that later gains a page or a CMS redirect
+ * never answers with an old 404.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { isNotFoundResponse } from './cacheRules.mjs'
 
 // Node hands us the CommonJS exports object; a bundler or test runner may hand us its default.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
-const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
-
-export function isNotFoundResponse(value) {
-  return Boolean(value && RESPONSE_KINDS.has(value.kind) && value.status === 404)
-}
-
-export default class PageCacheHandler extends FileSystemCache {
+export class LocalPageCacheHandler extends FileSystemCache {
   async set(key, value, context) {
     if (isNotFoundResponse(value)) return
     return super.set(key, value, context)
   }
 }
+
+// `next build` reads nothing it could share (no route reads content at build time): no Redis there.
+const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build'
+
+export default shared ? (await import('./sharedCacheHandler.mjs')).default : LocalPageCacheHandler

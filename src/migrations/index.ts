@@ -1,5 +1,6 @@
 import * as migration_20261122_011208_initial from './20261122_011208_initial';
 import * as migration_20261123_174025_two_factor_sign_in from './20261123_174025_two_factor_sign_in';
+import * as migration_20261123_185329_media_storage_fields from './20261123_185329_media_storage_fields';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_174025_two_factor_sign_in.up,
     down: migration_20261123_174025_two_factor_sign_in.down,
-    name: '20261123_174025_two_factor_sign_in'
+    name: '20261123_174025_two_factor_sign_in',
+  },
+  {
+    up: migration_20261123_185329_media_storage_fields.up,
+    down: migration_20261123_185329_media_storage_fields.down,
+    name: '20261123_185329_media_storage_fields'
   },
 ];

@@ -28,6 +28,8 @@ async function signIn(page: Page, account?: Account) {
   await enterPassword(page, who)
   await page.getByLabel('Authentication code').fill(await freshCode(who.secret))
   await page.getByRole('button', { name: 'Verify' }).click()
+  // The code step has a Logout button of its own: wait until it has given way to what follows.
+  await expect(page.getByLabel('Authentication code')).toHaveCount(0)
   return who
 }
 

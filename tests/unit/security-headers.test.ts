@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isNotFoundResponse } from '../../server/pageCacheHandler.mjs'
+import { isNotFoundResponse } from '../../server/cacheRules.mjs'
 import { commonHeaders, contentSecurityPolicy, headersForPath, imageConfig, imageOrigins } from '../../server/securityHeaders.mjs'
 
 const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value

@@ -17,7 +17,11 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
   const [settings, post] = await Promise.all([getSiteSettings(), getPostBySlug(slug)])
   // The skeleton streams first, so the status is already 200: keep the page out of the index.
-  if (!post) return { title: { absolute: `Post Not Found | ${settings.brandName}` }, robots: { index: false } }
+  if (!post)
+    return {
+      title: { absolute: `Post Not Found | ${settings.brandName}` },
+      robots: { index: false },
+    }
   return buildMetadata(
     {
       title: post.title,
@@ -30,7 +34,11 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
       modifiedTime: post.modified,
       author: post.author.name,
     },
-    { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
+    {
+      brandName: settings.brandName,
+      description: settings.defaultDescription,
+      keywords: settings.defaultKeywords,
+    },
   )
 }
 
@@ -40,37 +48,58 @@ export default async function BlogPostPage({ params }: Args) {
   const [post, settings] = await Promise.all([getPostBySlug(slug), getSiteSettings()])
   if (!post) notFound()
   return (
-    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <Link href="/resources" className="text-sm font-medium text-brand-700 hover:text-brand-900">
-        ← Back to Resources
-      </Link>
-      {post.tags.length ? (
-        <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li key={tag.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-              {tag.name}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900">{post.title}</h1>
-      <div className="mt-6 flex items-center gap-3 text-sm text-slate-700">
-        {post.author.avatarUrl ? (
-          <Image src={post.author.avatarUrl} alt="" width={40} height={40} unoptimized className="size-10 rounded-full bg-slate-200" />
+    <>
+      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <Link href="/resources" className="text-sm font-medium text-brand-700 hover:text-brand-900">
+          ← Back to Resources
+        </Link>
+        {post.tags.length ? (
+          <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li
+                key={tag.id}
+                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+              >
+                {tag.name}
+              </li>
+            ))}
+          </ul>
         ) : null}
-        <span className="font-medium text-slate-900">{post.author.name}</span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={post.date}>{formatUsLongDate(post.date)}</time>
-      </div>
-      {post.featuredMedia > 0 ? (
-        <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-lg bg-slate-100">
-          <Image src={post.image.large} alt={post.image.alt} fill unoptimized priority sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900">{post.title}</h1>
+        <div className="mt-6 flex items-center gap-3 text-sm text-slate-700">
+          {post.author.avatarUrl ? (
+            <Image
+              src={post.author.avatarUrl}
+              alt=""
+              width={40}
+              height={40}
+              unoptimized
+              className="size-10 rounded-full bg-slate-200"
+            />
+          ) : null}
+          <span className="font-medium text-slate-900">{post.author.name}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.date}>{formatUsLongDate(post.date)}</time>
         </div>
-      ) : null}
-      <div className="mt-10">
-        <PostBody html={post.contentHtml} />
-      </div>
+        {post.featuredMedia > 0 ? (
+          <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-lg bg-slate-100">
+            <Image
+              src={post.image.large}
+              alt={post.image.alt}
+              fill
+              unoptimized
+              priority
+              sizes="(min-width: 768px) 768px, 100vw"
+              className="object-cover"
+            />
+          </div>
+        ) : null}
+        <div className="mt-10">
+          <PostBody html={post.contentHtml} />
+        </div>
+      </article>
+      {/* Beside the article, not in it: the article holds the sanitised post and nothing executable. */}
       <JsonLd data={blogPostingData(post, settings)} />
-    </article>
+    </>
   )
 }

@@ -1,0 +1,167 @@
+import type { Faq, Media, PricingTier } from '../../src/payload-types'
+import { migrateDatabase, seedDatabase, startServer, type AppServer } from '../fixtures/app'
+import { startTestEnvironment, type TestEnvironment } from '../fixtures/environment'
+import { PIXEL_PNG } from '../fixtures/httpFixture'
+import { startRedis, type RedisFixture } from '../fixtures/redis'
+import { startS3, type S3Fixture } from '../fixtures/s3'
+import { expect, test } from './test'
+import { signInOverRest } from './twoFactor'
+
+// Two instances of one build behind an imaginary load balancer (TRUSTED_PROXY_HOPS=1), sharing
+// one PostgreSQL, one Redis and one S3 bucket, as ARCHITECTURE's "Growing past one machine".
+const QUESTION = 'How do we get started with the platform?'
+
+let environment: TestEnvironment
+let redis: RedisFixture
+let s3: S3Fixture
+let a: AppServer
+let b: AppServer
+let token: string
+
+async function page(server: AppServer, path: string) {
+  const response = await fetch(`${server.baseUrl}${path}`)
+  return { status: response.status, html: await response.text(), cache: response.headers.get('x-nextjs-cache') }
+}
+
+async function cms<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${a.baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+const findOne = async <T>(collection: string, field: string, value: string) =>
+  (await cms<{ docs: T[] }>('GET', `/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&limit=1&depth=0`)).docs[0]
+
+/** Both instances have /faqs and /pricing in the shared cache. */
+async function warm() {
+  for (const server of [a, b]) {
+    for (const path of ['/faqs', '/pricing']) {
+      await expect.poll(async () => (await page(server, path)).cache, { timeout: 15_000 }).toBe('HIT')
+    }
+  }
+}
+
+/** Edits an FAQ answer and the Basic price through instance A; how long until B shows both. */
+async function editThroughA(): Promise<{ answer: string; price: string; visibleOnBAfterMs: number }> {
+  const faq = await findOne<Faq>('faqs', 'question', QUESTION)
+  const basic = await findOne<PricingTier>('pricing-tiers', 'name', 'Basic')
+  const answer = `Shared answer ${Date.now()}`
+  const cents = 100 + Math.floor(Math.random() * 800)
+  const started = Date.now()
+  await cms('PATCH', `/faqs/${faq.id}`, { answer, _status: 'published' })
+  await cms('PATCH', `/pricing-tiers/${basic.id}`, { price: cents / 100, _status: 'published' })
+  const price = `$${(cents / 100).toFixed(2)}`
+  await expect.poll(async () => (await page(b, '/faqs')).html, { timeout: 5_000, intervals: [50] }).toContain(answer)
+  await expect.poll(async () => (await page(b, '/pricing')).html, { timeout: 5_000, intervals: [50] }).toContain(price)
+  return { answer, price, visibleOnBAfterMs: Date.now() - started }
+}
+
+test.describe('two instances, one Redis, one database, one bucket', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000)
+    ;[environment, redis, s3] = await Promise.all([startTestEnvironment(), startRedis(), startS3()])
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...environment.appEnv,
+      ...s3.env,
+      REDIS_URL: redis.url,
+      TRUSTED_PROXY_HOPS: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    }
+    delete env.SERVER_URL
+    await migrateDatabase(env)
+    await seedDatabase(env)
+    ;[a, b] = await Promise.all([startServer(env, { quiet: true }), startServer(env, { quiet: true })])
+    const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = environment.appEnv
+    token = await signInOverRest(SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET, a.baseUrl)
+  })
+
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    await Promise.all([redis?.stop(), s3?.stop()])
+    await environment?.stop()
+  })
+
+  test('an FAQ and a price edited through instance A show on instance B within 1 s', async () => {
+    await warm()
+    const { visibleOnBAfterMs } = await editThroughA()
+    expect(visibleOnBAfterMs).toBeLessThan(1_000)
+    // The change is in the shared cache now: B serves it from there again.
+    await expect.poll(async () => (await page(b, '/faqs')).cache, { timeout: 15_000 }).toBe('HIT')
+  })
+
+  test('with Redis down both instances keep answering, and after it returns edits show on both within 1 s', async () => {
+    await warm()
+    await redis.stop()
+    for (const server of [a, b]) {
+      for (const path of ['/faqs', '/pricing', '/']) expect((await page(server, path)).status, `${path} with Redis down`).toBe(200)
+    }
+    // A publish while Redis is away: seen at once (pages render uncached), and not undone by
+    // the entries Redis still holds from before when it returns.
+    const duringOutage = await editThroughA()
+    await redis.start()
+    await new Promise((resolve) => setTimeout(resolve, 3_000)) // the clients' reconnect back-off
+    for (const server of [a, b]) {
+      await expect.poll(async () => (await page(server, '/faqs')).html, { timeout: 5_000 }).toContain(duringOutage.answer)
+    }
+    await warm()
+    const afterReturn = await editThroughA()
+    expect(afterReturn.visibleOnBAfterMs).toBeLessThan(1_000)
+    await expect.poll(async () => (await page(a, '/faqs')).html, { timeout: 1_000, intervals: [50] }).toContain(afterReturn.answer)
+  })
+
+  test('200 contact submissions spread over both instances: 200 stored, 200 emails, none twice', async () => {
+    const marker = `two-instances-${Date.now()}`
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, async (_, index) => {
+        const response = await fetch(`${(index % 2 ? b : a).baseUrl}/api/forms/contact`, {
+          method: 'POST',
+          // Behind the load balancer each visitor has an address of their own.
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.${Math.floor(index / 250)}.${index % 250}` },
+          body: JSON.stringify({ name: 'Two Instances', email: 'pair@example.org', subject: `${marker} ${index}`, message: 'Sent to one of two instances.' }),
+        })
+        return response.status
+      }),
+    )
+    expect(statuses.filter((status) => status === 201)).toHaveLength(200)
+    const subjects = () => environment.smtp.messages.map((message) => message.subject).filter((subject) => subject.includes(marker))
+    await expect.poll(() => subjects().length, { timeout: 120_000, intervals: [500] }).toBeGreaterThanOrEqual(200)
+    await new Promise((resolve) => setTimeout(resolve, 3_000)) // long enough for a duplicate to show up
+    expect(subjects()).toHaveLength(200)
+    expect(new Set(subjects()).size).toBe(200)
+  })
+
+  test('one visitor alternating between the instances is limited after the limit, not twice it', async () => {
+    const statuses: number[] = []
+    for (let index = 0; index < 12; index++) {
+      const response = await fetch(`${(index % 2 ? b : a).baseUrl}/api/forms/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.99' },
+        body: JSON.stringify({ email: `alternating-${index}@example.org` }),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201))
+    expect(statuses.slice(10)).toEqual([429, 429])
+  })
+
+  test('an image uploaded through instance A is served by instance B from the bucket', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([PIXEL_PNG], { type: 'image/png' }), `shared-${Date.now()}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'Uploaded through instance A' }))
+    const response = await fetch(`${a.baseUrl}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+    const body = await response.text()
+    expect(response.status, body).toBe(201)
+    const { doc } = JSON.parse(body) as { doc: Media }
+    // The URL names instance A's origin (its SERVER_URL); ask instance B for the same path.
+    const served = await fetch(`${b.baseUrl}${new URL(doc.url!, a.baseUrl).pathname}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(PIXEL_PNG)).toBe(true)
+  })
+})
