@@ -1,5 +1,5 @@
 import { expect, test } from './test'
-import { signInToCms } from './twoFactor'
+import { seededAdmin, signInToCms } from './twoFactor'
 
 test('the CMS panel at /cms shows Payload login to a signed-out visitor', async ({ page }) => {
   await page.goto('/cms')
@@ -11,11 +11,7 @@ test('the CMS panel at /cms shows Payload login to a signed-out visitor', async 
 test('the seeded admin signs in to the CMS with a password and a code', async ({ page }) => {
   // The admin's next unused code may be up to one 30 s window away.
   test.setTimeout(90_000)
-  await signInToCms(page, {
-    email: process.env.E2E_ADMIN_EMAIL!,
-    password: process.env.E2E_ADMIN_PASSWORD!,
-    secret: process.env.E2E_ADMIN_TOTP_SECRET!,
-  })
+  await signInToCms(page, seededAdmin())
   await expect(page).toHaveURL(/\/cms\/?$/)
   await expect(page.getByText(/Site settings/i).first()).toBeVisible()
 })

@@ -5,7 +5,7 @@ import { adminLogin, findOne } from './cmsApi'
 import { contentRoutes } from './contentRoutes'
 import { keepOffline } from './offline'
 import { expect, gotoReady, test } from './test'
-import { signInToCms } from './twoFactor'
+import { seededAdmin, signInToCms } from './twoFactor'
 
 type Violation = { directive: string; blocked: string; page: string }
 
@@ -56,11 +56,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     await page.goto('/admin/applications')
     await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
 
-    await signInToCms(page, {
-      email: process.env.E2E_ADMIN_EMAIL!,
-      password: process.env.E2E_ADMIN_PASSWORD!,
-      secret: process.env.E2E_ADMIN_TOTP_SECRET!,
-    })
+    await signInToCms(page, seededAdmin())
     await expect(page).toHaveURL(/\/cms\/?$/)
     await expect(page.getByText(/Site settings/i).first()).toBeVisible()
 

@@ -1,9 +1,8 @@
 import type { Page as CmsPage } from '../../src/payload-types'
 import { adminLogin, api, findOne } from './cmsApi'
 import { expect, test } from './test'
-import { signInToCms } from './twoFactor'
+import { seededAdmin, signInToCms } from './twoFactor'
 
-const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD!, secret: process.env.E2E_ADMIN_TOTP_SECRET! })
 
 test('staff preview a draft before it is published; visitors keep seeing the published page', async ({ page, browser }) => {
   // The admin's next unused code may be up to one 30 s window away.
@@ -17,7 +16,7 @@ test('staff preview a draft before it is published; visitors keep seeing the pub
     const refused = await page.request.get('/next/preview?path=/privacy', { maxRedirects: 0 })
     expect(refused.status()).toBe(403)
 
-    await signInToCms(page, admin())
+    await signInToCms(page, seededAdmin())
     await expect(page).toHaveURL(/\/cms\/?$/)
     await page.goto('/next/preview?path=/privacy')
     await expect(page).toHaveURL(/\/privacy$/)

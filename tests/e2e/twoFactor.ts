@@ -81,17 +81,19 @@ export async function enrolOverRest(email: string, password: string) {
   return { token, secret, recoveryCodes }
 }
 
+/** The admin the seed created and pre-enrolled (SEED_ADMIN_* of the test environment). */
+export const seededAdmin = () => ({
+  email: process.env.E2E_ADMIN_EMAIL!,
+  password: process.env.E2E_ADMIN_PASSWORD!,
+  secret: process.env.E2E_ADMIN_TOTP_SECRET!,
+})
+
 let adminToken: string | undefined
 
 /** A full session of the seeded admin: globalSetup's, or one of this worker's own. */
 export async function seededAdminToken(): Promise<string> {
-  adminToken ??=
-    process.env.E2E_ADMIN_TOKEN ||
-    (await signInOverRest(
-      process.env.E2E_ADMIN_EMAIL!,
-      process.env.E2E_ADMIN_PASSWORD!,
-      process.env.E2E_ADMIN_TOTP_SECRET!,
-    ))
+  const { email, password, secret } = seededAdmin()
+  adminToken ??= process.env.E2E_ADMIN_TOKEN || (await signInOverRest(email, password, secret))
   return adminToken
 }
 
