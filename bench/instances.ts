@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon'
 import type { Faq } from '../src/payload-types'
-import { migrateDatabase, seedDatabase, startServer } from '../tests/fixtures/app'
+import { appEnvironment, migrateDatabase, seedDatabase, startServer } from '../tests/fixtures/app'
 import { startTestEnvironment } from '../tests/fixtures/environment'
 import { startRedis } from '../tests/fixtures/redis'
 import { signInOverRest } from '../tests/e2e/twoFactor'
@@ -34,7 +34,7 @@ async function editToVisibleMs(aUrl: string, bUrl: string, token: string): Promi
 
 export async function benchInstances(): Promise<void> {
   const [environment, redis] = await Promise.all([startTestEnvironment(), startRedis()])
-  const env: NodeJS.ProcessEnv = { ...process.env, ...environment.appEnv, REDIS_URL: redis.url, NEXT_TELEMETRY_DISABLED: '1' }
+  const env = appEnvironment(environment, { REDIS_URL: redis.url })
   delete env.SERVER_URL
   try {
     await migrateDatabase(env)

@@ -6,8 +6,9 @@ const base = () => process.env.E2E_BASE_URL!
 /** A full session (both sign-in steps) of the seeded admin. */
 export const adminLogin = (): Promise<string> => seededAdminToken()
 
-export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base()}/api${path}`, {
+/** A REST call as `token`; to the e2e server unless `baseUrl` names another (an isolated one). */
+export async function api<T>(token: string, method: string, path: string, body?: unknown, baseUrl = base()): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -26,9 +27,9 @@ export async function editorToken(): Promise<string> {
   return (await enrolOverRest(email, password)).token
 }
 
-export async function findOne<T>(token: string, collection: string, field: string, value: string): Promise<T> {
+export async function findOne<T>(token: string, collection: string, field: string, value: string, baseUrl = base()): Promise<T> {
   const query = `where[${field}][equals]=${encodeURIComponent(value)}&limit=1&depth=0`
-  const result = await api<{ docs: T[] }>(token, 'GET', `/${collection}?${query}`)
+  const result = await api<{ docs: T[] }>(token, 'GET', `/${collection}?${query}`, undefined, baseUrl)
   if (!result.docs[0]) throw new Error(`no ${collection} with ${field} = ${value}`)
   return result.docs[0]
 }

@@ -1,9 +1,10 @@
 import type { Faq, Media, PricingTier } from '../../src/payload-types'
-import { migrateDatabase, seedDatabase, startServer, type AppServer } from '../fixtures/app'
+import { appEnvironment, migrateDatabase, seedDatabase, startServer, type AppServer } from '../fixtures/app'
 import { startTestEnvironment, type TestEnvironment } from '../fixtures/environment'
 import { PIXEL_PNG } from '../fixtures/httpFixture'
 import { startRedis, type RedisFixture } from '../fixtures/redis'
 import { startS3, type S3Fixture } from '../fixtures/s3'
+import { api, findOne } from './cmsApi'
 import { expect, test } from './test'
 import { signInOverRest } from './twoFactor'
 
@@ -23,19 +24,6 @@ async function page(server: AppServer, path: string) {
   return { status: response.status, html: await response.text(), cache: response.headers.get('x-nextjs-cache') }
 }
 
-async function cms<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${a.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-const findOne = async <T>(collection: string, field: string, value: string) =>
-  (await cms<{ docs: T[] }>('GET', `/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&limit=1&depth=0`)).docs[0]
-
 /** Both instances have /faqs and /pricing in the shared cache. */
 async function warm() {
   for (const server of [a, b]) {
@@ -47,13 +35,13 @@ async function warm() {
 
 /** Edits an FAQ answer and the Basic price through instance A; how long until B shows both. */
 async function editThroughA(): Promise<{ answer: string; price: string; visibleOnBAfterMs: number }> {
-  const faq = await findOne<Faq>('faqs', 'question', QUESTION)
-  const basic = await findOne<PricingTier>('pricing-tiers', 'name', 'Basic')
+  const faq = await findOne<Faq>(token, 'faqs', 'question', QUESTION, a.baseUrl)
+  const basic = await findOne<PricingTier>(token, 'pricing-tiers', 'name', 'Basic', a.baseUrl)
   const answer = `Shared answer ${Date.now()}`
   const cents = 100 + Math.floor(Math.random() * 800)
   const started = Date.now()
-  await cms('PATCH', `/faqs/${faq.id}`, { answer, _status: 'published' })
-  await cms('PATCH', `/pricing-tiers/${basic.id}`, { price: cents / 100, _status: 'published' })
+  await api(token, 'PATCH', `/faqs/${faq.id}`, { answer, _status: 'published' }, a.baseUrl)
+  await api(token, 'PATCH', `/pricing-tiers/${basic.id}`, { price: cents / 100, _status: 'published' }, a.baseUrl)
   const price = `$${(cents / 100).toFixed(2)}`
   await expect.poll(async () => (await page(b, '/faqs')).html, { timeout: 5_000, intervals: [50] }).toContain(answer)
   await expect.poll(async () => (await page(b, '/pricing')).html, { timeout: 5_000, intervals: [50] }).toContain(price)
@@ -66,14 +54,7 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000)
     ;[environment, redis, s3] = await Promise.all([startTestEnvironment(), startRedis(), startS3()])
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...environment.appEnv,
-      ...s3.env,
-      REDIS_URL: redis.url,
-      TRUSTED_PROXY_HOPS: '1',
-      NEXT_TELEMETRY_DISABLED: '1',
-    }
+    const env = appEnvironment(environment, { ...s3.env, REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: '1' })
     delete env.SERVER_URL
     await migrateDatabase(env)
     await seedDatabase(env)

@@ -90,10 +90,10 @@ export const seededAdmin = () => ({
 
 let adminToken: string | undefined
 
-/** A full session of the seeded admin: globalSetup's, or one of this worker's own. */
+/** A full session of the seeded admin, signed in once per worker. */
 export async function seededAdminToken(): Promise<string> {
   const { email, password, secret } = seededAdmin()
-  adminToken ??= process.env.E2E_ADMIN_TOKEN || (await signInOverRest(email, password, secret))
+  adminToken ??= await signInOverRest(email, password, secret)
   return adminToken
 }
 

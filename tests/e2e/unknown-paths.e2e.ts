@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { startIsolatedServer } from '../fixtures/app'
+import { api } from './cmsApi'
 import { expect, test } from './test'
 import { signInOverRest } from './twoFactor'
 
@@ -18,16 +19,6 @@ function folderSize(folder: string): number {
 
 const cmsToken = (server: Server) =>
   signInOverRest(server.env.SEED_ADMIN_EMAIL!, server.env.SEED_ADMIN_PASSWORD!, server.env.SEED_ADMIN_TOTP_SECRET!, server.baseUrl)
-
-async function cms<T>(server: Server, token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.ok, `${method} ${apiPath}: ${response.status}`).toBe(true)
-  return (await response.json()) as T
-}
 
 const redirectOf = async (server: Server, method: 'GET' | 'HEAD', from: string) => {
   const response = await fetch(`${server.baseUrl}${from}`, { method, redirect: 'manual' })
@@ -83,20 +74,20 @@ test.describe('unknown paths and redirects on a freshly started server', () => {
     const from = `/moved-${Date.now()}`
     expect((await fetch(`${server.baseUrl}${from}`)).status).toBe(404)
     const token = await signIn()
-    await cms(server, token, 'POST', '/redirects', { from, to: { type: 'custom', url: '/contact' }, type: '302' })
+    await api(token, 'POST', '/redirects', { from, to: { type: 'custom', url: '/contact' }, type: '302' }, server.baseUrl)
     expect(await redirectOf(server, 'GET', from)).toEqual({ status: 307, location: '/contact' })
     expect(await redirectOf(server, 'HEAD', from)).toEqual({ status: 307, location: '/contact' })
   })
 
   test('redirects still answer after the redirects and the pages are revalidated', async () => {
     const token = await signIn()
-    const { docs } = await cms<{ docs: { id: number }[] }>(server, token, 'GET', '/redirects?where[from][equals]=/trial&depth=0')
-    await cms(server, token, 'PATCH', `/redirects/${docs[0].id}`, { to: { type: 'custom', url: '/contact' } })
+    const { docs } = await api<{ docs: { id: number }[] }>(token, 'GET', '/redirects?where[from][equals]=/trial&depth=0', undefined, server.baseUrl)
+    await api(token, 'PATCH', `/redirects/${docs[0].id}`, { to: { type: 'custom', url: '/contact' } }, server.baseUrl)
     expect(await redirectOf(server, 'GET', '/trial')).toEqual({ status: 307, location: '/contact' })
     expect(await redirectOf(server, 'HEAD', '/trial')).toEqual({ status: 307, location: '/contact' })
 
-    const pages = await cms<{ docs: { id: number; title: string }[] }>(server, token, 'GET', '/pages?where[path][equals]=demo&depth=0')
-    await cms(server, token, 'PATCH', `/pages/${pages.docs[0].id}`, { title: `${pages.docs[0].title} ` })
+    const pages = await api<{ docs: { id: number; title: string }[] }>(token, 'GET', '/pages?where[path][equals]=demo&depth=0', undefined, server.baseUrl)
+    await api(token, 'PATCH', `/pages/${pages.docs[0].id}`, { title: `${pages.docs[0].title} ` }, server.baseUrl)
     expect(await redirectOf(server, 'GET', '/request-demo')).toEqual({ status: 307, location: '/demo' })
     expect(await redirectOf(server, 'HEAD', '/case-studies')).toEqual({ status: 307, location: '/resources/case-studies' })
   })
