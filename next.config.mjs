@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { blogRewrites } from './server/blogRewrites.mjs'
 import { devHeaderRules, imageConfig } from './server/securityHeaders.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -16,6 +17,9 @@ const nextConfig = {
     // Pages and data are cached in memory only. On disk they would outlive a restart, and with it
     // the record of which tags were revalidated, and serve what the database no longer holds.
     isrFlushToDisk: false,
+  },
+  async rewrites() {
+    return { beforeFiles: blogRewrites(), afterFiles: [], fallback: [] }
   },
   // In production server/start.ts sets these on every response, from the environment it runs
   // with; rules here would be frozen into the build with the environment it was built with.

@@ -10,6 +10,8 @@ import { benchRecovery } from './recovery'
 import { benchForms } from './forms'
 import { benchInstances } from './instances'
 import { benchEmail } from './email'
+import { benchLighthouse } from './lighthouse'
+import { benchRoutes } from './routes'
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -44,18 +46,26 @@ const app = await startApp({
   quiet: true,
   env: { FORMS_RATE_LIMIT: '1000000' },
 })
+// BENCH_ONLY=lighthouse,routes runs just those parts (names: home, lighthouse, routes, content,
+// blog, forms, email, recovery, instances).
+const only = process.env.BENCH_ONLY?.split(',')
+const wanted = (part: string) => !only || only.includes(part)
 try {
+  if (wanted('lighthouse')) await benchLighthouse(app)
+  if (wanted('routes')) await benchRoutes(app)
+  if (wanted('home')) {
   console.info(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, against ${app.baseUrl}`)
   const home = await measure('GET / (CMS-rendered home)', `${app.baseUrl}/`)
   const file = await measure('GET /og-default.png (public/)', `${app.baseUrl}/og-default.png`)
   printTable([home, file])
   console.info(`\nheadline: / serves ${((home.rps / file.rps) * 100).toFixed(0)}% of the static file's throughput (${home.rps.toFixed(0)} vs ${file.rps.toFixed(0)} req/s)`)
-  await benchContent(app)
-  await benchBlog(app)
-  await benchForms(app)
-  await benchEmail(app)
-  await benchRecovery(app)
+  }
+  if (wanted('content')) await benchContent(app)
+  if (wanted('blog')) await benchBlog(app)
+  if (wanted('forms')) await benchForms(app)
+  if (wanted('email')) await benchEmail(app)
+  if (wanted('recovery')) await benchRecovery(app)
 } finally {
   await app.stop()
 }
-await benchInstances()
+if (wanted('instances')) await benchInstances()

@@ -6,3 +6,19 @@ const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
 export function isNotFoundResponse(value) {
   return Boolean(value && RESPONSE_KINDS.has(value.kind) && value.status === 404)
 }
+
+/**
+ * The attribute a page renders when a source it shows (WordPress) failed and it shows a
+ * fallback instead. Such a render is never stored: the next visitor gets a fresh try, and a
+ * page cached before the failure keeps being served until a render succeeds.
+ */
+export const NO_STORE_MARKER = 'data-page-cache="no-store"'
+
+export function isDegradedRender(value) {
+  return Boolean(value && value.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html.includes(NO_STORE_MARKER))
+}
+
+/** Whether a cache entry may be stored at all. */
+export function isStorable(value) {
+  return !isNotFoundResponse(value) && !isDegradedRender(value)
+}

@@ -1,19 +1,20 @@
 /**
  * The page and data cache. With REDIS_URL, a Redis cache shared by every instance
  * (server/sharedCacheHandler.mjs); without it, Next's own file-system cache handler kept in
- * memory (`isrFlushToDisk: false`), one per instance. Either way a 404 is never stored, so
+ * memory (`isrFlushToDisk: false`), one per instance. Either way a 404 (or a render whose
+ * source failed, server/cacheRules.mjs) is never stored, so
  * unknown paths cannot fill the cache, and a path that later gains a page or a CMS redirect
  * never answers with an old 404.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import { isNotFoundResponse } from './cacheRules.mjs'
+import { isStorable } from './cacheRules.mjs'
 
 // Node hands us the CommonJS exports object; a bundler or test runner may hand us its default.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
 export class LocalPageCacheHandler extends FileSystemCache {
   async set(key, value, context) {
-    if (isNotFoundResponse(value)) return
+    if (!isStorable(value)) return
     return super.set(key, value, context)
   }
 }

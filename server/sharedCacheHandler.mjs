@@ -9,7 +9,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
-import { isNotFoundResponse } from './cacheRules.mjs'
+import { isStorable } from './cacheRules.mjs'
 
 const LOG_EVERY_MS = 60_000
 // Rendering a page takes tens of milliseconds: a cache slower than that is as good as down.
@@ -76,7 +76,7 @@ CacheHandler.onCreation(({ buildId }) => ({
 
 export default class SharedPageCacheHandler extends CacheHandler {
   async set(key, value, context) {
-    if (isNotFoundResponse(value)) return
+    if (!isStorable(value)) return
     return super.set(key, value, context)
   }
 }

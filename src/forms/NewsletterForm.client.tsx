@@ -3,16 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type BaseSyntheticEvent, useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { FieldError } from './fields/FieldError'
-import { Honeypot } from './fields/Honeypot'
-import { BUSY_LABELS, TOASTS } from './messages'
+import { NewsletterFields } from './NewsletterFields'
+import { TOASTS } from './messages'
 import { newsletterSchema, type Newsletter, type NewsletterInput } from './schemas'
 import { submitPublicForm } from './submitPublicForm'
 
-type Props = { tone?: 'light' | 'dark' }
+type Props = { tone?: 'light' | 'dark'; initialValues?: Partial<NewsletterInput> }
 
 /** One email field; used in the footer and as a form block. */
-export function NewsletterForm({ tone = 'light' }: Props) {
+export function NewsletterForm({ tone = 'light', initialValues }: Props) {
   const id = useId()
   const {
     register,
@@ -20,47 +19,22 @@ export function NewsletterForm({ tone = 'light' }: Props) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, unknown, Newsletter>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
+  } = useForm<NewsletterInput, unknown, Newsletter>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: initialValues?.email ?? '' },
+  })
 
   const onSubmit = (data: Newsletter, event?: BaseSyntheticEvent) =>
-    submitPublicForm('newsletter', data, event, { success: TOASTS.newsletterSuccess, setError, onSuccess: () => reset() })
+    submitPublicForm('newsletter', data, event, { success: TOASTS.newsletterSuccess, setError, onSuccess: () => reset({ email: '' }) })
 
-  const emailId = `${id}-email`
-  const errorId = `${emailId}-error`
-  const dark = tone === 'dark'
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Newsletter sign-up" className="relative">
-      <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
-        Email address
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          placeholder="you@school.org"
-          aria-required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? errorId : undefined}
-          className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-500 ${
-            dark ? 'border-slate-700 bg-slate-900 text-white placeholder:text-slate-500' : 'border-slate-300 bg-white text-slate-900'
-          }`}
-          {...register('email')}
-        />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-          aria-label={isSubmitting ? 'Subscribing' : undefined}
-          className="min-w-24 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {isSubmitting ? BUSY_LABELS.newsletter : 'Subscribe'}
-        </button>
-      </div>
-      <div className={dark ? '[&_p]:text-red-300' : undefined}>
-        <FieldError id={errorId} message={errors.email?.message} />
-      </div>
-      <Honeypot />
-    </form>
+    <NewsletterFields
+      idPrefix={id}
+      tone={tone}
+      email={register('email')}
+      error={errors.email?.message}
+      busy={isSubmitting}
+      onSubmit={handleSubmit(onSubmit)}
+    />
   )
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type BaseSyntheticEvent, useId, useState } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { CheckboxGroupField } from './fields/CheckboxGroupField'
 import { Honeypot } from './fields/Honeypot'
 import { SelectField } from './fields/SelectField'

@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { honeypotValue } from './fields/Honeypot'
 import { TOASTS } from './messages'
 import { postForm } from './postForm'

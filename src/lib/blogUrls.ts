@@ -20,6 +20,17 @@ export function parseBlogQuery(params: SearchParams): BlogQuery {
   }
 }
 
+/** The path segment that stands for "no category" in the listing's internal route. */
+export const ALL_CATEGORIES = '-'
+
+/**
+ * Reads the view from the listing's internal route (`/next/blog/{category|-}/{page}`), which
+ * next.config rewrites the public query to; the same rules as the query apply.
+ */
+export function parseBlogView({ category, page }: { category: string; page: string }): BlogQuery {
+  return parseBlogQuery({ category: category === ALL_CATEGORIES ? undefined : category, page })
+}
+
 /** The listing's URL for a category and page; page 1 and All Posts leave their parameter out. */
 export function blogHref({ category, page }: Partial<BlogQuery>): string {
   const params = new URLSearchParams()

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { Toaster } from 'sonner'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd'
 import { HydrationFlag } from '@/components/site/HydrationFlag.client'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
+import { Toasts } from '@/components/site/deferred/Toasts.client'
 import { getSiteSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/metadata'
 import './globals.css'
@@ -41,7 +41,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </main>
         <Footer settings={settings} />
         <OrganizationJsonLd settings={settings} />
-        <Toaster richColors closeButton position="bottom-right" />
+        <Toasts />
       </body>
     </html>
   )

@@ -7,13 +7,15 @@ import type { CaseStudyCardsBlock as CaseStudyCardsBlockData } from '@/payload-t
 /** Case story cards (SPEC §3): category, title, description, three highlights and a link. */
 export async function CaseStudyCardsBlock({ heading, intro, linkLabel }: CaseStudyCardsBlockData) {
   const studies = await getCaseStudies()
+  // One level under the block's heading; under the page's h1 when the block has none.
+  const Title = heading ? 'h3' : 'h2'
   return (
     <Section heading={heading} intro={intro}>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {studies.map((study) => (
           <li key={study.id} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{study.category}</p>
-            <h3 className="mt-2 text-xl font-semibold text-slate-900">{study.title}</h3>
+            <Title className="mt-2 text-xl font-semibold text-slate-900">{study.title}</Title>
             <p className="mt-3 text-slate-700">{study.description}</p>
             <ul aria-label={`Highlights of ${study.title}`} className="mt-4 flex-1 space-y-2">
               {study.highlights.map((highlight) => (

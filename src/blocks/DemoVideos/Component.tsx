@@ -6,13 +6,15 @@ import type { DemoVideosBlock as DemoVideosBlockData } from '@/payload-types'
 /** The demo videos in a two-column grid, each with title and description (SPEC §2). */
 export async function DemoVideosBlock({ heading, intro }: DemoVideosBlockData) {
   const videos = await getDemoVideos()
+  // One level under the block's heading; under the page's h1 when the block has none.
+  const Title = heading ? 'h3' : 'h2'
   return (
     <Section heading={heading} intro={intro}>
       <ul className="mt-10 grid gap-8 md:grid-cols-2" data-testid="demo-videos">
         {videos.map((video) => (
           <li key={video.id}>
             <LiteVideo videoId={video.videoId} title={video.title} />
-            <h3 className="mt-4 text-xl font-semibold text-slate-900">{video.title}</h3>
+            <Title className="mt-4 text-xl font-semibold text-slate-900">{video.title}</Title>
             <p className="mt-2 text-slate-700">{video.description}</p>
           </li>
         ))}

@@ -1,19 +1,21 @@
-import { formComponents } from '@/forms/registry'
+import { FORM_NAMES, type FormName } from '@/forms/formNames'
+import { FormIsland } from '@/forms/FormIsland.client'
 import { Section } from '@/components/content/Section'
 import { getSiteSettings } from '@/lib/content'
 import type { FormBlockType } from '@/payload-types'
 
+const isFormName = (name: string): name is FormName => (FORM_NAMES as readonly string[]).includes(name)
+
 /**
- * Places a named form. Until that form's component is registered, an honest notice with the
- * contact inbox takes its place: never a form that goes nowhere.
+ * Places a named form. A name this build has no form for (a stored value from a newer or older
+ * schema) gets an honest notice with the contact inbox: never a form that goes nowhere.
  */
 export async function FormBlock({ form, heading, intro }: FormBlockType) {
-  const Form = formComponents[form]
-  if (Form) {
+  if (isFormName(form)) {
     return (
       <Section heading={heading} intro={intro}>
         <div className="mt-8 max-w-3xl">
-          <Form />
+          <FormIsland form={form} />
         </div>
       </Section>
     )

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { School } from '@/lib/schools'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 import { filterSchools, schoolUrl } from './filterSchools'
 import { FINDER_TEXT, matchesFound } from './messages'
 
@@ -187,7 +187,7 @@ export function SchoolFinder() {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(school)}
             onMouseMove={() => setActive(index)}
-            className={cn('flex cursor-pointer items-center gap-3 px-4 py-2', index === active ? 'bg-brand-50' : 'bg-white')}
+            className={clsx('flex cursor-pointer items-center gap-3 px-4 py-2', index === active ? 'bg-brand-50' : 'bg-white')}
           >
             {school.logo_url ? (
               <Image src={school.logo_url} alt="" width={28} height={28} unoptimized className="size-7 rounded object-contain" />

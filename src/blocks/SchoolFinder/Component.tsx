@@ -1,4 +1,4 @@
-import { SchoolFinder } from './Component.client'
+import { SchoolFinderIsland } from './Island.client'
 
 // Loose on purpose: the generated block type (payload-types) has the same fields as nullable.
 type Props = { heading?: string | null; intro?: string | null }
@@ -13,7 +13,7 @@ export function SchoolFinderBlock({ heading, intro }: Props) {
       {heading ? <h2 className="text-2xl font-bold text-slate-900">{heading}</h2> : null}
       {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
       <div className={heading || intro ? 'mt-6' : undefined}>
-        <SchoolFinder />
+        <SchoolFinderIsland />
       </div>
     </section>
   )

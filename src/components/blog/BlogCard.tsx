@@ -7,11 +7,13 @@ import type { BlogPostSummary } from '@/lib/wordpress'
 /** SPEC §9: a card shows at most two of a post's categories. */
 const CARD_CATEGORIES = 2
 
+// Links do not prefetch: twelve posts' pages on every listing view would cost mobile visitors
+// far more data than the one they open.
 export function BlogCard({ post }: { post: BlogPostSummary }) {
   const href = blogPostHref(post.slug)
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] bg-slate-100">
+      <Link href={href} prefetch={false} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] bg-slate-100">
         {/* WordPress media hosts are not ours to proxy: the browser loads them directly. */}
         <Image src={post.image.medium} alt="" fill unoptimized sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
       </Link>
@@ -26,7 +28,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
           </ul>
         ) : null}
         <h2 className="text-lg font-semibold leading-snug text-slate-900">
-          <Link href={href} className="hover:text-brand-700 focus-visible:text-brand-700">
+          <Link href={href} prefetch={false} className="hover:text-brand-700 focus-visible:text-brand-700">
             {post.title}
           </Link>
         </h2>

@@ -1,7 +1,7 @@
 'use client'
 
-import Link from 'next/link'
 import { blogHref } from '@/lib/blogUrls'
+import { ViewLink } from './BlogViewFrame.client'
 
 type Props = { category: string | null; page: number; totalPages: number }
 
@@ -22,9 +22,9 @@ function PagerLink({ href, label, rel }: { href: string | null; label: string; r
     )
   }
   return (
-    <Link href={href} rel={rel} scroll={false} onClick={scrollToTopSmoothly} className={`${button} border-slate-300 text-slate-800 hover:bg-slate-50`}>
+    <ViewLink href={href} rel={rel} scroll={false} onClick={scrollToTopSmoothly} className={`${button} border-slate-300 text-slate-800 hover:bg-slate-50`}>
       {label}
-    </Link>
+    </ViewLink>
   )
 }
 

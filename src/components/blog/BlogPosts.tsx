@@ -1,3 +1,4 @@
+import { NoStoreMarker } from '@/components/content/NoStoreMarker'
 import { getPosts } from '@/lib/wordpress'
 import { BlogCard } from './BlogCard'
 import { BlogPager } from './BlogPager.client'
@@ -7,7 +8,14 @@ type Props = { page: number; categoryId: number | null; categorySlug: string | n
 /** One page of posts as cards, with the pager when there is more than one page. */
 export async function BlogPosts({ page, categoryId, categorySlug }: Props) {
   const { posts, totalPages } = await getPosts(page, categoryId)
-  if (!posts.length) return <p className="py-16 text-center text-lg text-slate-600">No posts found.</p>
+  // After the reads: it marks the render when the categories or these posts failed.
+  if (!posts.length)
+    return (
+      <>
+        <p className="py-16 text-center text-lg text-slate-600">No posts found.</p>
+        <NoStoreMarker />
+      </>
+    )
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -18,6 +26,7 @@ export async function BlogPosts({ page, categoryId, categorySlug }: Props) {
         ))}
       </ul>
       {totalPages > 1 ? <BlogPager category={categorySlug} page={page} totalPages={totalPages} /> : null}
+      <NoStoreMarker />
     </>
   )
 }

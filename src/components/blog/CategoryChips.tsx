@@ -1,13 +1,17 @@
-import Link from 'next/link'
 import { blogHref } from '@/lib/blogUrls'
 import { cn } from '@/lib/cn'
 import type { Category } from '@/lib/wordpress'
+import { ViewLink } from './BlogViewFrame.client'
 
 const chip = 'inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition'
 const idle = 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700'
 const active = 'border-brand-700 bg-brand-700 text-white'
 
-/** Category filter chips, All Posts first. A chip links to page 1 of its category. */
+/**
+ * Category filter chips, All Posts first. A chip links to page 1 of its category. No prefetch:
+ * each view is a cached page, and prefetching every chip would spend a phone's mobile data on
+ * views the visitor may never open.
+ */
 export function CategoryChips({ categories, selected }: { categories: Category[]; selected: string | null }) {
   const chips = [{ key: 'all', name: 'All Posts', slug: null as string | null }, ...categories.map((c) => ({ key: String(c.id), name: c.name, slug: c.slug }))]
   return (
@@ -17,9 +21,9 @@ export function CategoryChips({ categories, selected }: { categories: Category[]
           const current = slug === selected
           return (
             <li key={key}>
-              <Link href={blogHref({ category: slug })} aria-current={current ? 'page' : undefined} className={cn(chip, current ? active : idle)}>
+              <ViewLink href={blogHref({ category: slug })} aria-current={current ? 'page' : undefined} className={cn(chip, current ? active : idle)}>
                 {name}
-              </Link>
+              </ViewLink>
             </li>
           )
         })}

@@ -1,6 +1,6 @@
 import { Download, LogOut, RefreshCw, Search } from 'lucide-react'
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { RecoveryApplication, User } from '@/payload-types'
 import { APPLICATION_STATUSES } from '@/forms/recoveryOptions'
 import type { ReviewList } from '@/lib/review/list'
@@ -109,7 +109,7 @@ export function ApplicationsBoard({ user, onSignOut, onSessionLost }: Props) {
         </a>
       </div>
 
-      {list ? <StatusCounts counts={list.counts} /> : null}
+      <StatusCounts counts={list?.counts ?? null} />
 
       <div aria-live="polite" className="mt-4 text-sm text-slate-700">
         {loading ? <p role="status">{TEXT.loading}</p> : list ? <p>{showing(list.matching, list.total)}</p> : null}

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import type { User } from '@/payload-types'
 import { ApiError, currentUser, logout } from './api'
 import { ApplicationsBoard } from './ApplicationsBoard'
@@ -37,7 +37,8 @@ export function ReviewPage() {
         if (user) return setSession(sessionFor(user))
         // A session that passed the password earlier resumes at its second step.
         const status = await twoFactorStatus()
-        const step: SignInStep = status.state === 'code' || status.state === 'enrol' ? status.state : 'password'
+        const step: SignInStep =
+          status.state === 'code' || status.state === 'enrol' ? status.state : 'password'
         setSession({ state: 'signed-out', step })
       })
       .catch(() => setSession(signedOut))
@@ -58,24 +59,31 @@ export function ReviewPage() {
     router.push('/')
   }
 
-  switch (session.state) {
-    case 'checking':
-      return (
-        <p role="status" className="py-16 text-center text-slate-600">
-          Checking your session...
-        </p>
-      )
-    case 'signed-out':
-      return <LoginCard initialStep={session.step} onSignedIn={(user) => setSession(sessionFor(user))} />
-    case 'refused':
-      return <RefusedCard user={session.user} onSignOut={signOut} />
-    case 'reviewer':
-      return (
-        <ApplicationsBoard
-          user={session.user}
-          onSignOut={signOut}
-          onSessionLost={sessionLost}
-        />
-      )
+  const view = () => {
+    switch (session.state) {
+      case 'checking':
+        return (
+          <p role="status" className="py-16 text-center text-slate-600">
+            Checking your session...
+          </p>
+        )
+      case 'signed-out':
+        return (
+          <LoginCard
+            initialStep={session.step}
+            onSignedIn={(user) => setSession(sessionFor(user))}
+          />
+        )
+      case 'refused':
+        return <RefusedCard user={session.user} onSignOut={signOut} />
+      case 'reviewer':
+        return (
+          <ApplicationsBoard user={session.user} onSignOut={signOut} onSessionLost={sessionLost} />
+        )
+    }
   }
+
+  // At least a screen tall whatever it shows, so the footer stays below the fold while the
+  // session check, the sign-in card and the list replace one another (no layout shift).
+  return <div className="min-h-screen">{view()}</div>
 }

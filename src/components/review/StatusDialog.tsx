@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import type { RecoveryApplication } from '@/payload-types'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/forms/recoveryOptions'

@@ -2,7 +2,7 @@
 
 import { ChevronDown } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 import { NavItemLink } from './NavItemLink'
 import type { NavLink, NavMenu } from './navTypes'
 
@@ -120,7 +120,7 @@ export function DesktopNav({ menus, links }: Props) {
                 className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
               >
                 {menu.label}
-                <ChevronDown aria-hidden className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')} />
+                <ChevronDown aria-hidden className={clsx('h-4 w-4 transition-transform', isOpen && 'rotate-180')} />
               </button>
               <ul
                 id={menuId}

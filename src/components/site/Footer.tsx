@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
-import { NewsletterForm } from '@/forms/NewsletterForm.client'
+import { FooterNewsletter } from '@/forms/FooterNewsletter.client'
 import { newTabProps } from '@/lib/links'
 import { NavItemLink } from './NavItemLink'
 
@@ -42,7 +42,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
             </h2>
             {settings.newsletterText ? <p className="mt-1 text-sm">{settings.newsletterText}</p> : null}
             <div className="mt-3">
-              <NewsletterForm tone="dark" />
+              <FooterNewsletter />
             </div>
           </section>
         </div>

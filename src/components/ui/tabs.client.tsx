@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 export type TabDefinition = { id: string; label: string; panel: ReactNode }
 
@@ -44,7 +44,7 @@ export function Tabs({ tabs, label }: { tabs: TabDefinition[]; label: string }) 
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
-            className={cn(
+            className={clsx(
               '-mb-px border-b-2 px-4 py-3 font-semibold',
               index === selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900',
             )}

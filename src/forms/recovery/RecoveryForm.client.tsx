@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type BaseSyntheticEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import {
   CONSENT_MESSAGE,
   recoveryApplicationSchema,

@@ -57,6 +57,14 @@ const fetchPost = unstable_cache(
   { revalidate: HOUR, tags: [WORDPRESS_TAGS.all, WORDPRESS_TAGS.posts] },
 )
 
+// One record per render (React's request scope): whether a WordPress read of it failed.
+const renderFailures = cache((): { failed: boolean } => ({ failed: false }))
+
+/** Whether a WordPress read failed during this render, so the page shows a fallback. */
+export function wordpressFailedInThisRender(): boolean {
+  return renderFailures().failed
+}
+
 /** Runs a WordPress read; a failure or timeout is logged and becomes `fallback` (SPEC §8). */
 async function failSoft<T>(what: string, read: (apiUrl: string) => Promise<T>, fallback: T): Promise<T> {
   const apiUrl = env.wordpressApiUrl
@@ -64,6 +72,7 @@ async function failSoft<T>(what: string, read: (apiUrl: string) => Promise<T>, f
   try {
     return await read(apiUrl)
   } catch (error) {
+    renderFailures().failed = true
     console.error(`[wordpress] ${what} failed; showing the empty result:`, error instanceof Error ? error.message : error)
     return fallback
   }

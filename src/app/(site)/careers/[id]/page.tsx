@@ -58,18 +58,24 @@ export default async function JobPage({ params }: Args) {
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900">{job.title}</h1>
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
         <div className="flex items-center gap-2">
-          <Briefcase aria-hidden="true" className="h-4 w-4" />
-          <dt className="sr-only">Department</dt>
+          <dt>
+            <Briefcase aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Department</span>
+          </dt>
           <dd>{job.department}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="h-4 w-4" />
-          <dt className="sr-only">Location</dt>
+          <dt>
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Location</span>
+          </dt>
           <dd>{job.location}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="h-4 w-4" />
-          <dt className="sr-only">Type</dt>
+          <dt>
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Type</span>
+          </dt>
           <dd>{job.type}</dd>
         </div>
       </dl>

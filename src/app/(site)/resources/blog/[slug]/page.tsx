@@ -13,6 +13,14 @@ import { getPostBySlug } from '@/lib/wordpress'
 
 type Args = { params: Promise<{ slug: string }> }
 
+// Cached like any page, for as long as a single post is (SPEC §9: 1 hour). A missing post or a
+// WordPress failure renders Post Not Found, a 404 the page cache never keeps.
+export const revalidate = 3600
+export const dynamicParams = true
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
   const [settings, post] = await Promise.all([getSiteSettings(), getPostBySlug(slug)])

@@ -1,0 +1,98 @@
+/**
+ * Lighthouse (mobile, simulated throttling, Debian's Chromium) over every public route and the
+ * review page: the median of BENCH_LIGHTHOUSE_RUNS runs (3 by default) per route, because one
+ * run's TBT varies by a factor of two on this machine. Printed, never asserted.
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { RunningApp } from '../tests/fixtures/app'
+import { TEST_ADMIN } from '../tests/fixtures/environment'
+import { contentRoutes } from '../tests/e2e/contentRoutes'
+import { signInOverRest } from '../tests/e2e/twoFactor'
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+type Target = { label: string; path: string; headers?: Record<string, string> }
+type Run = { scores: number[]; lcp: number; tbt: number; cls: number; jsKiB: number }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** Every public route: the CMS pages, the blog views, a post, a job, a 404, the review page. */
+export async function lighthouseTargets(app: RunningApp): Promise<Target[]> {
+  const jobs = (await (await fetch(`${app.baseUrl}/api/jobs?limit=1&depth=0`)).json()) as { docs: { id: number }[] }
+  const token = await signInOverRest(TEST_ADMIN.email, TEST_ADMIN.password, TEST_ADMIN.totpSecret, app.baseUrl)
+  const routes = process.env.BENCH_ROUTES?.split(',')
+  const targets: Target[] = [
+    ...contentRoutes.map(({ path }) => ({ label: path, path })),
+    { label: '/resources/blog', path: '/resources/blog' },
+    { label: '/resources/blog?page=2', path: '/resources/blog?page=2' },
+    { label: '/resources/blog?category=product-news', path: '/resources/blog?category=product-news' },
+    { label: '/resources/blog/post-2', path: '/resources/blog/post-2' },
+    ...(jobs.docs[0] ? [{ label: '/careers/{id}', path: `/careers/${jobs.docs[0].id}` }] : []),
+    { label: '404 (/no-such-page)', path: '/no-such-page' },
+    { label: '/admin/applications (signed out)', path: '/admin/applications' },
+    { label: '/admin/applications (reviewer)', path: '/admin/applications', headers: { cookie: `payload-token=${token}` } },
+  ]
+  return routes ? targets.filter((target) => routes.some((route) => target.path === route || target.label === route)) : targets
+}
+
+async function audit(chrome: LaunchedChrome, url: string, headers?: Record<string, string>): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: headers,
+    disableStorageReset: false,
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+  const script = summary?.items?.find((item) => item.resourceType === 'script')
+  return {
+    scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKiB: (script?.transferSize ?? 0) / 1024,
+  }
+}
+
+function medianRun(runs: Run[]): Run {
+  return {
+    scores: CATEGORIES.map((_, index) => median(runs.map((run) => run.scores[index]))),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    jsKiB: median(runs.map((run) => run.jsKiB)),
+  }
+}
+
+export async function benchLighthouse(app: RunningApp): Promise<void> {
+  const targets = await lighthouseTargets(app)
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  try {
+    console.info(`\nLighthouse ${RUNS}× per route (mobile, simulated throttling), medians:`)
+    console.info(`${'route'.padEnd(36)}${'perf/a11y/BP/SEO'.padStart(18)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KiB'.padStart(8)}`)
+    for (const target of targets) {
+      const url = `${app.baseUrl}${target.path}`
+      await fetch(url, { headers: target.headers }) // the first render fills the page cache
+      const runs: Run[] = []
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, url, target.headers))
+      const row = medianRun(runs)
+      console.info(
+        `${target.label.padEnd(36)}${row.scores.join('/').padStart(18)}${(row.lcp / 1000).toFixed(2).padStart(8)}${row.tbt.toFixed(0).padStart(8)}${row.cls.toFixed(3).padStart(7)}${row.jsKiB.toFixed(0).padStart(8)}`,
+      )
+    }
+  } finally {
+    chrome.kill()
+  }
+}

@@ -1,0 +1,55 @@
+import { gzipSync } from 'node:zlib'
+import type { APIRequestContext } from '@playwright/test'
+import { expectToast, unique, useOwnIp } from './forms'
+import { expect, gotoReady, test } from './test'
+
+const BUDGET_KIB = 160
+
+/**
+ * The scripts a modern browser fetches on the first visit: every `<script src>` of the HTML,
+ * except `noModule` ones (the legacy polyfills), which a browser that runs modules never fetches.
+ */
+async function firstLoadScripts(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+  return tags.filter(([tag]) => !/\bnomodule\b/i.test(tag)).map(([, src]) => src)
+}
+
+async function gzippedKiB(request: APIRequestContext, sources: string[]) {
+  let bytes = 0
+  for (const source of new Set(sources)) bytes += gzipSync(await (await request.get(source)).body()).length
+  return bytes / 1024
+}
+
+test('the first load of / carries at most 160 KiB of gzipped JavaScript', async ({ request }) => {
+  const sources = await firstLoadScripts(request, '/')
+  expect(sources.length).toBeGreaterThan(0)
+  expect(await gzippedKiB(request, sources)).toBeLessThanOrEqual(BUDGET_KIB)
+})
+
+test('the toaster and the footer form code load only when the footer comes near', async ({ page }) => {
+  await gotoReady(page, '/')
+  const toaster = page.getByRole('region', { name: /^Notifications/ })
+  await expect(toaster).toHaveCount(0)
+  await page.getByRole('contentinfo').getByLabel('Email address').scrollIntoViewIfNeeded()
+  await expect(toaster).toHaveCount(1)
+})
+
+test('what a visitor typed into the footer form before its code arrived is kept and sent', async ({ page }) => {
+  await useOwnIp(page)
+  // Scripts fetched after hydration (the form's) arrive 1.5 s late, as on a slow phone network,
+  // so the typing and the click surely land on the server-rendered shell.
+  let slow = false
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await gotoReady(page, '/')
+  slow = true
+  const footer = page.getByRole('contentinfo')
+  const email = footer.getByLabel('Email address')
+  await email.fill(`early-${unique()}@example.org`)
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expectToast(page, 'Subscribed!', "You've been added to our newsletter and CRM.", 'success')
+  await expect(email).toHaveValue('')
+})
