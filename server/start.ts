@@ -2,11 +2,13 @@
  * The production server (`npm start` runs it through scripts/run.ts): Next's request handler
  * behind a plain Node HTTP server. It exists for what `next start` cannot do: decide the
  * client's address from the socket and TRUSTED_PROXY_HOPS before the app sees the request
- * (the app router never sees the socket), and stop cleanly when told to or orphaned.
+ * (the app router never sees the socket), add the staff bar to pages staff browse (it must
+ * stay out of the cached HTML visitors get), and stop cleanly when told to or orphaned.
  */
 import http from 'node:http'
 import next from 'next'
 import { clientAddress, trustedProxyHops } from '../src/lib/clientAddress'
+import { injectStaffBar } from '../src/lib/staffBar/inject'
 import { commonHeaders, headersForPath } from './securityHeaders.mjs'
 
 const STOP_GRACE_MS = 5_000
@@ -60,6 +62,8 @@ const server = http.createServer((req, res) => {
   settleClientHeaders(req)
   setSecurityHeaders(req, res)
   keepOneLocation(res)
+  // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
+  injectStaffBar(req, res)
   handle(req, res).catch((error: unknown) => {
     console.error('[server] request failed:', error)
     if (!res.headersSent) res.writeHead(500)

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { LivePage } from '@/components/livePreview/LivePage.client'
+import { env } from '@/lib/env'
 import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
@@ -49,7 +51,14 @@ export default async function CmsPage({ params }: Args) {
           </a>
         </p>
       ) : null}
-      <RenderBlocks blocks={page.layout} />
+      {draft ? (
+        // Only staff reach draft mode (/next/preview checks): visitors never load this island.
+        <LivePage initialPage={page} serverURL={env.serverUrl}>
+          <RenderBlocks blocks={page.layout} />
+        </LivePage>
+      ) : (
+        <RenderBlocks blocks={page.layout} />
+      )}
     </>
   )
 }
