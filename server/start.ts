@@ -54,6 +54,20 @@ function keepOneLocation(res: http.ServerResponse) {
   }) as typeof res.writeHead
 }
 
+/**
+ * A permanent redirect (a moved page, the CMS's redirects) answers 301 rather than Next's 308:
+ * for GET and HEAD they mean the same, and 301 is what marketers, SEO tools and old crawlers know.
+ */
+function permanentAs301(req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    // Node's implicit header write also passes the status here (writeHead(this.statusCode)).
+    if (args[0] === 308) args[0] = 301
+    return writeHead(...args)
+  }) as typeof res.writeHead
+}
+
 const app = next({ dev: false, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -62,6 +76,7 @@ const server = http.createServer((req, res) => {
   settleClientHeaders(req)
   setSecurityHeaders(req, res)
   keepOneLocation(res)
+  permanentAs301(req, res)
   // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
   injectStaffBar(req, res)
   handle(req, res).catch((error: unknown) => {
