@@ -53,8 +53,8 @@ test('a publish scheduled a minute ahead goes live on the public page within 90 
   await page.goto(`/cms/collections/pages/${doc.id}`)
   // The next whole minute at least 60 s away (the picker has no seconds).
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
-  await page.locator('#action-save-popup').click()
-  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  await page.locator('#action-save-popup button').first().click()
+  await page.locator('#schedule-publish').click()
   const drawer = page.getByRole('dialog')
   await drawer.locator('.date-time-picker input').fill(formatForPicker(at))
   await drawer.locator('.date-time-picker input').press('Enter')
