@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { LivePage } from '@/components/livePreview/LivePage.client'
+import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
 import { env } from '@/lib/env'
+import { renderLivePage } from '@/lib/livePreview/renderLive'
 import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
@@ -53,9 +54,9 @@ export default async function CmsPage({ params }: Args) {
       ) : null}
       {draft ? (
         // Only staff reach draft mode (/next/preview checks): visitors never load this island.
-        <LivePage initialPage={page} serverURL={env.serverUrl}>
+        <LiveDocument initialData={page} serverURL={env.serverUrl} render={renderLivePage}>
           <RenderBlocks blocks={page.layout} />
-        </LivePage>
+        </LiveDocument>
       ) : (
         <RenderBlocks blocks={page.layout} />
       )}
