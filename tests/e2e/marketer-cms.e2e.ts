@@ -3,6 +3,17 @@ import { adminLogin, api, findOne } from './cmsApi'
 import { expect, test } from './test'
 import { seededAdmin, signInToCms } from './twoFactor'
 
+/**
+ * A page as a visitor gets it: no cookies. (The browser context's own requests would carry the
+ * staff session and the draft-mode cookie the live-preview iframe sets.)
+ */
+async function visitorHtml(path: string): Promise<string> {
+  return (await fetch(`${process.env.E2E_BASE_URL}${path}`)).text()
+}
+
+/** The README's "For marketers" pictures, retaken from the seeded site on every run. */
+const screenshot = (name: string) => `docs/marketers/${name}.png`
+
 // Sign-in waits for the admin's next unused one-time code, up to one 30 s window.
 const SIGN_IN_MS = 45_000
 
@@ -25,13 +36,14 @@ test('typing in a page’s hero heading updates the live preview before saving',
   await page.goto(`/cms/collections/pages/${doc.id}`)
   await page.getByRole('button', { name: 'Live Preview' }).click()
   const preview = page.frameLocator('iframe.live-preview-iframe')
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Heading as published')
+  // By tag: the iframe sits in the admin's layout, which Playwright's role engine does not see into.
+  await expect(preview.locator('h1')).toHaveText('Heading as published')
   const typed = `Typed, not saved ${Date.now()}`
   await page.locator('#field-layout__0__heading').fill(typed)
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(typed)
+  await expect(preview.locator('h1')).toHaveText(typed)
+  await page.screenshot({ path: screenshot('live-preview') })
   // Nothing was saved: visitors still see the published heading.
-  const published = await page.request.get(`/${doc.path}`)
-  expect(await published.text()).toContain('Heading as published')
+  expect(await visitorHtml(`/${doc.path}`)).toContain('Heading as published')
 })
 
 test('a publish scheduled a minute ahead goes live on the public page within 90 s', async ({ page }) => {
@@ -42,10 +54,7 @@ test('a publish scheduled a minute ahead goes live on the public page within 90 
   const token = await adminLogin()
   const doc = await publishedPage(token, 'scheduled', 'Before the launch')
   await api(token, 'PATCH', `/pages/${doc.id}?draft=true`, { layout: [{ blockType: 'hero', heading: 'After the launch' }] })
-  const visitorHeading = async () => {
-    const html = await (await page.request.get(`/${doc.path}`)).text()
-    return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]
-  }
+  const visitorHeading = async () => (await visitorHtml(`/${doc.path}`)).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]
   expect(await visitorHeading()).toBe('Before the launch')
 
   await signInToCms(page, seededAdmin())
@@ -58,6 +67,7 @@ test('a publish scheduled a minute ahead goes live on the public page within 90 
   const drawer = page.getByRole('dialog')
   await drawer.locator('.date-time-picker input').fill(formatForPicker(at))
   await drawer.locator('.date-time-picker input').press('Enter')
+  await page.screenshot({ path: screenshot('scheduling') })
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Scheduled successfully.')).toBeVisible()
 
@@ -83,10 +93,9 @@ test('changing a page’s path answers 301 from the old path', async ({ page }) 
   expect((await page.request.get(`/${newPath}`)).status()).toBe(200)
 })
 
-test('visitors get no trace of the staff bar; signed-in staff see "Edit this page", which opens the right document', async ({ page, browser }) => {
+test('visitors get no trace of the staff bar; signed-in staff see "Edit this page", which opens the right document', async ({ browser }) => {
   test.setTimeout(SIGN_IN_MS + 30_000)
-  const visitorHtml = await (await page.request.get('/')).text()
-  expect(visitorHtml).not.toMatch(/staff-bar|Edit this page/)
+  expect(await visitorHtml('/')).not.toMatch(/staff-bar|Edit this page/)
 
   const home = await findOne<CmsPage>(await adminLogin(), 'pages', 'path', '/')
   const staff = await browser.newPage({ baseURL: process.env.E2E_BASE_URL })
@@ -95,12 +104,13 @@ test('visitors get no trace of the staff bar; signed-in staff see "Edit this pag
   await staff.goto('/')
   const bar = staff.getByRole('region', { name: 'Staff tools' })
   await expect(bar.getByRole('link', { name: 'Preview draft' })).toBeVisible()
+  await staff.screenshot({ path: screenshot('staff-bar') })
   await bar.getByRole('link', { name: 'Edit this page' }).click()
   await expect(staff).toHaveURL(new RegExp(`/cms/collections/pages/${home.id}$`))
   await staff.close()
 
   // A visitor after the staff member still gets the cached page without it.
-  expect(await (await page.request.get('/')).text()).not.toMatch(/staff-bar|Edit this page/)
+  expect(await visitorHtml('/')).not.toMatch(/staff-bar|Edit this page/)
 })
 
 test('the SEO tab shows the title and description lengths and a search-result preview', async ({ page }) => {
