@@ -2,10 +2,11 @@
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { isStaffUser } from '@collections/access/roles'
+import { JobView } from '@/app/(site)/careers/[id]/JobView'
 import { CaseStudyView } from '@/app/(site)/case-studies/[slug]/CaseStudyView'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPayloadClient } from '@/lib/payload'
-import type { CaseStudy, Page } from '@/payload-types'
+import type { CaseStudy, Job, Page } from '@/payload-types'
 
 /**
  * Server actions of the live-preview iframe: each renders a document as the editor holds it
@@ -26,4 +27,9 @@ export async function renderLivePage(page: Page): Promise<ReactNode> {
 export async function renderLiveCaseStudy(study: CaseStudy): Promise<ReactNode> {
   await assertStaff()
   return typeof study?.slug === 'string' && Array.isArray(study.highlights) ? <CaseStudyView study={study} /> : null
+}
+
+export async function renderLiveJob(job: Job): Promise<ReactNode> {
+  await assertStaff()
+  return typeof job?.title === 'string' && typeof job.department === 'string' ? <JobView job={job} /> : null
 }
