@@ -35,7 +35,7 @@ test('typing in a page’s hero heading updates the live preview before saving',
   await expect(page).toHaveURL(/\/cms\/?$/)
   await page.goto(`/cms/collections/pages/${doc.id}`)
   await page.getByRole('button', { name: 'Live Preview' }).click()
-  const preview = page.frameLocator('iframe.live-preview-iframe')
+  const preview = page.frameLocator('#live-preview-iframe')
   // By tag: the iframe sits in the admin's layout, which Playwright's role engine does not see into.
   await expect(preview.locator('h1')).toHaveText('Heading as published')
   const typed = `Typed, not saved ${Date.now()}`

@@ -33,5 +33,6 @@ describe('staff bar requests', () => {
     expect(wantsStaffBar(request('/pricing'))).toBe(false)
     expect(wantsStaffBar(request('/cms/collections/pages', 'payload-token=x'))).toBe(false)
     expect(wantsStaffBar(request('/pricing', 'payload-token=x', { rsc: '1' }))).toBe(false)
+    expect(wantsStaffBar(request('/pricing', 'payload-token=x', { 'sec-fetch-dest': 'iframe' }))).toBe(false)
   })
 })

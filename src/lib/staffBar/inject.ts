@@ -17,6 +17,8 @@ export function wantsStaffBar(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
   if (req.method !== 'GET') return false
   const pathname = (req.url ?? '/').split('?')[0]
   if (NOT_SITE_PAGES.test(pathname) || req.headers['rsc'] !== undefined) return false
+  // A page inside a frame is the CMS's live preview: the editor is already in the CMS.
+  if (req.headers['sec-fetch-dest'] === 'iframe') return false
   return hasSessionCookie(req.headers.cookie)
 }
 
