@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { linkedPaths, internalPathExists } from '@/lib/links/internalLinks'
 import type { Page } from '@/payload-types'
 import { seedContent } from '../../seed/content'
@@ -13,6 +13,12 @@ let counter = 0
 beforeAll(async () => {
   payload = await testPayload()
   await seedContent(payload)
+})
+
+// The database is shared with the other files (content.int counts the seeded documents).
+afterAll(async () => {
+  await payload.delete({ collection: 'redirects', where: { from: { like: '/int-' } }, context })
+  await payload.delete({ collection: 'pages', where: { path: { like: 'int-' } }, context: { ...context, skipLinkCheck: true } })
 })
 
 const unique = (name: string) => `${name}-${Date.now()}-${(counter += 1)}`
