@@ -138,3 +138,20 @@ function formatForPicker(date: Date): string {
   const minutes = String(date.getMinutes()).padStart(2, '0')
   return `${month} ${date.getDate()}, ${date.getFullYear()} ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`
 }
+
+test('the CMS search finds a page by text inside its blocks', async ({ page }) => {
+  test.setTimeout(SIGN_IN_MS + 30_000)
+  const word = `zebrafinch${Date.now()}`
+  const token = await adminLogin()
+  const doc = await publishedPage(token, 'search', 'Searchable page')
+  await api(token, 'PATCH', `/pages/${doc.id}`, {
+    layout: [{ blockType: 'hero', heading: 'Searchable page', text: `Only this hero mentions the ${word}.` }],
+    _status: 'published',
+  })
+  await signInToCms(page, seededAdmin())
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto('/cms/collections/pages')
+  await page.getByPlaceholder(/search by/i).fill(word)
+  await expect(page.getByRole('link', { name: 'E2E search' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveCount(0)
+})
