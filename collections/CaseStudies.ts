@@ -1,15 +1,23 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
-import { seoFields } from './fields/seo'
+import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
+import { seoFields, seoPanelField } from './fields/seo'
+import { CASE_STUDY_SEARCH_FIELDS, fillSearchText, searchTextField } from './hooks/fillSearchText'
 import { revalidateCaseStudies, revalidateDeletedCaseStudy } from './hooks/revalidateCaseStudies'
 
 /** A customer story: its card (category, title, description, 3 highlights) and its full page. */
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
   access: publishedContentAccess,
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'category', '_status'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'category', '_status'],
+    listSearchableFields: ['title', 'slug', 'searchText'],
+    ...editorialAdmin('case-studies'),
+  },
   defaultSort: 'order',
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: scheduledDrafts, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', required: true },
     {
@@ -105,9 +113,13 @@ export const CaseStudies: CollectionConfig = {
             },
           ],
         },
-        { label: 'SEO', fields: [seoFields] },
+        { label: 'SEO', fields: [seoPanelField, seoFields] },
       ],
     },
+    searchTextField,
   ],
-  hooks: { afterChange: [revalidateCaseStudies], afterDelete: [revalidateDeletedCaseStudy] },
+  hooks: {
+    beforeChange: [fillSearchText(CASE_STUDY_SEARCH_FIELDS)],
+    afterChange: [revalidateCaseStudies], afterDelete: [revalidateDeletedCaseStudy],
+  },
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
+import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidateDeletedFaq, revalidateFaqs } from './hooks/revalidateFaqs'
 
 /** SPEC §2 FAQ: four categories, in this order. */
@@ -14,9 +15,15 @@ export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   access: publishedContentAccess,
-  admin: { group: 'Content', useAsTitle: 'question', defaultColumns: ['question', 'category', 'order', '_status'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'category', 'order', '_status'],
+    listSearchableFields: ['question', 'answer'],
+    ...editorialAdmin('faqs'),
+  },
   defaultSort: 'order',
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: scheduledDrafts, maxPerDoc: 25 },
   fields: [
     { name: 'category', type: 'select', required: true, options: FAQ_CATEGORIES },
     { name: 'question', type: 'text', required: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
+import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidateDeletedJob, revalidateJobs } from './hooks/revalidateJobs'
 
 const list = (name: string, label: string): Field => ({
@@ -14,8 +15,14 @@ const list = (name: string, label: string): Field => ({
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   access: publishedContentAccess,
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'department', 'location', 'type', '_status'] },
-  versions: { drafts: true, maxPerDoc: 25 },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'department', 'location', 'type', '_status'],
+    listSearchableFields: ['title', 'department', 'location', 'description'],
+    ...editorialAdmin('jobs'),
+  },
+  versions: { drafts: scheduledDrafts, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', required: true },
     {

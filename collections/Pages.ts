@@ -18,10 +18,14 @@ import { StatsBlock } from '@/blocks/Stats/config'
 import { StepsBlock } from '@/blocks/Steps/config'
 import { TestimonialsBlock } from '@/blocks/Testimonials/config'
 import { VideoBlock } from '@/blocks/Video/config'
-import { env } from '@/lib/env'
-import { normalizePagePath, urlOfPagePath } from '@/lib/pagePath'
+import { publicPathOf, previewUrlOf } from '@/lib/livePreview/config'
+import { normalizePagePath } from '@/lib/pagePath'
 import { publishedContentAccess } from './access/editorsWrite'
-import { seoFields } from './fields/seo'
+import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
+import { seoFields, seoPanelField } from './fields/seo'
+import { fillSearchText, PAGE_SEARCH_FIELDS, searchTextField } from './hooks/fillSearchText'
+import { redirectMovedPage, rememberPublishedPath } from './hooks/redirectMovedPage'
+import { refuseLinkedPageDelete } from './hooks/refuseLinkedPageDelete'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
 
 /** Every block a marketer can place on a page; the school finder joins at merge. */
@@ -47,8 +51,7 @@ export const pageBlocks = [
   SchoolFinder,
 ]
 
-export const previewUrl = (path: string) =>
-  `${env.serverUrl}/next/preview?path=${encodeURIComponent(urlOfPagePath(path))}`
+export const previewUrl = (path: string) => previewUrlOf(publicPathOf('pages', { path }) ?? '/')
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -57,9 +60,11 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
-    preview: (doc) => (typeof doc.path === 'string' ? previewUrl(doc.path) : null),
+    // Title, address and every word inside the page's blocks.
+    listSearchableFields: ['title', 'path', 'searchText'],
+    ...editorialAdmin('pages'),
   },
-  versions: { drafts: { autosave: false }, maxPerDoc: 25 },
+  versions: { drafts: { autosave: false, ...scheduledDrafts }, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', required: true },
     {
@@ -78,9 +83,15 @@ export const Pages: CollectionConfig = {
       type: 'tabs',
       tabs: [
         { label: 'Content', fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 }] },
-        { label: 'SEO', fields: [seoFields] },
+        { label: 'SEO', fields: [seoPanelField, seoFields] },
       ],
     },
+    searchTextField,
   ],
-  hooks: { afterChange: [revalidatePage], afterDelete: [revalidateDeletedPage] },
+  hooks: {
+    beforeChange: [fillSearchText(PAGE_SEARCH_FIELDS), rememberPublishedPath],
+    afterChange: [revalidatePage, redirectMovedPage],
+    beforeDelete: [refuseLinkedPageDelete],
+    afterDelete: [revalidateDeletedPage],
+  },
 }

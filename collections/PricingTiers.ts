@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
+import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidateDeletedPricingTier, revalidatePricingTiers } from './hooks/revalidatePricingTiers'
 
 /** The pricing page's tabs (SPEC §2 /pricing). */
@@ -14,9 +15,15 @@ export const AUDIENCES = [
 export const PricingTiers: CollectionConfig = {
   slug: 'pricing-tiers',
   access: publishedContentAccess,
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'audience', 'price', 'order', '_status'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'audience', 'price', 'order', '_status'],
+    listSearchableFields: ['name', 'description'],
+    ...editorialAdmin('pricing-tiers'),
+  },
   defaultSort: 'order',
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: { drafts: scheduledDrafts, maxPerDoc: 25 },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'audience', type: 'select', required: true, defaultValue: 'schools', options: AUDIENCES },

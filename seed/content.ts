@@ -7,7 +7,8 @@ import { pricingTiersSeed } from './collections/pricingTiers'
 import { pagesSeed } from './pages'
 import { redirectsSeed } from './redirects'
 
-const context = { disableRevalidate: true }
+// skipLinkCheck: pages are written before the pages they link to exist.
+const context = { disableRevalidate: true, skipLinkCheck: true }
 
 /** Creates a published document unless one matching `where` exists (staff edits are kept). */
 async function createMissing<T extends Record<string, unknown>>(payload: Payload, collection: CollectionSlug, where: Where, data: T) {

@@ -116,7 +116,19 @@ export function isNoindexPath(pathname) {
  * server starts, so they follow the environment it runs with, not the one it was built with.
  */
 export function headersForPath(pathname, common) {
-  return isNoindexPath(pathname) ? [...common, NOINDEX] : common
+  const headers = isLivePreviewHost(pathname) ? common.map(framingOurSite) : common
+  return isNoindexPath(pathname) ? [...headers, NOINDEX] : headers
+}
+
+/** The CMS shows the site in its live-preview iframe; no other page frames our own pages. */
+export function isLivePreviewHost(pathname) {
+  return pathname === '/cms' || pathname.startsWith('/cms/')
+}
+
+/** The CSP with our own origin added to frame-src (the site's pages allow it: frame-ancestors 'self'). */
+function framingOurSite(header) {
+  if (header.key !== 'Content-Security-Policy') return header
+  return { key: header.key, value: header.value.replace('frame-src ', "frame-src 'self' ") }
 }
 
 /**
@@ -126,6 +138,8 @@ export function headersForPath(pathname, common) {
 export function devHeaderRules(env = process.env) {
   return [
     { source: '/:path*', headers: commonHeaders(env) },
+    { source: '/cms', headers: commonHeaders(env).map(framingOurSite) },
+    { source: '/cms/:path*', headers: commonHeaders(env).map(framingOurSite) },
     ...NOINDEX_SECTIONS.flatMap((section) => [
       { source: section, headers: [NOINDEX] },
       { source: `${section}/:path*`, headers: [NOINDEX] },

@@ -2,11 +2,13 @@
  * The production server (`npm start` runs it through scripts/run.ts): Next's request handler
  * behind a plain Node HTTP server. It exists for what `next start` cannot do: decide the
  * client's address from the socket and TRUSTED_PROXY_HOPS before the app sees the request
- * (the app router never sees the socket), and stop cleanly when told to or orphaned.
+ * (the app router never sees the socket), add the staff bar to pages staff browse (it must
+ * stay out of the cached HTML visitors get), and stop cleanly when told to or orphaned.
  */
 import http from 'node:http'
 import next from 'next'
 import { clientAddress, trustedProxyHops } from '../src/lib/clientAddress'
+import { injectStaffBar } from '../src/lib/staffBar/inject'
 import { commonHeaders, headersForPath } from './securityHeaders.mjs'
 
 const STOP_GRACE_MS = 5_000
@@ -52,6 +54,20 @@ function keepOneLocation(res: http.ServerResponse) {
   }) as typeof res.writeHead
 }
 
+/**
+ * A permanent redirect (a moved page, the CMS's redirects) answers 301 rather than Next's 308:
+ * for GET and HEAD they mean the same, and 301 is what marketers, SEO tools and old crawlers know.
+ */
+function permanentAs301(req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    // Node's implicit header write also passes the status here (writeHead(this.statusCode)).
+    if (args[0] === 308) args[0] = 301
+    return writeHead(...args)
+  }) as typeof res.writeHead
+}
+
 const app = next({ dev: false, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -60,6 +76,9 @@ const server = http.createServer((req, res) => {
   settleClientHeaders(req)
   setSecurityHeaders(req, res)
   keepOneLocation(res)
+  permanentAs301(req, res)
+  // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
+  injectStaffBar(req, res)
   handle(req, res).catch((error: unknown) => {
     console.error('[server] request failed:', error)
     if (!res.headersSent) res.writeHead(500)

@@ -129,6 +129,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -315,6 +316,7 @@ export interface Page {
     keywords?: string | null;
     image?: (number | null) | Media;
   };
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -927,6 +929,7 @@ export interface CaseStudy {
     keywords?: string | null;
     image?: (number | null) | Media;
   };
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1271,7 +1274,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1304,7 +1307,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1538,6 +1541,7 @@ export interface PagesSelect<T extends boolean = true> {
         keywords?: T;
         image?: T;
       };
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2012,6 +2016,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
         keywords?: T;
         image?: T;
       };
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2519,6 +2524,43 @@ export interface TaskSendEmail {
   output: {
     messageId?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'pricing-tiers';
+          value: number | PricingTier;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,3 +12,10 @@ export const seoFields: Field = {
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],
 }
+
+/** The SEO tab's lengths, search-result preview and warnings (no data of its own). */
+export const seoPanelField: Field = {
+  name: 'seoPanel',
+  type: 'ui',
+  admin: { components: { Field: '@/components/cms/SeoPanel#SeoPanel' } },
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { env } from './env'
+import { cutDescription, withBrand } from './seo/text'
 
 export type PageMeta = {
   title?: string | null
@@ -20,22 +21,7 @@ export type MetaDefaults = {
   image?: string | null
 }
 
-const DESCRIPTION_LIMIT = 160
-
-/** The brand is appended to a title that does not already carry it. */
-export function withBrand(title: string | null | undefined, brand: string): string {
-  if (!title) return brand
-  return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`
-}
-
-/** Cuts a description to 160 characters on a word boundary, with an ellipsis when cut. */
-export function cutDescription(text: string, limit = DESCRIPTION_LIMIT): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= limit) return clean
-  const slice = clean.slice(0, limit - 1)
-  const lastSpace = slice.lastIndexOf(' ')
-  return `${(lastSpace > limit * 0.6 ? slice.slice(0, lastSpace) : slice).trimEnd()}…`
-}
+export { cutDescription, withBrand }
 
 export function absoluteUrl(pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl

@@ -33,6 +33,22 @@ describe('security headers', () => {
   })
 })
 
+describe('live preview framing', () => {
+  const frameSrc = (path: string) =>
+    header(headersForPath(path, commonHeaders({})), 'Content-Security-Policy')
+      ?.split('; ')
+      .find((part) => part.startsWith('frame-src'))
+
+  it('lets the CMS frame our own pages (the live-preview iframe), and no other page', () => {
+    expect(frameSrc('/cms/collections/pages/1')).toMatch(/^frame-src 'self' https:\/\/www\.youtube-nocookie\.com/)
+    for (const path of ['/', '/pricing', '/cmsx']) expect(frameSrc(path), path).not.toContain("'self'")
+  })
+
+  it('keeps our pages frameable only by our own origin', () => {
+    expect(header(commonHeaders({}), 'Content-Security-Policy')).toContain("frame-ancestors 'self'")
+  })
+})
+
 describe('image optimizer hosts', () => {
   it('are our origin and the WordPress host only', () => {
     const config = imageConfig({ SERVER_URL: 'https://www.example.org', WORDPRESS_API_URL: 'https://blog.example.org/wp-json/wp/v2' })

@@ -1,4 +1,5 @@
-import type { Field } from 'payload'
+import type { Field, TextFieldSingleValidation } from 'payload'
+import { internalPathExists, internalPathOf } from '@/lib/links/internalLinks'
 
 /** Keys of Site settings › External links a link may point to instead of a typed address. */
 export const EXTERNAL_URL_KEYS = [
@@ -19,6 +20,17 @@ const externalUrlOptions = [
 ]
 
 /**
+ * An internal path must lead somewhere: a link to a page that was deleted or never existed is
+ * an error on publish (drafts are not validated). The seed, which writes pages before the pages
+ * they link to exist, sets `skipLinkCheck`.
+ */
+const linkTargetExists: TextFieldSingleValidation = async (value, { req }) => {
+  const path = internalPathOf(value)
+  if (!path || req.context.skipLinkCheck) return true
+  return (await internalPathExists(req.payload, path, req)) || `No page at ${path}: it was deleted or moved. Pick another address.`
+}
+
+/**
  * A button or link: either a path/URL typed here, or one of the external addresses kept once in
  * Site settings (so a changed help-portal URL changes every button that points to it).
  */
@@ -34,6 +46,7 @@ function linkFieldsWithLabel(labelRequired: boolean): Field[] {
           name: 'href',
           type: 'text',
           admin: { description: 'A path such as /demo, #features or a full URL.' },
+          validate: linkTargetExists,
         },
         {
           name: 'externalUrl',

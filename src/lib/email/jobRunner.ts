@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { runAsJob } from '@/lib/revalidation/jobContext'
 import { openJobLocks, type JobLocks } from './jobLocks'
 import { rollBackFailedJobUpdates } from './rollBackFailedJobUpdates'
 
@@ -31,7 +32,8 @@ function runnerFor(payload: Payload): Runner {
  */
 async function runClaimed(payload: Payload, locks: JobLocks, id: number, failed: Set<number>) {
   try {
-    await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+    // Marked as a job: a scheduled publish's hooks then expire their tags over HTTP.
+    await runAsJob(() => payload.jobs.runByID({ id, overrideAccess: true, silent: true }))
   } catch (error) {
     // Payload records task failures itself; this is its bookkeeping failing. Next pass retries.
     failed.add(id)

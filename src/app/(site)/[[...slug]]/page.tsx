@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
+import { env } from '@/lib/env'
+import { renderLivePage } from '@/lib/livePreview/renderLive'
 import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
@@ -49,7 +52,14 @@ export default async function CmsPage({ params }: Args) {
           </a>
         </p>
       ) : null}
-      <RenderBlocks blocks={page.layout} />
+      {draft ? (
+        // Only staff reach draft mode (/next/preview checks): visitors never load this island.
+        <LiveDocument initialData={page} serverURL={env.serverUrl} render={renderLivePage}>
+          <RenderBlocks blocks={page.layout} />
+        </LiveDocument>
+      ) : (
+        <RenderBlocks blocks={page.layout} />
+      )}
     </>
   )
 }

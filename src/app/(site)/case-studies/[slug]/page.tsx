@@ -1,5 +1,9 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
+import { env } from '@/lib/env'
+import { renderLiveCaseStudy } from '@/lib/livePreview/renderLive'
 import { JsonLd } from '@/components/content/JsonLd'
 import { getCaseStudy, getSiteSettings } from '@/lib/content'
 import { absoluteUrl } from '@/lib/metadata'
@@ -33,9 +37,17 @@ export default async function CaseStudyPage({ params }: Args) {
     ;(await getPayloadClient()).logger.warn(`404: no case study at /case-studies/${slug}`)
     notFound()
   }
+  const { isEnabled: draft } = await draftMode()
   return (
     <>
-      <CaseStudyView study={study} />
+      {draft ? (
+        // Staff in the CMS's live preview: the story follows the form as it is typed.
+        <LiveDocument initialData={study} serverURL={env.serverUrl} render={renderLiveCaseStudy}>
+          <CaseStudyView study={study} />
+        </LiveDocument>
+      ) : (
+        <CaseStudyView study={study} />
+      )}
       <JsonLd
         data={{
           '@context': 'https://schema.org',

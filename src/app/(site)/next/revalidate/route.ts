@@ -1,12 +1,27 @@
 import { revalidateTag } from 'next/cache'
 import { CONTENT_TAGS } from '@/lib/cacheTags'
 import { isContentRefreshToken } from '@/lib/revalidation/contentRefresh'
+import { contentTagsOf } from '@/lib/revalidation/expireTagsOverHttp'
 
-/** Expires every content tag; called by `npm run seed` (see src/lib/revalidation/contentRefresh.ts). */
+/**
+ * Expires content tags for code that runs outside a request: `npm run seed` (every tag, no body)
+ * and queued jobs such as a scheduled publish (`{ "tags": [...] }`, content tags only).
+ */
 export async function POST(request: Request): Promise<Response> {
   const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null
   if (!isContentRefreshToken(token)) return Response.json({ error: 'Not allowed.' }, { status: 403 })
-  for (const tag of CONTENT_TAGS) revalidateTag(tag, { expire: 0 })
-  console.info(`[revalidate] every content tag expired (${CONTENT_TAGS.join(', ')})`)
-  return Response.json({ revalidated: CONTENT_TAGS }, { headers: { 'cache-control': 'no-store' } })
+  const text = await request.text()
+  const tags = text ? contentTagsOf(safeJson(text)) : CONTENT_TAGS
+  if (!tags) return Response.json({ error: 'Expected { "tags": [content tags] }.' }, { status: 400 })
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  console.info(`[revalidate] expired ${tags.join(', ')}`)
+  return Response.json({ revalidated: tags }, { headers: { 'cache-control': 'no-store' } })
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
 }

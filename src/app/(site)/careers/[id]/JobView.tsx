@@ -1,0 +1,79 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { ArrowLeft, Briefcase, Clock, MapPin } from 'lucide-react'
+import type { Job } from '@/payload-types'
+
+function DetailList({ heading, items }: { heading: string; items: Job['responsibilities'] }) {
+  return (
+    <section className="mt-10">
+      <h2 className="text-2xl font-bold text-slate-900">{heading}</h2>
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
+        {(items ?? []).map((entry) => (
+          <li key={entry.id ?? entry.item}>{entry.item}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ApplyButton() {
+  // The spec does not say what "Apply" does; it goes to the contact form (README lists this).
+  return (
+    <Link href="/contact" className="inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      Apply for this Position
+    </Link>
+  )
+}
+
+/** SPEC §2 job detail: every field of the job, two Apply buttons, a back link. */
+export function JobView({ job, children }: { job: Job; children?: ReactNode }) {
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
+      <Link href="/careers" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Careers
+      </Link>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900">{job.title}</h1>
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
+        <div className="flex items-center gap-2">
+          <dt>
+            <Briefcase aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Department</span>
+          </dt>
+          <dd>{job.department}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd>{job.location}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Clock aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Type</span>
+          </dt>
+          <dd>{job.type}</dd>
+        </div>
+      </dl>
+      <div className="mt-8">
+        <ApplyButton />
+      </div>
+      <section className="mt-10">
+        <h2 className="text-2xl font-bold text-slate-900">Role Purpose</h2>
+        <p className="mt-4 whitespace-pre-line text-slate-800">{job.description}</p>
+      </section>
+      <DetailList heading="Key Responsibilities" items={job.responsibilities} />
+      <DetailList heading="Qualifications and Experience" items={job.qualifications} />
+      <DetailList heading="Key Competencies" items={job.competencies} />
+      <div className="mt-12 rounded-xl bg-slate-50 p-6 text-center">
+        <p className="text-lg text-slate-800">Ready to help schools across our markets?</p>
+        <div className="mt-4">
+          <ApplyButton />
+        </div>
+      </div>
+      {children}
+    </article>
+  )
+}

@@ -1,0 +1,29 @@
+import type { NextRequest } from 'next/server'
+import { isStaffUser } from '@collections/access/roles'
+import { getPayloadClient } from '@/lib/payload'
+import { documentForPath } from '@/lib/staffBar/documentForPath'
+
+const PRIVATE = { 'cache-control': 'private, no-store' }
+
+/**
+ * What the staff bar (public/staff-bar.js) shows for the page at `path`: the CMS document
+ * behind it and the draft preview. Answers 401 without a staff session, so the bar stays hidden.
+ */
+export async function GET(request: NextRequest): Promise<Response> {
+  const path = request.nextUrl.searchParams.get('path') || '/'
+  if (!path.startsWith('/') || path.startsWith('//')) return Response.json({ error: 'Invalid path' }, { status: 400, headers: PRIVATE })
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!isStaffUser(user)) return Response.json({ error: 'Not signed in' }, { status: 401, headers: PRIVATE })
+  const admin = payload.config.routes.admin
+  const doc = await documentForPath(payload, path)
+  return Response.json(
+    {
+      name: user?.name || user?.email,
+      editUrl: doc ? `${admin}/collections/${doc.collection}/${doc.id}` : null,
+      previewUrl: doc ? `/next/preview?path=${encodeURIComponent(path)}` : null,
+      cmsUrl: admin,
+    },
+    { headers: PRIVATE },
+  )
+}

@@ -1,0 +1,157 @@
+import type { Page as CmsPage } from '../../src/payload-types'
+import { adminLogin, api, findOne } from './cmsApi'
+import { expect, test } from './test'
+import { seededAdmin, signInToCms } from './twoFactor'
+
+/**
+ * A page as a visitor gets it: no cookies. (The browser context's own requests would carry the
+ * staff session and the draft-mode cookie the live-preview iframe sets.)
+ */
+async function visitorHtml(path: string): Promise<string> {
+  return (await fetch(`${process.env.E2E_BASE_URL}${path}`)).text()
+}
+
+/** The README's "For marketers" pictures, retaken from the seeded site on every run. */
+const screenshot = (name: string) => `docs/marketers/${name}.png`
+
+// Sign-in waits for the admin's next unused one-time code, up to one 30 s window.
+const SIGN_IN_MS = 45_000
+
+async function publishedPage(token: string, name: string, heading: string) {
+  const path = `e2e-${name}-${Date.now()}`
+  const { doc } = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
+    title: `E2E ${name}`,
+    path,
+    layout: [{ blockType: 'hero', heading }],
+    _status: 'published',
+  })
+  return doc
+}
+
+test('typing in a page’s hero heading updates the live preview before saving', async ({ page }) => {
+  test.setTimeout(SIGN_IN_MS + 60_000)
+  const doc = await publishedPage(await adminLogin(), 'live', 'Heading as published')
+  await signInToCms(page, seededAdmin())
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto(`/cms/collections/pages/${doc.id}`)
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+  const preview = page.frameLocator('#live-preview-iframe')
+  // By tag: the iframe sits in the admin's layout, which Playwright's role engine does not see into.
+  await expect(preview.locator('h1')).toHaveText('Heading as published')
+  const typed = `Typed, not saved ${Date.now()}`
+  await page.locator('#field-layout__0__heading').fill(typed)
+  await expect(preview.locator('h1')).toHaveText(typed)
+  await page.screenshot({ path: screenshot('live-preview') })
+  // Nothing was saved: visitors still see the published heading.
+  expect(await visitorHtml(`/${doc.path}`)).toContain('Heading as published')
+})
+
+test('a publish scheduled a minute ahead goes live on the public page within 90 s', async ({ page }) => {
+  // The wait is real: the job runs when its time comes (a database row with wait_until, claimed
+  // by our runner's 2 s tick), then the page's cache tags are expired over HTTP. No clock can be
+  // faked across the browser, the server, its job runner and PostgreSQL.
+  test.setTimeout(SIGN_IN_MS + 210_000)
+  const token = await adminLogin()
+  const doc = await publishedPage(token, 'scheduled', 'Before the launch')
+  await api(token, 'PATCH', `/pages/${doc.id}?draft=true`, { layout: [{ blockType: 'hero', heading: 'After the launch' }] })
+  const visitorHeading = async () => (await visitorHtml(`/${doc.path}`)).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]
+  expect(await visitorHeading()).toBe('Before the launch')
+
+  await signInToCms(page, seededAdmin())
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto(`/cms/collections/pages/${doc.id}`)
+  // The next whole minute at least 60 s away (the picker has no seconds).
+  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
+  await page.locator('#action-save-popup button').first().click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.getByRole('dialog')
+  await drawer.locator('.date-time-picker input').fill(formatForPicker(at))
+  await drawer.locator('.date-time-picker input').press('Enter')
+  await page.screenshot({ path: screenshot('scheduling') })
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+
+  // The list shows what is scheduled.
+  await page.goto('/cms/collections/pages')
+  await expect(page.getByRole('region', { name: 'Scheduled changes' })).toContainText('E2E scheduled')
+
+  expect(await visitorHeading()).toBe('Before the launch')
+  await expect
+    .poll(visitorHeading, { timeout: at.getTime() - Date.now() + 90_000, intervals: [2_000] })
+    .toBe('After the launch')
+})
+
+test('changing a page’s path answers 301 from the old path', async ({ page }) => {
+  const token = await adminLogin()
+  const doc = await publishedPage(token, 'moved', 'A page that moves')
+  expect((await page.request.get(`/${doc.path}`)).status()).toBe(200)
+  const newPath = `${doc.path}-new`
+  await api(token, 'PATCH', `/pages/${doc.id}`, { path: newPath, _status: 'published' })
+  const old = await page.request.get(`/${doc.path}`, { maxRedirects: 0 })
+  expect(old.status()).toBe(301)
+  expect(old.headers().location).toBe(`/${newPath}`)
+  expect((await page.request.get(`/${newPath}`)).status()).toBe(200)
+})
+
+test('visitors get no trace of the staff bar; signed-in staff see "Edit this page", which opens the right document', async ({ browser }) => {
+  test.setTimeout(SIGN_IN_MS + 30_000)
+  expect(await visitorHtml('/')).not.toMatch(/staff-bar|Edit this page/)
+
+  const home = await findOne<CmsPage>(await adminLogin(), 'pages', 'path', '/')
+  const staff = await browser.newPage({ baseURL: process.env.E2E_BASE_URL })
+  await signInToCms(staff, seededAdmin())
+  await expect(staff).toHaveURL(/\/cms\/?$/)
+  await staff.goto('/')
+  const bar = staff.getByRole('region', { name: 'Staff tools' })
+  await expect(bar.getByRole('link', { name: 'Preview draft' })).toBeVisible()
+  await staff.screenshot({ path: screenshot('staff-bar') })
+  await bar.getByRole('link', { name: 'Edit this page' }).click()
+  await expect(staff).toHaveURL(new RegExp(`/cms/collections/pages/${home.id}$`))
+  await staff.close()
+
+  // A visitor after the staff member still gets the cached page without it.
+  expect(await visitorHtml('/')).not.toMatch(/staff-bar|Edit this page/)
+})
+
+test('the SEO tab shows the title and description lengths and a search-result preview', async ({ page }) => {
+  test.setTimeout(SIGN_IN_MS + 30_000)
+  const doc = await publishedPage(await adminLogin(), 'seo', 'SEO heading')
+  await signInToCms(page, seededAdmin())
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto(`/cms/collections/pages/${doc.id}`)
+  await page.getByRole('button', { name: 'SEO' }).click()
+  const panel = page.getByTestId('seo-panel')
+  await expect(panel).toContainText(`Title: ${'E2E seo'.length} / 60 characters`)
+  await expect(panel).toContainText('Description: 0 / 160 characters')
+  await expect(panel).toContainText('No description')
+  await expect(panel).toContainText('No Open Graph image')
+  const description = 'Word '.repeat(40).trim()
+  await page.locator('#field-meta__description').fill(description)
+  await expect(panel).toContainText(`Description: ${description.length} / 160 characters (search results cut the rest)`)
+  await expect(panel).not.toContainText('No description')
+})
+
+/** The schedule drawer's picker format (react-datepicker, "MMM d, yyy h:mm a"), in local time. */
+function formatForPicker(date: Date): string {
+  const month = date.toLocaleString('en-US', { month: 'short' })
+  const hours = date.getHours() % 12 || 12
+  const minutes = String(date.getMinutes()).padStart(2, '0')
+  return `${month} ${date.getDate()}, ${date.getFullYear()} ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`
+}
+
+test('the CMS search finds a page by text inside its blocks', async ({ page }) => {
+  test.setTimeout(SIGN_IN_MS + 30_000)
+  const word = `zebrafinch${Date.now()}`
+  const token = await adminLogin()
+  const doc = await publishedPage(token, 'search', 'Searchable page')
+  await api(token, 'PATCH', `/pages/${doc.id}`, {
+    layout: [{ blockType: 'hero', heading: 'Searchable page', text: `Only this hero mentions the ${word}.` }],
+    _status: 'published',
+  })
+  await signInToCms(page, seededAdmin())
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto('/cms/collections/pages')
+  await page.getByPlaceholder(/search by/i).fill(word)
+  await expect(page.getByRole('link', { name: 'E2E search' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveCount(0)
+})
