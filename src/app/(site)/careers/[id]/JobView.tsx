@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { ArrowLeft, Briefcase, Clock, MapPin } from 'lucide-react'
+import { ArrowLeft, Briefcase, Clock, MapPin, type LucideIcon } from 'lucide-react'
 import type { Job } from '@/payload-types'
 
 function DetailList({ heading, items }: { heading: string; items: Job['responsibilities'] }) {
@@ -13,6 +13,19 @@ function DetailList({ heading, items }: { heading: string; items: Job['responsib
         ))}
       </ul>
     </section>
+  )
+}
+
+/** One fact of the job; the icon sits in the term (HTML allows only dt and dd in a dl group). */
+function JobFact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{value}</dd>
+    </div>
   )
 }
 
@@ -35,27 +48,9 @@ export function JobView({ job, children }: { job: Job; children?: ReactNode }) {
       </Link>
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900">{job.title}</h1>
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
-        <div className="flex items-center gap-2">
-          <dt>
-            <Briefcase aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Department</span>
-          </dt>
-          <dd>{job.department}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <MapPin aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Clock aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Type</span>
-          </dt>
-          <dd>{job.type}</dd>
-        </div>
+        <JobFact icon={Briefcase} label="Department" value={job.department} />
+        <JobFact icon={MapPin} label="Location" value={job.location} />
+        <JobFact icon={Clock} label="Type" value={job.type} />
       </dl>
       <div className="mt-8">
         <ApplyButton />
