@@ -8,7 +8,7 @@ export const careersPage: PageSeed = {
     hero({
       eyebrow: 'Empleos',
       heading: 'Construya con nosotros el futuro de la educación',
-      text: 'Nuestro trabajo llega a más de 300 mil estudiantes y 70 mil docentes. Súmese a un equipo que crea software del que ministerios, escuelas y familias dependen todos los días.',
+      text: 'Nuestro trabajo llega a más de 300 mil estudiantes y más de 70 mil docentes. Súmese a un equipo que crea software del que ministerios, escuelas y familias dependen todos los días.',
       links: [link('Ver vacantes', '#openings'), secondary('Acerca de la empresa', '/company')],
     }),
     cardGrid({
