@@ -33,7 +33,7 @@ export const contactPage: PageSeed = {
 export const recoverySupportPage: PageSeed = {
   title: 'Apoyo para la recuperación tras el huracán',
   path: 'recovery-support',
-  meta: { description: 'Las escuelas afectadas por el huracán pueden solicitar exoneración de cuotas, pagos diferidos, aprendizaje virtual y apoyo para recaudar fondos.' },
+  meta: { description: 'Las escuelas afectadas por el huracán pueden solicitar exención de cuotas, pagos diferidos, aprendizaje virtual y apoyo para recaudar fondos.' },
   layout: [
     hero({
       eyebrow: 'Ayuda tras el huracán',
@@ -44,7 +44,7 @@ export const recoverySupportPage: PageSeed = {
     featureList({
       heading: 'Apoyo disponible',
       items: [
-        { title: 'Exoneración o descuento de la suscripción', text: 'Tarifas reducidas o exoneradas mientras su escuela se recupera.' },
+        { title: 'Exención o descuento de la suscripción', text: 'Tarifas reducidas o sin costo mientras su escuela se recupera.' },
         { title: 'Pago diferido', text: 'Un periodo de gracia antes de reanudar los pagos.' },
         { title: 'Habilitación del aprendizaje virtual', text: 'El LMS configurado para que las clases continúen en línea.' },
         { title: 'Plataforma externa de recaudación de fondos', text: 'Una campaña en Donafi para que quienes deseen apoyar ayuden a reconstruir.' },

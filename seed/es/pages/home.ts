@@ -18,7 +18,7 @@ export const homePage: PageSeed = {
     banner({
       style: 'alert',
       heading: 'Ayuda para las escuelas del Caribe afectadas por el huracán',
-      text: 'Las escuelas afectadas por el huracán pueden solicitar la exoneración de la suscripción, el aplazamiento de pagos y la habilitación del aprendizaje virtual. Quienes deseen apoyar pueden donar directamente a las escuelas en reconstrucción.',
+      text: 'Las escuelas afectadas por el huracán pueden solicitar la exención del pago de la suscripción, el aplazamiento de pagos y la habilitación del aprendizaje virtual. Quienes deseen apoyar pueden donar directamente a las escuelas en reconstrucción.',
       links: [link('Solicitar apoyo para la recuperación', '/recovery-support'), external('Donar a la ayuda', 'donate')],
     }),
     stats({ heading: 'Con la confianza de tres regiones', useSiteFigures: true }),
