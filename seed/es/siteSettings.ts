@@ -29,7 +29,7 @@ export const siteSettingsSeed: SiteSettingsSeed = {
   brandName: 'Simplified Education',
   tagline: 'La plataforma de gestión escolar en la nube para el Caribe, África y América Latina',
   defaultDescription:
-    'Plataforma de gestión escolar en la nube: información estudiantil, gestión del aprendizaje, EMIS nacional, preparación para exámenes con IA y Donafi para escuelas.',
+    'Gestión escolar en la nube: información estudiantil, LMS, EMIS nacional, preparación para exámenes con IA y Donafi para ministerios, escuelas y familias.',
   defaultKeywords: 'sistema de gestión escolar, SIS, LMS, EMIS, educación en el Caribe, software escolar',
   menus: [
     { label: 'Soluciones', overviewHref: '/solutions', items: solutions.map((item) => ({ ...item, newTab: false })) },

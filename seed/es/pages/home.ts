@@ -6,7 +6,7 @@ export const homePage: PageSeed = {
   meta: {
     title: 'Gestión escolar en la nube para el Caribe, África y América Latina',
     description:
-      'Información estudiantil, gestión del aprendizaje, EMIS nacional, preparación para exámenes con IA y Donafi en una plataforma para ministerios, escuelas y familias.',
+      'Información estudiantil, LMS, EMIS nacional, preparación para exámenes con IA y Donafi en una sola plataforma para ministerios, escuelas y familias.',
   },
   layout: [
     hero({

@@ -34,7 +34,7 @@ export const privacyPage: PageSeed = {
 export const termsPage: PageSeed = {
   title: 'Términos del servicio',
   path: 'terms',
-  meta: { description: 'Los términos de uso de nuestra plataforma de gestión escolar: tarifas, niveles de servicio, exportación de datos y terminación. Vigentes desde el 1 de enero de 2025.' },
+  meta: { description: 'Términos de uso de nuestra plataforma escolar: tarifas, niveles de servicio, exportación de datos y terminación. Vigentes desde el 1 de enero de 2025.' },
   layout: [
     hero({ heading: 'Términos del servicio', text: dates }),
     richTextBlock({
