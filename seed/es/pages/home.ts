@@ -38,7 +38,7 @@ export const homePage: PageSeed = {
           link: { label: 'Para gobiernos', href: '/platform/governments', appearance: 'link' },
         },
         {
-          title: 'Preparación para exámenes para estudiantes y familias',
+          title: 'Preparación para exámenes, para estudiantes y padres',
           text: 'Práctica de exámenes con inteligencia artificial y un portal para padres con calificaciones, asistencia y cuotas, desde cualquier celular.',
           link: { label: 'Para estudiantes y padres', href: '/platform/students-parents', appearance: 'link' },
         },

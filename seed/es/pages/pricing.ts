@@ -17,7 +17,7 @@ export const pricingPage: PageSeed = {
           label: 'Escuelas',
           audience: 'schools',
           heading: 'Planes para escuelas',
-          text: 'Elija el plan que se ajusta hoy a su escuela y suba de nivel cuando esté listo.',
+          text: 'Elija el plan que se ajusta hoy a su escuela y pase a un plan superior cuando esté listo.',
           showTiers: true,
           tierLinks: [link('Comenzar', '/demo')],
           links: [link('Solicitar una demostración', '/demo'), secondary('Pedir una cotización personalizada', '/quote')],
