@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
+import { translatedIntoField } from './fields/translations'
 import { seoFields } from './fields/seo'
 import { revalidateCaseStudies, revalidateDeletedCaseStudy } from './hooks/revalidateCaseStudies'
 
@@ -7,11 +8,12 @@ import { revalidateCaseStudies, revalidateDeletedCaseStudy } from './hooks/reval
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
   access: publishedContentAccess,
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'slug', 'category', '_status'] },
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'translatedInto', 'slug', 'category', '_status'] },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 25 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', localized: true, required: true },
+    translatedIntoField(),
     {
       name: 'slug',
       type: 'text',
@@ -28,38 +30,38 @@ export const CaseStudies: CollectionConfig = {
         {
           label: 'Card',
           fields: [
-            { name: 'category', type: 'text', required: true },
-            { name: 'description', type: 'textarea', required: true },
+            { name: 'category', type: 'text', localized: true, required: true },
+            { name: 'description', type: 'textarea', localized: true, required: true },
             {
               name: 'highlights',
               type: 'array',
               minRows: 3,
               maxRows: 3,
               required: true,
-              fields: [{ name: 'text', type: 'text', required: true }],
+              fields: [{ name: 'text', type: 'text', localized: true, required: true }],
             },
           ],
         },
         {
           label: 'Story',
           fields: [
-            { name: 'subtitle', type: 'textarea' },
-            { name: 'location', type: 'text' },
+            { name: 'subtitle', type: 'textarea', localized: true },
+            { name: 'location', type: 'text', localized: true },
             { name: 'printable', type: 'checkbox', defaultValue: false, label: 'Show the Download PDF (print) button' },
             {
               name: 'stats',
               label: 'Quick stats',
               type: 'array',
               fields: [
-                { name: 'value', type: 'text', required: true },
-                { name: 'label', type: 'text', required: true },
+                { name: 'value', type: 'text', localized: true, required: true },
+                { name: 'label', type: 'text', localized: true, required: true },
               ],
             },
             {
               name: 'video',
               type: 'group',
               fields: [
-                { name: 'title', type: 'text' },
+                { name: 'title', type: 'text', localized: true },
                 { name: 'videoId', type: 'text', admin: { description: 'The YouTube video id.' } },
               ],
             },
@@ -67,8 +69,8 @@ export const CaseStudies: CollectionConfig = {
               name: 'sections',
               type: 'array',
               fields: [
-                { name: 'heading', type: 'text', required: true },
-                { name: 'body', type: 'textarea' },
+                { name: 'heading', type: 'text', localized: true, required: true },
+                { name: 'body', type: 'textarea', localized: true },
                 {
                   name: 'style',
                   type: 'select',
@@ -82,8 +84,8 @@ export const CaseStudies: CollectionConfig = {
                   name: 'items',
                   type: 'array',
                   fields: [
-                    { name: 'title', type: 'text' },
-                    { name: 'text', type: 'textarea', required: true },
+                    { name: 'title', type: 'text', localized: true },
+                    { name: 'text', type: 'textarea', localized: true, required: true },
                   ],
                 },
               ],
@@ -92,15 +94,16 @@ export const CaseStudies: CollectionConfig = {
               name: 'quotes',
               type: 'array',
               fields: [
-                { name: 'quote', type: 'textarea', required: true },
+                { name: 'quote', type: 'textarea', localized: true, required: true },
                 { name: 'name', type: 'text', required: true },
-                { name: 'role', type: 'text' },
+                { name: 'role', type: 'text', localized: true },
               ],
             },
-            { name: 'quotesHeading', type: 'text', defaultValue: 'Testimonials' },
+            { name: 'quotesHeading', type: 'text', localized: true, defaultValue: 'Testimonials' },
             {
               name: 'quotesAfter',
               type: 'text',
+              localized: true,
               admin: { description: 'Heading of the section after which the quotes appear (empty: at the end).' },
             },
           ],

@@ -21,6 +21,7 @@ import { VideoBlock } from '@/blocks/Video/config'
 import { env } from '@/lib/env'
 import { normalizePagePath, urlOfPagePath } from '@/lib/pagePath'
 import { publishedContentAccess } from './access/editorsWrite'
+import { translatedIntoField } from './fields/translations'
 import { seoFields } from './fields/seo'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
 
@@ -56,12 +57,13 @@ export const Pages: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'translatedInto', 'path', '_status', 'updatedAt'],
     preview: (doc) => (typeof doc.path === 'string' ? previewUrl(doc.path) : null),
   },
   versions: { drafts: { autosave: false }, maxPerDoc: 25 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', localized: true, required: true },
+    translatedIntoField(),
     {
       name: 'path',
       type: 'text',

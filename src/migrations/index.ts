@@ -1,6 +1,7 @@
 import * as migration_20261122_011208_initial from './20261122_011208_initial';
 import * as migration_20261123_174025_two_factor_sign_in from './20261123_174025_two_factor_sign_in';
 import * as migration_20261123_185329_media_storage_fields from './20261123_185329_media_storage_fields';
+import * as migration_20261123_205742_localization from './20261123_205742_localization';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_185329_media_storage_fields.up,
     down: migration_20261123_185329_media_storage_fields.down,
-    name: '20261123_185329_media_storage_fields'
+    name: '20261123_185329_media_storage_fields',
+  },
+  {
+    up: migration_20261123_205742_localization.up,
+    down: migration_20261123_205742_localization.down,
+    name: '20261123_205742_localization'
   },
 ];
