@@ -1,3 +1,4 @@
+import { contentMessages } from '@/components/content/messages'
 import { getPosts } from '@/lib/wordpress'
 import { BlogCard } from './BlogCard'
 import { BlogPager } from './BlogPager.client'
@@ -7,7 +8,7 @@ type Props = { page: number; categoryId: number | null; categorySlug: string | n
 /** One page of posts as cards, with the pager when there is more than one page. */
 export async function BlogPosts({ page, categoryId, categorySlug }: Props) {
   const { posts, totalPages } = await getPosts(page, categoryId)
-  if (!posts.length) return <p className="py-16 text-center text-lg text-slate-600">No posts found.</p>
+  if (!posts.length) return <p className="py-16 text-center text-lg text-slate-600">{contentMessages().blog.noPosts}</p>
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

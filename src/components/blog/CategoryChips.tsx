@@ -1,6 +1,9 @@
 import Link from 'next/link'
 import { blogHref } from '@/lib/blogUrls'
 import { cn } from '@/lib/cn'
+import { contentMessages } from '@/components/content/messages'
+import { localizePath } from '@/lib/i18n/paths'
+import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import type { Category } from '@/lib/wordpress'
 
 const chip = 'inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition'
@@ -9,15 +12,16 @@ const active = 'border-brand-700 bg-brand-700 text-white'
 
 /** Category filter chips, All Posts first. A chip links to page 1 of its category. */
 export function CategoryChips({ categories, selected }: { categories: Category[]; selected: string | null }) {
-  const chips = [{ key: 'all', name: 'All Posts', slug: null as string | null }, ...categories.map((c) => ({ key: String(c.id), name: c.name, slug: c.slug }))]
+  const text = contentMessages().blog
+  const chips = [{ key: 'all', name: text.allPosts, slug: null as string | null }, ...categories.map((c) => ({ key: String(c.id), name: c.name, slug: c.slug }))]
   return (
-    <nav aria-label="Blog categories">
+    <nav aria-label={text.categories}>
       <ul className="flex flex-wrap gap-2">
         {chips.map(({ key, name, slug }) => {
           const current = slug === selected
           return (
             <li key={key}>
-              <Link href={blogHref({ category: slug })} aria-current={current ? 'page' : undefined} className={cn(chip, current ? active : idle)}>
+              <Link href={localizePath(blogHref({ category: slug }), getRequestLocale())} aria-current={current ? 'page' : undefined} className={cn(chip, current ? active : idle)}>
                 {name}
               </Link>
             </li>

@@ -11,6 +11,8 @@ export const DEFAULT_LOCALE: Locale = 'en'
 type LocaleInfo = {
   /** The switcher's label, in the language itself. */
   label: string
+  /** The language's English name, for the `language` meta tag. */
+  name: string
   /** Open Graph's `og:locale` (language_TERRITORY). */
   ogLocale: string
   /** For Intl date and number formats. */
@@ -18,9 +20,9 @@ type LocaleInfo = {
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { label: 'English', ogLocale: 'en_US', intl: 'en-US' },
+  en: { label: 'English', name: 'English', ogLocale: 'en_US', intl: 'en-US' },
   // Latin American Spanish: the market of issue 13.
-  es: { label: 'Español', ogLocale: 'es_LA', intl: 'es-419' },
+  es: { label: 'Español', name: 'Spanish', ogLocale: 'es_LA', intl: 'es-419' },
 }
 
 export function isLocale(value: unknown): value is Locale {

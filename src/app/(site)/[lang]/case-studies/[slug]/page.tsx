@@ -6,8 +6,11 @@ import { absoluteUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPayloadClient } from '@/lib/payload'
 import { CaseStudyView } from './CaseStudyView'
+import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { localizePath } from '@/lib/i18n/paths'
+import { isUntranslated } from '@/lib/i18n/translation'
 
-type Args = { params: Promise<{ slug: string }> }
+type Args = { params: Promise<{ lang: string; slug: string }> }
 
 export const dynamicParams = true
 export function generateStaticParams(): { slug: string }[] {
@@ -15,10 +18,12 @@ export function generateStaticParams(): { slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const locale = await resolveLocale(params)
   const { slug } = await params
-  const study = await getCaseStudy(slug)
+  const study = await getCaseStudy(slug, locale)
   if (!study) return { title: { absolute: 'Page not found' }, robots: { index: false } }
-  return pageMetadata(study.meta ?? { description: study.description }, study.title, `/case-studies/${study.slug}`, await getSiteSettings(), {
+  return pageMetadata(study.meta ?? { description: study.description }, study.title, `/case-studies/${study.slug}`, await getSiteSettings(locale), {
+    untranslated: isUntranslated(study, locale),
     type: 'article',
     publishedTime: study.createdAt,
     modifiedTime: study.updatedAt,
@@ -27,15 +32,16 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 /** A customer story from the case-studies collection (SPEC §2 St Vincent, Jamaica). */
 export default async function CaseStudyPage({ params }: Args) {
+  const locale = await resolveLocale(params)
   const { slug } = await params
-  const [study, settings] = await Promise.all([getCaseStudy(slug), getSiteSettings()])
+  const [study, settings] = await Promise.all([getCaseStudy(slug, locale), getSiteSettings(locale)])
   if (!study) {
     ;(await getPayloadClient()).logger.warn(`404: no case study at /case-studies/${slug}`)
     notFound()
   }
   return (
     <>
-      <CaseStudyView study={study} />
+      <CaseStudyView study={study} locale={locale} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -46,7 +52,7 @@ export default async function CaseStudyPage({ params }: Args) {
           dateModified: study.updatedAt,
           author: { '@type': 'Organization', name: settings.brandName },
           publisher: { '@type': 'Organization', name: settings.brandName },
-          mainEntityOfPage: absoluteUrl(`/case-studies/${study.slug}`),
+          mainEntityOfPage: absoluteUrl(localizePath(`/case-studies/${study.slug}`, locale)),
         }}
       />
     </>

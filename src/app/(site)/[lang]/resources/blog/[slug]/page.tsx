@@ -6,16 +6,20 @@ import { PostBody } from '@/components/blog/PostBody'
 import { JsonLd } from '@/components/content/JsonLd'
 import { blogPostHref } from '@/lib/blogUrls'
 import { getSiteSettings } from '@/lib/content'
-import { formatUsLongDate } from '@/lib/dates'
+import { formatLongDate } from '@/lib/dates'
+import { contentMessages } from '@/components/content/messages'
+import { localizePath } from '@/lib/i18n/paths'
 import { buildMetadata } from '@/lib/metadata'
 import { blogPostingData } from '@/lib/structuredData'
 import { getPostBySlug } from '@/lib/wordpress'
+import { resolveLocale } from '@/lib/i18n/requestLocale'
 
-type Args = { params: Promise<{ slug: string }> }
+type Args = { params: Promise<{ lang: string; slug: string }> }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const locale = await resolveLocale(params)
   const { slug } = await params
-  const [settings, post] = await Promise.all([getSiteSettings(), getPostBySlug(slug)])
+  const [settings, post] = await Promise.all([getSiteSettings(locale), getPostBySlug(slug)])
   // The skeleton streams first, so the status is already 200: keep the page out of the index.
   if (!post)
     return {
@@ -44,14 +48,15 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 /** SPEC §2 "Blog post detail": a missing post and a WordPress failure both show Post Not Found. */
 export default async function BlogPostPage({ params }: Args) {
+  const locale = await resolveLocale(params)
   const { slug } = await params
-  const [post, settings] = await Promise.all([getPostBySlug(slug), getSiteSettings()])
+  const [post, settings] = await Promise.all([getPostBySlug(slug), getSiteSettings(locale)])
   if (!post) notFound()
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <Link href="/resources" className="text-sm font-medium text-brand-700 hover:text-brand-900">
-          ← Back to Resources
+        <Link href={localizePath('/resources', locale)} className="text-sm font-medium text-brand-700 hover:text-brand-900">
+          ← {contentMessages(locale).blog.backToResources}
         </Link>
         {post.tags.length ? (
           <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
@@ -79,7 +84,7 @@ export default async function BlogPostPage({ params }: Args) {
           ) : null}
           <span className="font-medium text-slate-900">{post.author.name}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={post.date}>{formatUsLongDate(post.date)}</time>
+          <time dateTime={post.date}>{formatLongDate(post.date, locale)}</time>
         </div>
         {post.featuredMedia > 0 ? (
           <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-lg bg-slate-100">

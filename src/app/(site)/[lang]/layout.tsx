@@ -3,18 +3,30 @@ import type { ReactNode } from 'react'
 import { Toaster } from 'sonner'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
-import { OrganizationJsonLd } from '@/components/site/OrganizationJsonLd'
+import { OrganizationJsonLd, WebSiteJsonLd } from '@/components/site/OrganizationJsonLd'
 import { HydrationFlag } from '@/components/site/HydrationFlag.client'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
 import { getSiteSettings } from '@/lib/content'
+import { LanguageSuggestion } from '@/components/site/LanguageSuggestion.client'
+import { siteMessages } from '@/components/site/messages'
 import { buildMetadata } from '@/lib/metadata'
-import './globals.css'
+import { LOCALES } from '@/lib/i18n/locales'
+import { resolveLocale } from '@/lib/i18n/requestLocale'
+import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> }
+
+// One tree per language; the proxy (src/lib/i18n/proxy.ts) maps every public URL onto it.
+export function generateStaticParams(): { lang: string }[] {
+  return LOCALES.map((lang) => ({ lang }))
+}
 
 /** Site-wide defaults; each page adds its own title, canonical link and Open Graph URL. */
-export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings()
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const settings = await getSiteSettings(locale)
   const { alternates: _canonical, openGraph, ...defaults } = buildMetadata(
-    { path: '/' },
+    { path: '/', locale },
     { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
   )
   return { ...defaults, openGraph: { ...openGraph, url: undefined } }
@@ -22,25 +34,29 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#1a4fb0', width: 'device-width', initialScale: 1 }
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings()
+export default async function SiteLayout({ children, params }: Props) {
+  const locale = await resolveLocale(params)
+  const settings = await getSiteSettings(locale)
+  const text = siteMessages(locale)
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
         >
-          Skip to content
+          {text.skipToContent}
         </a>
+        <LanguageSuggestion locale={locale} />
         <ScrollToTop />
         <HydrationFlag />
-        <Header settings={settings} />
+        <Header settings={settings} locale={locale} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer settings={settings} />
+        <Footer settings={settings} locale={locale} />
         <OrganizationJsonLd settings={settings} />
+        <WebSiteJsonLd settings={settings} locale={locale} />
         <Toaster richColors closeButton position="bottom-right" />
       </body>
     </html>

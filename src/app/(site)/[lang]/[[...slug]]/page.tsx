@@ -6,8 +6,12 @@ import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
 import { getPayloadClient } from '@/lib/payload'
+import { siteMessages } from '@/components/site/messages'
+import { localizeHref, localizePath } from '@/lib/i18n/paths'
+import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { isUntranslated } from '@/lib/i18n/translation'
 
-type Args = { params: Promise<{ slug?: string[] }> }
+type Args = { params: Promise<{ lang: string; slug?: string[] }> }
 
 // Pages render on their first visit and are then served from Next's cache until a CMS change
 // expires the tags they read (collections/hooks/); nothing is rendered at build time.
@@ -17,24 +21,27 @@ export function generateStaticParams(): { slug: string[] }[] {
 }
 
 async function loadPage(params: Args['params']) {
+  const locale = await resolveLocale(params)
   const path = pathFromSegments((await params).slug)
   const { isEnabled: draft } = await draftMode()
-  return { path, draft, page: await getPageByPath(path, draft) }
+  return { path, draft, locale, page: await getPageByPath(path, draft, locale) }
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const { path, page } = await loadPage(params)
-  if (!page) return { title: { absolute: 'Page not found' }, robots: { index: false } }
-  return pageMetadata(page.meta, page.title, urlOfPagePath(path), await getSiteSettings())
+  const { path, page, locale } = await loadPage(params)
+  if (!page) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
+  return pageMetadata(page.meta, page.title, urlOfPagePath(path), await getSiteSettings(locale), {
+    untranslated: isUntranslated(page, locale),
+  })
 }
 
 /** Every CMS page by its path; paths without one follow a CMS redirect or get the 404 page. */
 export default async function CmsPage({ params }: Args) {
-  const { path, draft, page } = await loadPage(params)
+  const { path, draft, page, locale } = await loadPage(params)
   if (!page) {
-    const url = urlOfPagePath(path)
-    const target = await getRedirect(url)
-    if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
+    const url = localizePath(urlOfPagePath(path), locale)
+    const target = await getRedirect(urlOfPagePath(path))
+    if (target) (target.permanent ? permanentRedirect : redirect)(localizeHref(target.to, locale))
     const payload = await getPayloadClient()
     payload.logger.warn(`404: no page at ${url}`)
     notFound()

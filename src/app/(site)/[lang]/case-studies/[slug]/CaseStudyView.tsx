@@ -5,6 +5,9 @@ import { PrintButton } from '@/components/content/PrintButton.client'
 import { slugify } from '@/components/content/Section'
 import { cn } from '@/lib/cn'
 import type { CaseStudy } from '@/payload-types'
+import { contentMessages } from '@/components/content/messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
 
 type StorySection = NonNullable<CaseStudy['sections']>[number]
 
@@ -60,7 +63,9 @@ function Section({ section }: { section: StorySection }) {
 }
 
 /** The story: back link, optional print button, quick stats, video, sections, quotes, calls to action. */
-export function CaseStudyView({ study }: { study: CaseStudy }) {
+export function CaseStudyView({ study, locale }: { study: CaseStudy; locale: Locale }) {
+  const text = contentMessages(locale).caseStudy
+  const href = (path: string) => localizePath(path, locale)
   const sections = study.sections ?? []
   const quotesAt = study.quotesAfter ? sections.findIndex((section) => section.heading === study.quotesAfter) : -1
   return (
@@ -68,18 +73,18 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 lg:px-8">
           <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
-            <Link href="/resources/case-studies" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+            <Link href={href('/resources/case-studies')} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Back to Case Studies
+              {text.back}
             </Link>
-            {study.printable ? <PrintButton /> : null}
+            {study.printable ? <PrintButton label={text.downloadPdf} /> : null}
           </div>
           <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-brand-700">{study.category}</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{study.title}</h1>
           {study.subtitle ? <p className="mt-6 text-lg leading-8 text-slate-700">{study.subtitle}</p> : null}
           {study.location ? <p className="mt-3 text-slate-700">{study.location}</p> : null}
           {study.stats?.length ? (
-            <dl aria-label="Quick stats" className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+            <dl aria-label={text.quickStats} className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
               {study.stats.map((stat, index) => (
                 <div key={stat.id ?? index} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 text-center">
                   <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
@@ -103,14 +108,14 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
           </div>
         ))}
         {quotesAt === -1 ? <Quotes quotes={study.quotes} heading={study.quotesHeading} /> : null}
-        <aside aria-label="Next steps" className="mt-16 rounded-2xl bg-brand-900 p-8 text-center print:hidden">
-          <p className="text-2xl font-bold text-white">See what the platform can do for your schools</p>
+        <aside aria-label={text.nextSteps} className="mt-16 rounded-2xl bg-brand-900 p-8 text-center print:hidden">
+          <p className="text-2xl font-bold text-white">{text.closing}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link href="/demo" className="rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
-              Request a Demo
+            <Link href={href('/demo')} className="rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+              {text.requestDemo}
             </Link>
-            <Link href="/pricing" className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-800">
-              View Pricing
+            <Link href={href('/pricing')} className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              {text.viewPricing}
             </Link>
           </div>
         </aside>

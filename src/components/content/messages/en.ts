@@ -1,0 +1,52 @@
+/** Words the page components write themselves (not from the CMS), in English. */
+export const en = {
+  caseStudy: {
+    back: 'Back to Case Studies',
+    quickStats: 'Quick stats',
+    nextSteps: 'Next steps',
+    closing: 'See what the platform can do for your schools',
+    requestDemo: 'Request a Demo',
+    viewPricing: 'View Pricing',
+    readStory: 'Read the story',
+    downloadPdf: 'Download PDF',
+  },
+  job: {
+    back: 'Back to Careers',
+    apply: 'Apply for this Position',
+    department: 'Department',
+    location: 'Location',
+    type: 'Type',
+    purpose: 'Role Purpose',
+    responsibilities: 'Key Responsibilities',
+    qualifications: 'Qualifications and Experience',
+    competencies: 'Key Competencies',
+    closing: 'Ready to help schools across our markets?',
+    notFoundTitle: 'Job Not Found',
+    notFoundText: "The position you're looking for doesn't exist or has been filled.",
+    details: 'Position details',
+    types: { 'Full-time': 'Full-time', 'Part-time': 'Part-time', Contract: 'Contract', Internship: 'Internship' },
+  },
+  pricing: {
+    recommended: 'Recommended',
+    feature: 'Feature',
+    included: 'Included',
+    notIncluded: 'Not included',
+    compare: 'Compare plans',
+    discounts: 'Discounts',
+    services: 'Professional services',
+    byAudience: 'Pricing by audience',
+  },
+  faq: { label: 'Frequently asked questions' },
+  blog: {
+    title: 'Blog',
+    description: 'News, product updates and stories from the schools and ministries we work with.',
+    allPosts: 'All Posts',
+    categories: 'Blog categories',
+    noPosts: 'No posts found.',
+    postNotFound: 'Post Not Found',
+    postNotFoundText: "Sorry, the blog post you're looking for doesn't exist.",
+    backToResources: 'Back to Resources',
+  },
+}
+
+export type ContentMessages = typeof en

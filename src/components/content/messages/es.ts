@@ -1,0 +1,52 @@
+import type { ContentMessages } from './en'
+
+/** Words the page components write themselves, in Latin American Spanish. */
+export const es: ContentMessages = {
+  caseStudy: {
+    back: 'Volver a los casos de éxito',
+    quickStats: 'Datos clave',
+    nextSteps: 'Próximos pasos',
+    closing: 'Descubra lo que la plataforma puede hacer por sus escuelas',
+    requestDemo: 'Solicitar una demostración',
+    viewPricing: 'Ver precios',
+    readStory: 'Leer la historia',
+    downloadPdf: 'Descargar PDF',
+  },
+  job: {
+    back: 'Volver a Empleos',
+    apply: 'Postularme a este puesto',
+    department: 'Área',
+    location: 'Ubicación',
+    type: 'Modalidad',
+    purpose: 'Propósito del puesto',
+    responsibilities: 'Responsabilidades principales',
+    qualifications: 'Formación y experiencia',
+    competencies: 'Competencias clave',
+    closing: '¿Listo para apoyar a las escuelas de nuestros mercados?',
+    notFoundTitle: 'Puesto no encontrado',
+    notFoundText: 'El puesto que busca no existe o ya fue cubierto.',
+    details: 'Detalles del puesto',
+    types: { 'Full-time': 'Tiempo completo', 'Part-time': 'Medio tiempo', Contract: 'Por contrato', Internship: 'Pasantía' },
+  },
+  pricing: {
+    recommended: 'Recomendado',
+    feature: 'Función',
+    included: 'Incluido',
+    notIncluded: 'No incluido',
+    compare: 'Compare los planes',
+    discounts: 'Descuentos',
+    services: 'Servicios profesionales',
+    byAudience: 'Precios por tipo de institución',
+  },
+  faq: { label: 'Preguntas frecuentes' },
+  blog: {
+    title: 'Blog',
+    description: 'Noticias, novedades del producto e historias de las escuelas y los ministerios con los que trabajamos.',
+    allPosts: 'Todas las entradas',
+    categories: 'Categorías del blog',
+    noPosts: 'No se encontraron entradas.',
+    postNotFound: 'Entrada no encontrada',
+    postNotFoundText: 'Lo sentimos, la entrada del blog que busca no existe.',
+    backToResources: 'Volver a Recursos',
+  },
+}
