@@ -5,8 +5,8 @@ import { type BaseSyntheticEvent, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { FieldError } from './fields/FieldError'
 import { Honeypot } from './fields/Honeypot'
-import { BUSY_LABELS, TOASTS } from './messages'
-import { newsletterSchema, type Newsletter, type NewsletterInput } from './schemas'
+import { formSchemas, type Newsletter, type NewsletterInput } from './schemas'
+import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
 
 type Props = { tone?: 'light' | 'dark' }
@@ -14,31 +14,32 @@ type Props = { tone?: 'light' | 'dark' }
 /** One email field; used in the footer and as a form block. */
 export function NewsletterForm({ tone = 'light' }: Props) {
   const id = useId()
+  const t = useFormMessages()
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, unknown, Newsletter>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
+  } = useForm<NewsletterInput, unknown, Newsletter>({ resolver: zodResolver(formSchemas(t.locale).newsletter), defaultValues: { email: '' } })
 
   const onSubmit = (data: Newsletter, event?: BaseSyntheticEvent) =>
-    submitPublicForm('newsletter', data, event, { success: TOASTS.newsletterSuccess, setError, onSuccess: () => reset() })
+    submitPublicForm('newsletter', data, event, { success: t.toasts.newsletterSuccess, setError, onSuccess: () => reset(), locale: t.locale })
 
   const emailId = `${id}-email`
   const errorId = `${emailId}-error`
   const dark = tone === 'dark'
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Newsletter sign-up" className="relative">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.newsletter.formLabel} className="relative">
       <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
-        Email address
+        {t.newsletter.email}
       </label>
       <div className="mt-2 flex gap-2">
         <input
           id={emailId}
           type="email"
           autoComplete="email"
-          placeholder="you@school.org"
+          placeholder={t.newsletter.placeholder}
           aria-required
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? errorId : undefined}
@@ -51,10 +52,10 @@ export function NewsletterForm({ tone = 'light' }: Props) {
           type="submit"
           disabled={isSubmitting}
           aria-busy={isSubmitting || undefined}
-          aria-label={isSubmitting ? 'Subscribing' : undefined}
+          aria-label={isSubmitting ? t.newsletter.subscribing : undefined}
           className="min-w-24 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {isSubmitting ? BUSY_LABELS.newsletter : 'Subscribe'}
+          {isSubmitting ? t.busy.newsletter : t.newsletter.subscribe}
         </button>
       </div>
       <div className={dark ? '[&_p]:text-red-300' : undefined}>

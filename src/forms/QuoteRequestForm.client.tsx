@@ -10,11 +10,11 @@ import { SelectField } from './fields/SelectField'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
-import { BUSY_LABELS, TOASTS } from './messages'
 import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from './options'
-import { quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from './schemas'
+import { formSchemas, type QuoteRequest, type QuoteRequestInput } from './schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
+import { useFormMessages } from './useFormLocale'
 
 const empty: QuoteRequestInput = {
   firstName: '',
@@ -40,6 +40,7 @@ const CHOICES = ['organizationType', 'country', 'timeline'] as const
 /** The custom quote form (SPEC §3, §5); submit stays disabled until a feature is ticked. */
 export function QuoteRequestForm() {
   const id = useId()
+  const t = useFormMessages()
   const [submitted, setSubmitted] = useState(false)
   const {
     register,
@@ -47,22 +48,22 @@ export function QuoteRequestForm() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(quoteRequestSchema), defaultValues: empty })
+  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(formSchemas(t.locale).quoteRequest), defaultValues: empty })
   const features = useWatch({ control, name: 'features' })
   const hasFeature = Array.isArray(features) ? features.length > 0 : Boolean(features)
 
   const onSubmit = (data: QuoteRequest, event?: BaseSyntheticEvent) =>
-    submitPublicForm('quote', data, event, { success: TOASTS.quoteSuccess, setError, onSuccess: () => setSubmitted(true) })
+    submitPublicForm('quote', data, event, { success: t.toasts.quoteSuccess, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
 
   const onInvalid = (invalid: FormErrors<QuoteRequestInput>) => {
     if (CHOICES.some((name) => invalid[name])) {
-      toast.error(TOASTS.quoteMissing.title, { description: TOASTS.quoteMissing.description })
+      toast.error(t.toasts.quoteMissing.title, { description: t.toasts.quoteMissing.description })
     }
   }
 
   if (submitted) {
     return (
-      <ThankYou heading="Thank You!">
+      <ThankYou heading={t.thankYou.heading}>
         Your quote request has been received. Our team will prepare your custom quote within 48 hours.
       </ThankYou>
     )
@@ -180,7 +181,7 @@ export function QuoteRequestForm() {
 
       <Honeypot />
       <div className="space-y-2">
-        <SubmitButton busy={isSubmitting} busyLabel={BUSY_LABELS.submitting} disabled={!hasFeature} className="w-full sm:w-auto">
+        <SubmitButton busy={isSubmitting} busyLabel={t.busy.submitting} disabled={!hasFeature} className="w-full sm:w-auto">
           Request Quote
         </SubmitButton>
         {hasFeature ? null : <p className="text-sm text-slate-600">Select at least one feature to request a quote.</p>}

@@ -46,7 +46,7 @@ export function Footer({ settings, locale }: { settings: SiteSetting; locale: Lo
             </h2>
             {settings.newsletterText ? <p className="mt-1 text-sm">{settings.newsletterText}</p> : null}
             <div className="mt-3">
-              <NewsletterForm tone="dark" locale={locale} />
+              <NewsletterForm tone="dark" />
             </div>
           </section>
         </div>
