@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { caseStudiesSeed as caseStudiesEn } from '../collections/caseStudies'
 import { demoVideosSeed as demoVideosEn } from '../collections/demoVideos'
 import { faqsSeed as faqsEn } from '../collections/faqs'
 import { jobsSeed as jobsEn } from '../collections/jobs'
