@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { devHeaderRules, imageConfig } from './server/securityHeaders.mjs'
+import { localeRedirects, localeRewrites } from './server/localeRoutes.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,6 +22,13 @@ const nextConfig = {
   // with; rules here would be frozen into the build with the environment it was built with.
   async headers() {
     return process.env.NODE_ENV === 'development' ? devHeaderRules() : []
+  },
+  // Languages are URL prefixes served from src/app/(site)/[lang] (server/localeRoutes.mjs).
+  async rewrites() {
+    return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] }
+  },
+  async redirects() {
+    return localeRedirects()
   },
 }
 

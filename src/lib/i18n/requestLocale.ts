@@ -12,7 +12,7 @@ export function getRequestLocale(): Locale {
 
 /**
  * The language of a route under `[lang]`, remembered for the rest of the render. Only the
- * proxy (src/lib/i18n/proxy.ts) puts a value there, so anything else is a 404.
+ * rewrites of server/localeRoutes.mjs put a value there, so anything else is a 404.
  */
 export async function resolveLocale(params: Promise<{ lang: string }>): Promise<Locale> {
   const { lang } = await params

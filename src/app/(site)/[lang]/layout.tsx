@@ -16,7 +16,7 @@ import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> }
 
-// One tree per language; the proxy (src/lib/i18n/proxy.ts) maps every public URL onto it.
+// One tree per language; next.config.mjs rewrites every public URL onto it (server/localeRoutes.mjs).
 export function generateStaticParams(): { lang: string }[] {
   return LOCALES.map((lang) => ({ lang }))
 }

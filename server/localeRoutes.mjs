@@ -1,0 +1,47 @@
+/**
+ * Languages as URL prefixes (issue 13), as Next rewrites rather than a request proxy: a proxy's
+ * rewrite answers with an `x-middleware-rewrite` header and must match the server's own origin,
+ * while a config rewrite is invisible. English keeps its URLs (`/pricing` is served from
+ * `/en/pricing`); every other language is served at its prefix (`/es/pricing`).
+ */
+
+/** Languages with a prefix; keep in step with src/lib/i18n/locales.ts (tests/unit/locale-routes.test.ts). */
+export const PREFIXED_LOCALES = ['es']
+export const DEFAULT_LOCALE = 'en'
+/** Set by the header's language switcher (src/components/site/rememberLocale.ts). */
+export const LOCALE_COOKIE = 'site-lang'
+
+// First path segments that are not pages: Payload, Next's files, metadata routes, public/ files.
+const UNLOCALIZED_FIRST_SEGMENTS = [
+  ...PREFIXED_LOCALES,
+  'cms',
+  'api',
+  '_next',
+  'icon.svg',
+  'sitemap.xml',
+  'robots.txt',
+  'og-default.png',
+  'blog-placeholder.svg',
+]
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+export function localeRewrites() {
+  const excluded = UNLOCALIZED_FIRST_SEGMENTS.map(escape).join('|')
+  return [
+    // Preview and revalidation plumbing lives outside the language tree (src/app/(site)/next).
+    { source: '/next/:action(preview|exit-preview|revalidate)', destination: '/next/:action' },
+    { source: '/', destination: `/${DEFAULT_LOCALE}` },
+    { source: `/:first((?!(?:${excluded})(?:/|$))[^/]+)/:rest*`, destination: `/${DEFAULT_LOCALE}/:first/:rest*` },
+  ]
+}
+
+/** A visitor who chose another language with the switcher is sent there from `/`; crawlers have no cookie. */
+export function localeRedirects() {
+  return PREFIXED_LOCALES.map((locale) => ({
+    source: '/',
+    has: [{ type: 'cookie', key: LOCALE_COOKIE, value: locale }],
+    destination: `/${locale}`,
+    permanent: false,
+  }))
+}
