@@ -50,18 +50,21 @@ describe('localized reads', () => {
 
   it('a field without a Spanish value falls back to English, field by field', async () => {
     const english = await payload.create({
-      collection: 'faqs',
-      data: { category: 'features', question: 'Only English question?', answer: 'Only English answer.', order: 99, _status: 'published' },
+      collection: 'pricing-tiers',
+      data: { name: 'Int tier', audience: 'tvet', price: 3, description: 'Only in English.', order: 99, _status: 'published' },
       context,
     })
-    await payload.update({ collection: 'faqs', id: english.id, locale: 'es', data: { answer: 'Solo la respuesta en español.' }, context })
-    const spanish = await payload.findByID({ collection: 'faqs', id: english.id, locale: 'es', fallbackLocale: 'en' })
-    expect(spanish.answer).toBe('Solo la respuesta en español.')
-    expect(spanish.question).toBe('Only English question?')
-    const strict = await payload.findByID({ collection: 'faqs', id: english.id, locale: 'es', fallbackLocale: false })
-    expect(strict.question ?? null).toBeNull()
-    expect((await payload.findByID({ collection: 'faqs', id: english.id, locale: 'en' })).answer).toBe('Only English answer.')
-    await payload.delete({ collection: 'faqs', id: english.id, context })
+    // Required fields are required in every language; optional ones may stay untranslated.
+    await payload.update({ collection: 'pricing-tiers', id: english.id, locale: 'es', data: { name: 'Plan de prueba' }, context })
+    const spanish = await payload.findByID({ collection: 'pricing-tiers', id: english.id, locale: 'es', fallbackLocale: 'en' })
+    expect(spanish.name).toBe('Plan de prueba')
+    expect(spanish.description).toBe('Only in English.')
+    const strict = await payload.findByID({ collection: 'pricing-tiers', id: english.id, locale: 'es', fallbackLocale: false })
+    expect(strict.description ?? null).toBeNull()
+    const inEnglish = await payload.findByID({ collection: 'pricing-tiers', id: english.id, locale: 'en' })
+    expect(inEnglish.name).toBe('Int tier')
+    expect(inEnglish.price).toBe(3)
+    await payload.delete({ collection: 'pricing-tiers', id: english.id, context })
   })
 
   it('a page counts as translated once it has a Spanish title, and not before', async () => {
@@ -71,7 +74,13 @@ describe('localized reads', () => {
       context,
     })
     expect(page.translatedInto).toEqual(['en'])
-    const translated = await payload.update({ collection: 'pages', id: page.id, locale: 'es', data: { title: 'Traducida' }, context })
+    const translated = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'es',
+      data: { title: 'Traducida', layout: page.layout.map((block) => ({ ...block, heading: 'Hola' })) },
+      context,
+    })
     expect(translated.translatedInto).toEqual(['en', 'es'])
     const english = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en' })
     expect(english.title).toBe('Untranslated')
