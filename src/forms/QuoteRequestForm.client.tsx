@@ -64,7 +64,7 @@ export function QuoteRequestForm() {
   if (submitted) {
     return (
       <ThankYou heading={t.thankYou.heading}>
-        Your quote request has been received. Our team will prepare your custom quote within 48 hours.
+        {t.quote.thankYou}
       </ThankYou>
     )
   }
@@ -72,18 +72,18 @@ export function QuoteRequestForm() {
   const field = (name: keyof QuoteRequestInput) => `${id}-${name}`
   const count = { valueAsNumber: true } as const
   return (
-    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-label="Request a custom quote" className="relative space-y-8">
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-label={t.quote.formLabel} className="relative space-y-8">
       <fieldset className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">Contact information</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t.quote.contactLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id={field('firstName')} label="First Name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField id={field('lastName')} label="Last Name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-          <TextField id={field('email')} label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <TextField id={field('phone')} label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField id={field('jobTitle')} label="Job Title" required autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+          <TextField id={field('firstName')} label={t.quote.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id={field('lastName')} label={t.quote.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField id={field('email')} label={t.quote.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField id={field('phone')} label={t.quote.phone} type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField id={field('jobTitle')} label={t.quote.jobTitle} required autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
           <TextField
             id={field('organization')}
-            label="Organization Name"
+            label={t.quote.organization}
             required
             autoComplete="organization"
             error={errors.organization?.message}
@@ -93,23 +93,23 @@ export function QuoteRequestForm() {
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">Organization details</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t.quote.organizationLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             id={field('organizationType')}
-            label="Organization Type"
-            placeholder="Select organization type"
-            options={ORGANIZATION_TYPES}
+            label={t.quote.organizationType}
+            placeholder={t.quote.organizationTypePlaceholder}
+            options={ORGANIZATION_TYPES.map(({ value }) => ({ value, label: t.quote.organizationTypes[value] }))}
             required
             error={errors.organizationType?.message}
             {...register('organizationType')}
           />
-          <SelectField id={field('country')} label="Country" placeholder="Select your country" options={COUNTRIES} required error={errors.country?.message} {...register('country')} />
+          <SelectField id={field('country')} label={t.quote.country} placeholder={t.quote.countryPlaceholder} options={COUNTRIES.map(({ value }) => ({ value, label: t.options.countries[value] }))} required error={errors.country?.message} {...register('country')} />
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
             id={field('numberOfStudents')}
-            label="Number of Students"
+            label={t.quote.students}
             type="number"
             inputMode="numeric"
             min={1}
@@ -119,7 +119,7 @@ export function QuoteRequestForm() {
           />
           <TextField
             id={field('numberOfTeachers')}
-            label="Number of Teachers"
+            label={t.quote.teachers}
             type="number"
             inputMode="numeric"
             min={1}
@@ -129,7 +129,7 @@ export function QuoteRequestForm() {
           />
           <TextField
             id={field('numberOfSchools')}
-            label="Number of Schools"
+            label={t.quote.schools}
             type="number"
             inputMode="numeric"
             min={1}
@@ -142,9 +142,9 @@ export function QuoteRequestForm() {
 
       <CheckboxGroupField
         id={field('features')}
-        legend="Features Needed"
-        description="Select at least one feature."
-        options={QUOTE_FEATURES}
+        legend={t.quote.features}
+        description={t.quote.featuresHint}
+        options={QUOTE_FEATURES.map(({ value }) => ({ value, label: t.quote.featureNames[value] }))}
         required
         registration={register('features')}
         error={errors.features?.message}
@@ -152,9 +152,9 @@ export function QuoteRequestForm() {
 
       <CheckboxGroupField
         id={field('professionalServices')}
-        legend="Professional Services"
-        description="Optional: services you would like included."
-        options={PROFESSIONAL_SERVICES}
+        legend={t.quote.services}
+        description={t.quote.servicesHint}
+        options={PROFESSIONAL_SERVICES.map(({ value }) => ({ value, label: t.quote.serviceNames[value] }))}
         registration={register('professionalServices')}
         error={errors.professionalServices?.message}
       />
@@ -162,16 +162,16 @@ export function QuoteRequestForm() {
       <div className="space-y-5">
         <SelectField
           id={field('timeline')}
-          label="Implementation Timeline"
-          placeholder="Select your timeline"
-          options={TIMELINES}
+          label={t.quote.timeline}
+          placeholder={t.quote.timelinePlaceholder}
+          options={TIMELINES.map(({ value }) => ({ value, label: t.quote.timelines[value] }))}
           required
           error={errors.timeline?.message}
           {...register('timeline')}
         />
         <TextareaField
           id={field('additionalInfo')}
-          label="Additional Information"
+          label={t.quote.additionalInfo}
           optional
           rows={4}
           error={errors.additionalInfo?.message}
@@ -182,9 +182,9 @@ export function QuoteRequestForm() {
       <Honeypot />
       <div className="space-y-2">
         <SubmitButton busy={isSubmitting} busyLabel={t.busy.submitting} disabled={!hasFeature} className="w-full sm:w-auto">
-          Request Quote
+          {t.quote.submit}
         </SubmitButton>
-        {hasFeature ? null : <p className="text-sm text-slate-600">Select at least one feature to request a quote.</p>}
+        {hasFeature ? null : <p className="text-sm text-slate-600">{t.quote.needsFeature}</p>}
       </div>
     </form>
   )
