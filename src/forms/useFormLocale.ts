@@ -1,16 +1,11 @@
 'use client'
 
-import { useParams } from 'next/navigation'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { useLocale } from '@/lib/i18n/useLocale'
+import type { Locale } from '@/lib/i18n/locales'
 import { formMessages, type FormMessages } from './messages'
 
-/** The language of the page a form sits on: the `[lang]` segment the proxy routed it to. */
-export function useFormLocale(): Locale {
-  const { lang } = useParams<{ lang?: string }>() ?? {}
-  return isLocale(lang) ? lang : DEFAULT_LOCALE
-}
-
+/** The forms' words in the language of the page the form sits on. */
 export function useFormMessages(): FormMessages & { locale: Locale } {
-  const locale = useFormLocale()
+  const locale = useLocale()
   return { ...formMessages(locale), locale }
 }

@@ -37,6 +37,15 @@ export const en = {
     byAudience: 'Pricing by audience',
   },
   faq: { label: 'Frequently asked questions' },
+  campaign: {
+    sample: 'Sample campaign',
+    progress: 'Campaign progress',
+    raisedOf: 'raised of',
+    goal: 'goal',
+    funded: 'funded',
+    contributors: 'contributors',
+    daysRemaining: 'days remaining',
+  },
   blog: {
     title: 'Blog',
     description: 'News, product updates and stories from the schools and ministries we work with.',

@@ -39,6 +39,15 @@ export const es: ContentMessages = {
     byAudience: 'Precios por tipo de institución',
   },
   faq: { label: 'Preguntas frecuentes' },
+  campaign: {
+    sample: 'Campaña de ejemplo',
+    progress: 'Avance de la campaña',
+    raisedOf: 'recaudados de una meta de',
+    goal: '',
+    funded: 'financiado',
+    contributors: 'donantes',
+    daysRemaining: 'días restantes',
+  },
   blog: {
     title: 'Blog',
     description: 'Noticias, novedades del producto e historias de las escuelas y los ministerios con los que trabajamos.',
