@@ -28,11 +28,15 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function localeRewrites() {
   const excluded = UNLOCALIZED_FIRST_SEGMENTS.map(escape).join('|')
+  // Next applies every matching rule in turn, so no rule may match another's output: the first
+  // leaves alone what begins with a language (its own output) and the preview plumbing
+  // (src/app/(site)/next), the second only ever sees `/`.
   return [
-    // Preview and revalidation plumbing lives outside the language tree (src/app/(site)/next).
-    { source: '/next/:action(preview|exit-preview|revalidate)', destination: '/next/:action' },
+    {
+      source: `/:first((?!(?:${excluded})(?:/|$))(?!next/(?:preview|exit-preview|revalidate)$)[^/]+)/:rest*`,
+      destination: `/${DEFAULT_LOCALE}/:first/:rest*`,
+    },
     { source: '/', destination: `/${DEFAULT_LOCALE}` },
-    { source: `/:first((?!(?:${excluded})(?:/|$))[^/]+)/:rest*`, destination: `/${DEFAULT_LOCALE}/:first/:rest*` },
   ]
 }
 

@@ -30,18 +30,22 @@ describe('language paths', () => {
 })
 
 describe('locale rewrites (next.config.mjs)', () => {
+  /** Where Next serves a path from: like Next, every matching rule applies in turn (null: none). */
   const destinationOf = (path: string) => {
+    let current = path
+    let rewritten = false
     for (const rule of localeRewrites()) {
       const keys: Key[] = []
-      const match = pathToRegexp(rule.source, keys).exec(path)
+      const match = pathToRegexp(rule.source, keys).exec(current)
       if (!match) continue
       // As Next does: a repeated parameter (`:rest*`) is a list of segments.
       const params: Record<string, string | string[]> = Object.fromEntries(
         keys.map((key, index) => [key.name, key.modifier === '*' ? (match[index + 1]?.split('/') ?? []) : match[index + 1]]),
       )
-      return compile(rule.destination)(params)
+      current = compile(rule.destination)(params)
+      rewritten = true
     }
-    return null
+    return rewritten ? current : null
   }
 
   it('agree with src/lib/i18n/locales.ts', () => {
@@ -56,8 +60,9 @@ describe('locale rewrites (next.config.mjs)', () => {
     expect(destinationOf('/solutions/governments')).toBe('/en/solutions/governments')
     expect(destinationOf('/admin/applications')).toBe('/en/admin/applications')
     expect(destinationOf('/next/unknown')).toBe('/en/next/unknown')
-    expect(destinationOf('/next/preview')).toBe('/next/preview')
-    for (const path of ['/es', '/es/pricing', '/cms', '/cms/login', '/api/forms/demo', '/_next/static/x.js', '/sitemap.xml', '/robots.txt', '/icon.svg']) {
+    expect(destinationOf('/en')).toBe('/en/en')
+    expect(destinationOf('/en/pricing')).toBe('/en/en/pricing')
+    for (const path of ['/next/preview', '/next/exit-preview', '/next/revalidate', '/es', '/es/pricing', '/cms', '/cms/login', '/api/forms/demo', '/_next/static/x.js', '/sitemap.xml', '/robots.txt', '/icon.svg']) {
       expect(destinationOf(path)).toBeNull()
     }
     expect(destinationOf('/estudios')).toBe('/en/estudios')
