@@ -151,8 +151,8 @@ test.describe('forms in Spanish', () => {
 })
 
 async function fillSpanishApplication(f: Locator, email: string) {
-  await f.getByLabel('Nombre de la escuela').fill('Escuela Secundaria Leeward Heights')
-  await f.getByLabel('Tipo de escuela').selectOption({ label: 'Pública' })
+  await f.getByLabel('Nombre de la escuela', { exact: true }).fill('Escuela Secundaria Leeward Heights')
+  await f.getByLabel('Tipo de escuela', { exact: true }).selectOption({ label: 'Pública' })
   await f.getByLabel('Nivel educativo').selectOption({ label: 'Secundaria' })
   await f.getByLabel(/^Matrícula actual/).fill('830')
   await f.getByLabel('Total de personal').fill('54')
