@@ -151,13 +151,13 @@ test.describe('forms in Spanish', () => {
 })
 
 async function fillSpanishApplication(f: Locator, email: string) {
-  await f.getByLabel('Nombre de la escuela', { exact: true }).fill('Escuela Secundaria Leeward Heights')
-  await f.getByLabel('Tipo de escuela', { exact: true }).selectOption({ label: 'Pública' })
+  await f.getByLabel(/^Nombre de la escuela/).fill('Escuela Secundaria Leeward Heights')
+  await f.getByLabel(/^Tipo de escuela/).selectOption({ label: 'Pública' })
   await f.getByLabel('Nivel educativo').selectOption({ label: 'Secundaria' })
   await f.getByLabel(/^Matrícula actual/).fill('830')
   await f.getByLabel('Total de personal').fill('54')
   await f.getByLabel('Nombre de la persona de contacto').fill('Andrea Joseph')
-  await f.getByLabel('Cargo', { exact: true }).fill('Subdirectora')
+  await f.getByLabel(/^Cargo/).fill('Subdirectora')
   await f.getByLabel('Correo electrónico').fill(email)
   await f.getByLabel('Teléfono').fill('+1 758 555 0199')
   await f.getByLabel('Situación operativa').selectOption({ label: 'Solo a distancia' })
