@@ -2,6 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { blogRewrites } from './server/blogRewrites.mjs'
 import { devHeaderRules, imageConfig } from './server/securityHeaders.mjs'
+import { localeRedirects, localeRewrites } from './server/localeRoutes.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -22,13 +23,18 @@ const nextConfig = {
     // the record of which tags were revalidated, and serve what the database no longer holds.
     isrFlushToDisk: false,
   },
-  async rewrites() {
-    return { beforeFiles: blogRewrites(), afterFiles: [], fallback: [] }
-  },
   // In production server/start.ts sets these on every response, from the environment it runs
   // with; rules here would be frozen into the build with the environment it was built with.
   async headers() {
     return process.env.NODE_ENV === 'development' ? devHeaderRules() : []
+  },
+  // Languages are URL prefixes served from src/app/(site)/[lang] (server/localeRoutes.mjs).
+  // The blog's views first: they name their language tree themselves (server/blogRewrites.mjs).
+  async rewrites() {
+    return { beforeFiles: [...blogRewrites(), ...localeRewrites()], afterFiles: [], fallback: [] }
+  },
+  async redirects() {
+    return localeRedirects()
   },
 }
 

@@ -29,6 +29,7 @@ import { env } from './src/lib/env'
 import { depthLimit } from './src/lib/graphqlDepthLimit'
 import { mediaStorage } from './src/lib/storage/mediaStorage'
 import { installSecondStepGate } from './src/lib/twoFactor/gate'
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/lib/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -81,6 +82,12 @@ export default buildConfig({
     RateLimits,
   ],
   globals: [SiteSettings],
+  // Visitor-facing fields are `localized: true`; a missing translation falls back to English.
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_INFO[code].label })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: isBuild ? 2 : 10 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { seoFields, seoPanelField } from './fields/seo'
+import { translatedIntoField } from './fields/translations'
 import { CASE_STUDY_SEARCH_FIELDS, fillSearchText, searchTextField } from './hooks/fillSearchText'
 import { revalidateCaseStudies, revalidateDeletedCaseStudy } from './hooks/revalidateCaseStudies'
 
@@ -12,14 +13,15 @@ export const CaseStudies: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'category', '_status'],
+    defaultColumns: ['title', 'translatedInto', 'slug', 'category', '_status'],
     listSearchableFields: ['title', 'slug', 'searchText'],
     ...editorialAdmin('case-studies'),
   },
   defaultSort: 'order',
   versions: { drafts: scheduledDrafts, maxPerDoc: 25 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', localized: true, required: true },
+    translatedIntoField(),
     {
       name: 'slug',
       type: 'text',
@@ -36,38 +38,38 @@ export const CaseStudies: CollectionConfig = {
         {
           label: 'Card',
           fields: [
-            { name: 'category', type: 'text', required: true },
-            { name: 'description', type: 'textarea', required: true },
+            { name: 'category', type: 'text', localized: true, required: true },
+            { name: 'description', type: 'textarea', localized: true, required: true },
             {
               name: 'highlights',
               type: 'array',
               minRows: 3,
               maxRows: 3,
               required: true,
-              fields: [{ name: 'text', type: 'text', required: true }],
+              fields: [{ name: 'text', type: 'text', localized: true, required: true }],
             },
           ],
         },
         {
           label: 'Story',
           fields: [
-            { name: 'subtitle', type: 'textarea' },
-            { name: 'location', type: 'text' },
+            { name: 'subtitle', type: 'textarea', localized: true },
+            { name: 'location', type: 'text', localized: true },
             { name: 'printable', type: 'checkbox', defaultValue: false, label: 'Show the Download PDF (print) button' },
             {
               name: 'stats',
               label: 'Quick stats',
               type: 'array',
               fields: [
-                { name: 'value', type: 'text', required: true },
-                { name: 'label', type: 'text', required: true },
+                { name: 'value', type: 'text', localized: true, required: true },
+                { name: 'label', type: 'text', localized: true, required: true },
               ],
             },
             {
               name: 'video',
               type: 'group',
               fields: [
-                { name: 'title', type: 'text' },
+                { name: 'title', type: 'text', localized: true },
                 { name: 'videoId', type: 'text', admin: { description: 'The YouTube video id.' } },
               ],
             },
@@ -75,8 +77,8 @@ export const CaseStudies: CollectionConfig = {
               name: 'sections',
               type: 'array',
               fields: [
-                { name: 'heading', type: 'text', required: true },
-                { name: 'body', type: 'textarea' },
+                { name: 'heading', type: 'text', localized: true, required: true },
+                { name: 'body', type: 'textarea', localized: true },
                 {
                   name: 'style',
                   type: 'select',
@@ -90,8 +92,8 @@ export const CaseStudies: CollectionConfig = {
                   name: 'items',
                   type: 'array',
                   fields: [
-                    { name: 'title', type: 'text' },
-                    { name: 'text', type: 'textarea', required: true },
+                    { name: 'title', type: 'text', localized: true },
+                    { name: 'text', type: 'textarea', localized: true, required: true },
                   ],
                 },
               ],
@@ -100,15 +102,16 @@ export const CaseStudies: CollectionConfig = {
               name: 'quotes',
               type: 'array',
               fields: [
-                { name: 'quote', type: 'textarea', required: true },
+                { name: 'quote', type: 'textarea', localized: true, required: true },
                 { name: 'name', type: 'text', required: true },
-                { name: 'role', type: 'text' },
+                { name: 'role', type: 'text', localized: true },
               ],
             },
-            { name: 'quotesHeading', type: 'text', defaultValue: 'Testimonials' },
+            { name: 'quotesHeading', type: 'text', localized: true, defaultValue: 'Testimonials' },
             {
               name: 'quotesAfter',
               type: 'text',
+              localized: true,
               admin: { description: 'Heading of the section after which the quotes appear (empty: at the end).' },
             },
           ],

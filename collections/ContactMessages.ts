@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from './access/submissions'
-import { submissionStatusFields } from './fields/submissionFields'
+import { submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
@@ -23,6 +23,7 @@ export const ContactMessages: CollectionConfig = {
     },
     { name: 'subject', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },
+    submissionLanguageField,
     ...submissionStatusFields([
       { label: 'New', value: 'new' },
       { label: 'Replied', value: 'replied' },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, DEMO_ROLES } from '../src/forms/options'
 import { submissionAccess } from './access/submissions'
-import { FOLLOW_UP_STATUSES, selectOptions, submissionStatusFields } from './fields/submissionFields'
+import { FOLLOW_UP_STATUSES, selectOptions, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
 
 export const DemoRequests: CollectionConfig = {
   slug: 'demo-requests',
@@ -38,6 +38,7 @@ export const DemoRequests: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea' },
+    submissionLanguageField,
     ...submissionStatusFields(FOLLOW_UP_STATUSES),
   ],
 }

@@ -9,8 +9,8 @@ export const DemoVideos: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 25 },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
+    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'description', type: 'textarea', localized: true, required: true },
     { name: 'videoId', type: 'text', required: true, admin: { description: 'The YouTube video id (the part after v=).' } },
     { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
   ],

@@ -26,8 +26,8 @@ export const Faqs: CollectionConfig = {
   versions: { drafts: scheduledDrafts, maxPerDoc: 25 },
   fields: [
     { name: 'category', type: 'select', required: true, options: FAQ_CATEGORIES },
-    { name: 'question', type: 'text', required: true },
-    { name: 'answer', type: 'textarea', required: true },
+    { name: 'question', type: 'text', localized: true, required: true },
+    { name: 'answer', type: 'textarea', localized: true, required: true },
     { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
   ],
   hooks: { afterChange: [revalidateFaqs], afterDelete: [revalidateDeletedFaq] },

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
+import { translatedIntoField } from './fields/translations'
 import { revalidateDeletedJob, revalidateJobs } from './hooks/revalidateJobs'
 
 const list = (name: string, label: string): Field => ({
@@ -8,7 +9,7 @@ const list = (name: string, label: string): Field => ({
   label,
   type: 'array',
   minRows: 1,
-  fields: [{ name: 'item', type: 'text', required: true }],
+  fields: [{ name: 'item', type: 'text', localized: true, required: true }],
 })
 
 /** SPEC §3 Job. Published jobs are the open positions at /careers and /careers/{id}. */
@@ -18,18 +19,19 @@ export const Jobs: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'department', 'location', 'type', '_status'],
+    defaultColumns: ['title', 'translatedInto', 'department', 'location', 'type', '_status'],
     listSearchableFields: ['title', 'department', 'location', 'description'],
     ...editorialAdmin('jobs'),
   },
   versions: { drafts: scheduledDrafts, maxPerDoc: 25 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', localized: true, required: true },
+    translatedIntoField(),
     {
       type: 'row',
       fields: [
-        { name: 'department', type: 'text', required: true },
-        { name: 'location', type: 'text', required: true },
+        { name: 'department', type: 'text', localized: true, required: true },
+        { name: 'location', type: 'text', localized: true, required: true },
         {
           name: 'type',
           type: 'select',
@@ -39,7 +41,7 @@ export const Jobs: CollectionConfig = {
         },
       ],
     },
-    { name: 'description', type: 'textarea', required: true, admin: { description: 'The role purpose; the list shows its first two lines.' } },
+    { name: 'description', type: 'textarea', localized: true, required: true, admin: { description: 'The role purpose; the list shows its first two lines.' } },
     list('responsibilities', 'Key responsibilities'),
     list('qualifications', 'Qualifications and experience'),
     list('competencies', 'Key competencies'),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from './access/submissions'
+import { submissionLanguageField } from './fields/submissionFields'
 
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
@@ -15,5 +16,6 @@ export const NewsletterSubscribers: CollectionConfig = {
   fields: [
     // Stored lower-case, so the same person subscribing twice finds their first row.
     { name: 'email', type: 'email', required: true, unique: true, index: true },
+    submissionLanguageField,
   ],
 }

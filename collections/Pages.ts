@@ -26,6 +26,7 @@ import { seoFields, seoPanelField } from './fields/seo'
 import { fillSearchText, PAGE_SEARCH_FIELDS, searchTextField } from './hooks/fillSearchText'
 import { redirectMovedPage, rememberPublishedPath } from './hooks/redirectMovedPage'
 import { refuseLinkedPageDelete } from './hooks/refuseLinkedPageDelete'
+import { translatedIntoField } from './fields/translations'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
 
 /** Every block a marketer can place on a page; the school finder joins at merge. */
@@ -59,14 +60,15 @@ export const Pages: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'translatedInto', 'path', '_status', 'updatedAt'],
     // Title, address and every word inside the page's blocks.
     listSearchableFields: ['title', 'path', 'searchText'],
     ...editorialAdmin('pages'),
   },
   versions: { drafts: { autosave: false, ...scheduledDrafts }, maxPerDoc: 25 },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', localized: true, required: true },
+    translatedIntoField(),
     {
       name: 'path',
       type: 'text',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '../src/forms/options'
 import { submissionAccess } from './access/submissions'
-import { FOLLOW_UP_STATUSES, selectOptions, submissionStatusFields } from './fields/submissionFields'
+import { FOLLOW_UP_STATUSES, selectOptions, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
 
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
@@ -55,6 +55,7 @@ export const QuoteRequests: CollectionConfig = {
     { name: 'professionalServices', type: 'select', hasMany: true, options: selectOptions(PROFESSIONAL_SERVICES) },
     { name: 'timeline', type: 'select', required: true, index: true, options: selectOptions(TIMELINES) },
     { name: 'additionalInfo', type: 'textarea' },
+    submissionLanguageField,
     ...submissionStatusFields(FOLLOW_UP_STATUSES),
   ],
 }

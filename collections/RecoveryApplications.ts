@@ -5,6 +5,7 @@ import { isReviewer } from './access/isReviewer'
 import { hasRole } from './access/roles'
 import { assignCaseId } from './hooks/assignCaseId'
 import { stampStatusChange } from './hooks/stampStatusChange'
+import { submissionLanguageField } from './fields/submissionFields'
 import {
   APPLICATION_STATUSES,
   DAMAGE_LEVELS,
@@ -55,6 +56,7 @@ export const RecoveryApplications: CollectionConfig = {
   // The review page lists newest first, often filtered by status.
   indexes: [{ fields: ['applicationStatus', 'createdAt'] }],
   fields: [
+    submissionLanguageField,
     {
       name: 'caseId',
       label: 'Case ID',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { seedContent } from './content'
 import { siteSettingsSeed } from './siteSettings'
+import { seedTranslations } from './translations'
 import { seedAdmin } from './users'
 
 const context = { disableRevalidate: true }
@@ -16,6 +17,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedAdmin(payload)
   await seedSiteSettings(payload)
   await seedContent(payload)
+  await seedTranslations(payload)
 }
 
 export async function isEmpty(payload: Payload): Promise<boolean> {

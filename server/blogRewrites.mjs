@@ -1,19 +1,33 @@
 /**
  * The blog listing's views live in its query (`/resources/blog?category=slug&page=2`, SPEC §2),
  * but a page that reads the query renders on every request. These rewrites hand each view to
- * `/next/blog/{category|-}/{page}`, a route whose view is in its path and so is cached like
- * any other page. Values that do not fit fall through to the next rule, as the query parser
+ * `/{lang}/next/blog/{category|-}/{page}`, a route whose view is in its path and so is cached
+ * like any other page. Values that do not fit fall through to the next rule, as the query parser
  * would treat them: an odd page is page 1, an empty category is All Posts.
+ *
+ * They come before the language rewrites (server/localeRoutes.mjs) and name the language tree
+ * themselves: Next stops at the first rewrite whose result is a route, and the language rewrite's
+ * result for the listing would already be one (the catch-all page).
  */
-const LISTING = '/resources/blog'
+import { DEFAULT_LOCALE, PREFIXED_LOCALES } from './localeRoutes.mjs'
+
 const category = { type: 'query', key: 'category', value: '(?<category>[^/]*[^/\\s][^/]*)' }
 const page = { type: 'query', key: 'page', value: '(?<page>\\d+)' }
 
+function listingRewrites(prefix, locale) {
+  const source = `${prefix}/resources/blog`
+  const view = `/${locale}/next/blog`
+  return [
+    { source, has: [category, page], destination: `${view}/:category/:page` },
+    { source, has: [category], destination: `${view}/:category/1` },
+    { source, has: [page], destination: `${view}/-/:page` },
+    { source, destination: `${view}/-/1` },
+  ]
+}
+
 export function blogRewrites() {
   return [
-    { source: LISTING, has: [category, page], destination: '/next/blog/:category/:page' },
-    { source: LISTING, has: [category], destination: '/next/blog/:category/1' },
-    { source: LISTING, has: [page], destination: '/next/blog/-/:page' },
-    { source: LISTING, destination: '/next/blog/-/1' },
+    ...listingRewrites('', DEFAULT_LOCALE),
+    ...PREFIXED_LOCALES.flatMap((locale) => listingRewrites(`/${locale}`, locale)),
   ]
 }

@@ -114,14 +114,14 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -279,6 +279,10 @@ export interface Media {
 export interface Page {
   id: number;
   title: string;
+  /**
+   * Filled in on save: a language counts once the title is written in it.
+   */
+  translatedInto?: ('en' | 'es')[] | null;
   /**
    * The address: / for the home page, otherwise e.g. solutions/governments.
    */
@@ -862,6 +866,10 @@ export interface CaseStudy {
   id: number;
   title: string;
   /**
+   * Filled in on save: a language counts once the title is written in it.
+   */
+  translatedInto?: ('en' | 'es')[] | null;
+  /**
    * The address: /case-studies/<slug>.
    */
   slug: string;
@@ -941,6 +949,10 @@ export interface CaseStudy {
 export interface Job {
   id: number;
   title: string;
+  /**
+   * Filled in on save: a language counts once the title is written in it.
+   */
+  translatedInto?: ('en' | 'es')[] | null;
   department: string;
   location: string;
   type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
@@ -1009,6 +1021,7 @@ export interface DemoVideo {
 export interface NewsletterSubscriber {
   id: number;
   email: string;
+  language: 'en' | 'es';
   updatedAt: string;
   createdAt: string;
 }
@@ -1037,6 +1050,7 @@ export interface DemoRequest {
     | 'nigeria'
     | 'other';
   message?: string | null;
+  language: 'en' | 'es';
   status: 'new' | 'contacted' | 'closed';
   /**
    * Internal notes; never shown to the visitor.
@@ -1094,6 +1108,7 @@ export interface QuoteRequest {
     | null;
   timeline: 'immediate' | 'short' | 'medium' | 'long' | 'exploring';
   additionalInfo?: string | null;
+  language: 'en' | 'es';
   status: 'new' | 'contacted' | 'closed';
   /**
    * Internal notes; never shown to the visitor.
@@ -1112,6 +1127,7 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  language: 'en' | 'es';
   status: 'new' | 'replied' | 'closed';
   /**
    * Internal notes; never shown to the visitor.
@@ -1126,6 +1142,7 @@ export interface ContactMessage {
  */
 export interface RecoveryApplication {
   id: number;
+  language: 'en' | 'es';
   caseId: string;
   applicationStatus: 'pending' | 'under_review' | 'approved' | 'rejected' | 'needs_info';
   reviewedBy?: string | null;
@@ -1509,6 +1526,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
+  translatedInto?: T;
   path?: T;
   layout?:
     | T
@@ -1957,6 +1975,7 @@ export interface PricingTiersSelect<T extends boolean = true> {
  */
 export interface CaseStudiesSelect<T extends boolean = true> {
   title?: T;
+  translatedInto?: T;
   slug?: T;
   order?: T;
   category?: T;
@@ -2027,6 +2046,7 @@ export interface CaseStudiesSelect<T extends boolean = true> {
  */
 export interface JobsSelect<T extends boolean = true> {
   title?: T;
+  translatedInto?: T;
   department?: T;
   location?: T;
   type?: T;
@@ -2086,6 +2106,7 @@ export interface DemoVideosSelect<T extends boolean = true> {
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2102,6 +2123,7 @@ export interface DemoRequestsSelect<T extends boolean = true> {
   role?: T;
   country?: T;
   message?: T;
+  language?: T;
   status?: T;
   staffNotes?: T;
   updatedAt?: T;
@@ -2127,6 +2149,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   professionalServices?: T;
   timeline?: T;
   additionalInfo?: T;
+  language?: T;
   status?: T;
   staffNotes?: T;
   updatedAt?: T;
@@ -2141,6 +2164,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   subject?: T;
   message?: T;
+  language?: T;
   status?: T;
   staffNotes?: T;
   updatedAt?: T;
@@ -2151,6 +2175,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  * via the `definition` "recovery-applications_select".
  */
 export interface RecoveryApplicationsSelect<T extends boolean = true> {
+  language?: T;
   caseId?: T;
   applicationStatus?: T;
   reviewedBy?: T;

@@ -8,15 +8,15 @@ const link = (name: string, label: string): Field => ({
   label,
   type: 'group',
   fields: [
-    { name: 'label', type: 'text', required: true },
+    { name: 'label', type: 'text', localized: true, required: true },
     { name: 'href', type: 'text', required: true },
   ],
 })
 
 const linkArrayFields: Field[] = [
-  { name: 'label', type: 'text', required: true },
+  { name: 'label', type: 'text', localized: true, required: true },
   { name: 'href', type: 'text', required: true },
-  { name: 'description', type: 'text' },
+  { name: 'description', type: 'text', localized: true },
   { name: 'newTab', type: 'checkbox', defaultValue: false, label: 'Open in a new tab' },
 ]
 
@@ -34,10 +34,10 @@ export const SiteSettings: GlobalConfig = {
           label: 'Brand',
           fields: [
             { name: 'brandName', type: 'text', required: true },
-            { name: 'tagline', type: 'text' },
+            { name: 'tagline', type: 'text', localized: true },
             { name: 'logo', type: 'upload', relationTo: 'media' },
-            { name: 'defaultDescription', type: 'textarea', required: true },
-            { name: 'defaultKeywords', type: 'text' },
+            { name: 'defaultDescription', type: 'textarea', localized: true, required: true },
+            { name: 'defaultKeywords', type: 'text', localized: true },
             { name: 'defaultImage', type: 'upload', relationTo: 'media' },
           ],
         },
@@ -49,7 +49,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               admin: { description: 'Drop-down menus, in order. On small screens the menu title links to its overview page.' },
               fields: [
-                { name: 'label', type: 'text', required: true },
+                { name: 'label', type: 'text', localized: true, required: true },
                 { name: 'overviewHref', type: 'text', admin: { description: 'Where the title goes on small screens.' } },
                 { name: 'items', type: 'array', required: true, minRows: 1, fields: linkArrayFields },
               ],
@@ -59,29 +59,29 @@ export const SiteSettings: GlobalConfig = {
               label: 'Plain links',
               type: 'array',
               fields: [
-                { name: 'label', type: 'text', required: true },
+                { name: 'label', type: 'text', localized: true, required: true },
                 { name: 'href', type: 'text', required: true },
               ],
             },
             link('loginButton', 'Login button'),
             link('demoButton', 'Request demo button'),
-            { name: 'activateCardLabel', type: 'text', required: true, defaultValue: 'Activate Card' },
+            { name: 'activateCardLabel', type: 'text', localized: true, required: true, defaultValue: 'Activate Card' },
           ],
         },
         {
           label: 'Footer',
           fields: [
-            { name: 'footerBlurb', type: 'textarea' },
+            { name: 'footerBlurb', type: 'textarea', localized: true },
             {
               name: 'footerColumns',
               type: 'array',
               fields: [
-                { name: 'title', type: 'text', required: true },
+                { name: 'title', type: 'text', localized: true, required: true },
                 {
                   name: 'links',
                   type: 'array',
                   fields: [
-                    { name: 'label', type: 'text', required: true },
+                    { name: 'label', type: 'text', localized: true, required: true },
                     { name: 'href', type: 'text', required: true },
                   ],
                 },
@@ -106,8 +106,8 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'url', type: 'text', required: true },
               ],
             },
-            { name: 'newsletterHeading', type: 'text' },
-            { name: 'newsletterText', type: 'text' },
+            { name: 'newsletterHeading', type: 'text', localized: true },
+            { name: 'newsletterText', type: 'text', localized: true },
           ],
         },
         {
@@ -134,8 +134,8 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               admin: { description: 'Headline figures shown across the site (e.g. 1,400+ schools).' },
               fields: [
-                { name: 'value', type: 'text', required: true },
-                { name: 'label', type: 'text', required: true },
+                { name: 'value', type: 'text', localized: true, required: true },
+                { name: 'label', type: 'text', localized: true, required: true },
               ],
             },
           ],

@@ -7,8 +7,8 @@ import { Honeypot } from './fields/Honeypot'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
-import { BUSY_LABELS, TOASTS } from './messages'
-import { contactSchema, type Contact, type ContactInput } from './schemas'
+import { formSchemas, type Contact, type ContactInput } from './schemas'
+import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
@@ -16,29 +16,30 @@ const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
 /** The contact form (SPEC §4): cleared after a success; what was typed stays after a failure. */
 export function ContactForm() {
   const id = useId()
+  const t = useFormMessages()
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(contactSchema), defaultValues: empty })
+  } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(formSchemas(t.locale).contact), defaultValues: empty })
 
   const onSubmit = (data: Contact, event?: BaseSyntheticEvent) =>
-    submitPublicForm('contact', data, event, { success: TOASTS.contactSuccess, setError, onSuccess: () => reset() })
+    submitPublicForm('contact', data, event, { success: t.toasts.contactSuccess, setError, onSuccess: () => reset(), locale: t.locale })
 
   const field = (name: keyof ContactInput) => `${id}-${name}`
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact us" className="relative space-y-5">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.contact.formLabel} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={field('name')} label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField id={field('email')} label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField id={field('name')} label={t.contact.name} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField id={field('email')} label={t.contact.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
       </div>
-      <TextField id={field('subject')} label="Subject" required error={errors.subject?.message} {...register('subject')} />
-      <TextareaField id={field('message')} label="Message" required rows={6} error={errors.message?.message} {...register('message')} />
+      <TextField id={field('subject')} label={t.contact.subject} required error={errors.subject?.message} {...register('subject')} />
+      <TextareaField id={field('message')} label={t.contact.message} required rows={6} error={errors.message?.message} {...register('message')} />
       <Honeypot />
-      <SubmitButton busy={isSubmitting} busyLabel={BUSY_LABELS.sending} className="w-full sm:w-auto">
-        Send Message
+      <SubmitButton busy={isSubmitting} busyLabel={t.busy.sending} className="w-full sm:w-auto">
+        {t.contact.submit}
       </SubmitButton>
     </form>
   )

@@ -8,9 +8,9 @@ import { SelectField } from './fields/SelectField'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
-import { BUSY_LABELS, TOASTS } from './messages'
 import { COUNTRIES, DEMO_ROLES } from './options'
-import { demoRequestSchema, type DemoRequest, type DemoRequestInput } from './schemas'
+import { formSchemas, type DemoRequest, type DemoRequestInput } from './schemas'
+import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 
@@ -28,59 +28,58 @@ const empty: DemoRequestInput = {
 /** The demo request form (SPEC §3, §5): editing → submitting → thank-you, or back with a toast. */
 export function DemoRequestForm() {
   const id = useId()
+  const t = useFormMessages()
   const [submitted, setSubmitted] = useState(false)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DemoRequestInput, unknown, DemoRequest>({ resolver: zodResolver(demoRequestSchema), defaultValues: empty })
+  } = useForm<DemoRequestInput, unknown, DemoRequest>({ resolver: zodResolver(formSchemas(t.locale).demoRequest), defaultValues: empty })
 
   const onSubmit = (data: DemoRequest, event?: BaseSyntheticEvent) =>
-    submitPublicForm('demo', data, event, { success: TOASTS.demoSuccess, setError, onSuccess: () => setSubmitted(true) })
+    submitPublicForm('demo', data, event, { success: t.toasts.demoSuccess, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
 
   if (submitted) {
     return (
-      <ThankYou heading="Thank You!">
-        Your demo request has been received. Our team will contact you within 24 hours to schedule your personalized demo.
-      </ThankYou>
+      <ThankYou heading={t.thankYou.heading}>{t.thankYou.demo}</ThankYou>
     )
   }
 
   const field = (name: keyof DemoRequestInput) => `${id}-${name}`
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Request a demo" className="relative space-y-5">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.demo.formLabel} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={field('firstName')} label="First Name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField id={field('lastName')} label="Last Name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField id={field('firstName')} label={t.demo.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField id={field('lastName')} label={t.demo.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={field('email')} label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField id={field('phone')} label="Phone" type="tel" optional autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField id={field('email')} label={t.demo.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField id={field('phone')} label={t.demo.phone} type="tel" optional autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       </div>
       <TextField
         id={field('organization')}
-        label="School / Organization"
+        label={t.demo.organization}
         required
         autoComplete="organization"
         error={errors.organization?.message}
         {...register('organization')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id={field('role')} label="Your Role" placeholder="Select your role" options={DEMO_ROLES} required error={errors.role?.message} {...register('role')} />
-        <SelectField id={field('country')} label="Country" placeholder="Select your country" options={COUNTRIES} required error={errors.country?.message} {...register('country')} />
+        <SelectField id={field('role')} label={t.demo.role} placeholder={t.demo.rolePlaceholder} options={DEMO_ROLES.map(({ value }) => ({ value, label: t.options.roles[value] }))} required error={errors.role?.message} {...register('role')} />
+        <SelectField id={field('country')} label={t.demo.country} placeholder={t.demo.countryPlaceholder} options={COUNTRIES.map(({ value }) => ({ value, label: t.options.countries[value] }))} required error={errors.country?.message} {...register('country')} />
       </div>
       <TextareaField
         id={field('message')}
-        label="What would you like to see in the demo?"
+        label={t.demo.message}
         optional
         rows={4}
         error={errors.message?.message}
         {...register('message')}
       />
       <Honeypot />
-      <SubmitButton busy={isSubmitting} busyLabel={BUSY_LABELS.submitting} className="w-full sm:w-auto">
-        Request Demo
+      <SubmitButton busy={isSubmitting} busyLabel={t.busy.submitting} className="w-full sm:w-auto">
+        {t.demo.submit}
       </SubmitButton>
     </form>
   )

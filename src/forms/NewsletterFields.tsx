@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { FieldError } from './fields/FieldError'
 import { Honeypot } from './fields/Honeypot'
-import { BUSY_LABELS } from './messages'
+import { useFormMessages } from './useFormLocale'
 
 type Props = {
   idPrefix: string
@@ -16,20 +16,21 @@ type Props = {
 
 /** The newsletter form's markup, shared by the live form and the shell the footer renders first. */
 export function NewsletterFields({ idPrefix, tone, email, error, busy = false, onSubmit }: Props) {
+  const t = useFormMessages()
   const emailId = `${idPrefix}-email`
   const errorId = `${emailId}-error`
   const dark = tone === 'dark'
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up" className="relative">
+    <form onSubmit={onSubmit} noValidate aria-label={t.newsletter.formLabel} className="relative">
       <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
-        Email address
+        {t.newsletter.email}
       </label>
       <div className="mt-2 flex gap-2">
         <input
           id={emailId}
           type="email"
           autoComplete="email"
-          placeholder="you@school.org"
+          placeholder={t.newsletter.placeholder}
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -42,10 +43,10 @@ export function NewsletterFields({ idPrefix, tone, email, error, busy = false, o
           type="submit"
           disabled={busy}
           aria-busy={busy || undefined}
-          aria-label={busy ? 'Subscribing' : undefined}
+          aria-label={busy ? t.newsletter.subscribing : undefined}
           className="min-w-24 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy ? BUSY_LABELS.newsletter : 'Subscribe'}
+          {busy ? t.busy.newsletter : t.newsletter.subscribe}
         </button>
       </div>
       <div className={dark ? '[&_p]:text-red-300' : undefined}>

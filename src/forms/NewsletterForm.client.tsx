@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type BaseSyntheticEvent, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { NewsletterFields } from './NewsletterFields'
-import { TOASTS } from './messages'
-import { newsletterSchema, type Newsletter, type NewsletterInput } from './schemas'
+import { formSchemas, type Newsletter, type NewsletterInput } from './schemas'
+import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
 
 type Props = { tone?: 'light' | 'dark'; initialValues?: Partial<NewsletterInput> }
@@ -13,6 +13,7 @@ type Props = { tone?: 'light' | 'dark'; initialValues?: Partial<NewsletterInput>
 /** One email field; used in the footer and as a form block. */
 export function NewsletterForm({ tone = 'light', initialValues }: Props) {
   const id = useId()
+  const t = useFormMessages()
   const {
     register,
     handleSubmit,
@@ -20,12 +21,17 @@ export function NewsletterForm({ tone = 'light', initialValues }: Props) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, Newsletter>({
-    resolver: zodResolver(newsletterSchema),
+    resolver: zodResolver(formSchemas(t.locale).newsletter),
     defaultValues: { email: initialValues?.email ?? '' },
   })
 
   const onSubmit = (data: Newsletter, event?: BaseSyntheticEvent) =>
-    submitPublicForm('newsletter', data, event, { success: TOASTS.newsletterSuccess, setError, onSuccess: () => reset({ email: '' }) })
+    submitPublicForm('newsletter', data, event, {
+      success: t.toasts.newsletterSuccess,
+      setError,
+      onSuccess: () => reset({ email: '' }),
+      locale: t.locale,
+    })
 
   return (
     <NewsletterFields

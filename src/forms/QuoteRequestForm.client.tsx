@@ -10,11 +10,11 @@ import { SelectField } from './fields/SelectField'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
-import { BUSY_LABELS, TOASTS } from './messages'
 import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from './options'
-import { quoteRequestSchema, type QuoteRequest, type QuoteRequestInput } from './schemas'
+import { formSchemas, type QuoteRequest, type QuoteRequestInput } from './schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
+import { useFormMessages } from './useFormLocale'
 
 const empty: QuoteRequestInput = {
   firstName: '',
@@ -40,6 +40,7 @@ const CHOICES = ['organizationType', 'country', 'timeline'] as const
 /** The custom quote form (SPEC §3, §5); submit stays disabled until a feature is ticked. */
 export function QuoteRequestForm() {
   const id = useId()
+  const t = useFormMessages()
   const [submitted, setSubmitted] = useState(false)
   const {
     register,
@@ -47,23 +48,23 @@ export function QuoteRequestForm() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(quoteRequestSchema), defaultValues: empty })
+  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(formSchemas(t.locale).quoteRequest), defaultValues: empty })
   const features = useWatch({ control, name: 'features' })
   const hasFeature = Array.isArray(features) ? features.length > 0 : Boolean(features)
 
   const onSubmit = (data: QuoteRequest, event?: BaseSyntheticEvent) =>
-    submitPublicForm('quote', data, event, { success: TOASTS.quoteSuccess, setError, onSuccess: () => setSubmitted(true) })
+    submitPublicForm('quote', data, event, { success: t.toasts.quoteSuccess, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
 
   const onInvalid = (invalid: FormErrors<QuoteRequestInput>) => {
     if (CHOICES.some((name) => invalid[name])) {
-      toast.error(TOASTS.quoteMissing.title, { description: TOASTS.quoteMissing.description })
+      toast.error(t.toasts.quoteMissing.title, { description: t.toasts.quoteMissing.description })
     }
   }
 
   if (submitted) {
     return (
-      <ThankYou heading="Thank You!">
-        Your quote request has been received. Our team will prepare your custom quote within 48 hours.
+      <ThankYou heading={t.thankYou.heading}>
+        {t.quote.thankYou}
       </ThankYou>
     )
   }
@@ -71,18 +72,18 @@ export function QuoteRequestForm() {
   const field = (name: keyof QuoteRequestInput) => `${id}-${name}`
   const count = { valueAsNumber: true } as const
   return (
-    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-label="Request a custom quote" className="relative space-y-8">
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-label={t.quote.formLabel} className="relative space-y-8">
       <fieldset className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">Contact information</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t.quote.contactLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id={field('firstName')} label="First Name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField id={field('lastName')} label="Last Name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-          <TextField id={field('email')} label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <TextField id={field('phone')} label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField id={field('jobTitle')} label="Job Title" required autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
+          <TextField id={field('firstName')} label={t.quote.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id={field('lastName')} label={t.quote.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField id={field('email')} label={t.quote.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField id={field('phone')} label={t.quote.phone} type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField id={field('jobTitle')} label={t.quote.jobTitle} required autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
           <TextField
             id={field('organization')}
-            label="Organization Name"
+            label={t.quote.organization}
             required
             autoComplete="organization"
             error={errors.organization?.message}
@@ -92,23 +93,23 @@ export function QuoteRequestForm() {
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">Organization details</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t.quote.organizationLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             id={field('organizationType')}
-            label="Organization Type"
-            placeholder="Select organization type"
-            options={ORGANIZATION_TYPES}
+            label={t.quote.organizationType}
+            placeholder={t.quote.organizationTypePlaceholder}
+            options={ORGANIZATION_TYPES.map(({ value }) => ({ value, label: t.quote.organizationTypes[value] }))}
             required
             error={errors.organizationType?.message}
             {...register('organizationType')}
           />
-          <SelectField id={field('country')} label="Country" placeholder="Select your country" options={COUNTRIES} required error={errors.country?.message} {...register('country')} />
+          <SelectField id={field('country')} label={t.quote.country} placeholder={t.quote.countryPlaceholder} options={COUNTRIES.map(({ value }) => ({ value, label: t.options.countries[value] }))} required error={errors.country?.message} {...register('country')} />
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
             id={field('numberOfStudents')}
-            label="Number of Students"
+            label={t.quote.students}
             type="number"
             inputMode="numeric"
             min={1}
@@ -118,7 +119,7 @@ export function QuoteRequestForm() {
           />
           <TextField
             id={field('numberOfTeachers')}
-            label="Number of Teachers"
+            label={t.quote.teachers}
             type="number"
             inputMode="numeric"
             min={1}
@@ -128,7 +129,7 @@ export function QuoteRequestForm() {
           />
           <TextField
             id={field('numberOfSchools')}
-            label="Number of Schools"
+            label={t.quote.schools}
             type="number"
             inputMode="numeric"
             min={1}
@@ -141,9 +142,9 @@ export function QuoteRequestForm() {
 
       <CheckboxGroupField
         id={field('features')}
-        legend="Features Needed"
-        description="Select at least one feature."
-        options={QUOTE_FEATURES}
+        legend={t.quote.features}
+        description={t.quote.featuresHint}
+        options={QUOTE_FEATURES.map(({ value }) => ({ value, label: t.quote.featureNames[value] }))}
         required
         registration={register('features')}
         error={errors.features?.message}
@@ -151,9 +152,9 @@ export function QuoteRequestForm() {
 
       <CheckboxGroupField
         id={field('professionalServices')}
-        legend="Professional Services"
-        description="Optional: services you would like included."
-        options={PROFESSIONAL_SERVICES}
+        legend={t.quote.services}
+        description={t.quote.servicesHint}
+        options={PROFESSIONAL_SERVICES.map(({ value }) => ({ value, label: t.quote.serviceNames[value] }))}
         registration={register('professionalServices')}
         error={errors.professionalServices?.message}
       />
@@ -161,16 +162,16 @@ export function QuoteRequestForm() {
       <div className="space-y-5">
         <SelectField
           id={field('timeline')}
-          label="Implementation Timeline"
-          placeholder="Select your timeline"
-          options={TIMELINES}
+          label={t.quote.timeline}
+          placeholder={t.quote.timelinePlaceholder}
+          options={TIMELINES.map(({ value }) => ({ value, label: t.quote.timelines[value] }))}
           required
           error={errors.timeline?.message}
           {...register('timeline')}
         />
         <TextareaField
           id={field('additionalInfo')}
-          label="Additional Information"
+          label={t.quote.additionalInfo}
           optional
           rows={4}
           error={errors.additionalInfo?.message}
@@ -180,10 +181,10 @@ export function QuoteRequestForm() {
 
       <Honeypot />
       <div className="space-y-2">
-        <SubmitButton busy={isSubmitting} busyLabel={BUSY_LABELS.submitting} disabled={!hasFeature} className="w-full sm:w-auto">
-          Request Quote
+        <SubmitButton busy={isSubmitting} busyLabel={t.busy.submitting} disabled={!hasFeature} className="w-full sm:w-auto">
+          {t.quote.submit}
         </SubmitButton>
-        {hasFeature ? null : <p className="text-sm text-slate-600">Select at least one feature to request a quote.</p>}
+        {hasFeature ? null : <p className="text-sm text-slate-600">{t.quote.needsFeature}</p>}
       </div>
     </form>
   )

@@ -2,18 +2,21 @@
 
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
+import { localizePath } from '@/lib/i18n/paths'
+import { useFormMessages } from './useFormLocale'
 
 type Props = { heading: string; children: string }
 
-const links = [
-  { href: '/resources/demos', label: 'Watch Product Demos', primary: true },
-  { href: '/', label: 'Back to Home', primary: false },
-  { href: '/resources', label: 'Browse Resources', primary: false },
-]
 
 /** What the demo and quote forms become once sent (SPEC §2): a note and three ways on. */
 export function ThankYou({ heading, children }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const t = useFormMessages()
+  const links = [
+    { href: localizePath('/resources/demos', t.locale), label: t.thankYou.demos, primary: true },
+    { href: localizePath('/', t.locale), label: t.thankYou.home, primary: false },
+    { href: localizePath('/resources', t.locale), label: t.thankYou.resources, primary: false },
+  ]
   // The form the visitor was in is gone: move focus (and the view) to what replaced it.
   useEffect(() => {
     headingRef.current?.focus()

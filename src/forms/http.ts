@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import type { z } from 'zod'
 import { checkRateLimit } from '@/lib/rateLimit'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -75,11 +76,18 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 type FormPost<Schema extends z.ZodType> = {
   /** Names the form in rate-limit keys and logs. */
   form: string
-  schema: Schema
+  /** The form's schema, or one per language whose messages speak it (the same shape in each). */
+  schema: Schema | ((locale: Locale) => Schema)
   /** Defaults to the app's Payload, with the job cron running (it retries queued emails). */
   getPayload?: () => Promise<Payload>
   /** Stores the submission, then queues its notification. Throwing answers 500. */
-  accept: (payload: Payload, data: z.output<Schema>) => Promise<void>
+  accept: (payload: Payload, data: z.output<Schema>, locale: Locale) => Promise<void>
+}
+
+/** The language a form was filled in: `?lang=es` from a Spanish page, English otherwise. */
+export function formLocale(request: Request): Locale {
+  const lang = new URL(request.url).searchParams.get('lang')
+  return isLocale(lang) ? lang : DEFAULT_LOCALE
 }
 
 /**
@@ -124,10 +132,12 @@ export async function handleFormPost<Schema extends z.ZodType>(request: Request,
       { 'retry-after': String(limited.retryAfterSeconds) },
     )
   }
-  const parsed = options.schema.safeParse(fields)
+  const locale = formLocale(request)
+  const schema = typeof options.schema === 'function' ? options.schema(locale) : options.schema
+  const parsed = schema.safeParse(fields)
   if (!parsed.success) return badRequest(fieldErrors(parsed.error))
   try {
-    await options.accept(payload, parsed.data)
+    await options.accept(payload, parsed.data, locale)
   } catch (error) {
     payload.logger.error({ err: error, form: options.form }, 'storing a form submission failed')
     return json(500, { error: 'Something went wrong. Please try again.' })

@@ -1,14 +1,19 @@
 import type { FieldErrors } from './http'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 export type PostResult = { ok: true } | { ok: false; errors: FieldErrors }
+
+/** A form's endpoint; a page in another language says which, so the answer speaks it too. */
+export const formEndpoint = (form: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? `/api/forms/${form}` : `/api/forms/${form}?lang=${locale}`
 
 /**
  * Sends a form to its endpoint. Field errors come back for a 400; anything else that is not a
  * 201 (429, 5xx, network) is a failure without field errors, which the form shows as a toast.
  */
-export async function postForm(form: string, data: object, honeypot: string): Promise<PostResult> {
+export async function postForm(form: string, data: object, honeypot: string, locale: Locale = DEFAULT_LOCALE): Promise<PostResult> {
   try {
-    const response = await fetch(`/api/forms/${form}`, {
+    const response = await fetch(formEndpoint(form, locale), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...data, website: honeypot }),

@@ -1,6 +1,6 @@
 import { acceptRecoveryApplication } from '@/lib/recovery/acceptApplication'
 import { handleFormPost } from './http'
-import { recoveryApplicationSchema } from './schemas'
+import { recoverySchema } from './schemas'
 
 /**
  * `POST /api/forms/recovery`: the shared form pipeline (JSON, size, honeypot, rate limit, zod),
@@ -10,9 +10,9 @@ export async function postRecoveryApplication(request: Request): Promise<Respons
   let caseId: string | null = null
   const response = await handleFormPost(request, {
     form: 'recovery',
-    schema: recoveryApplicationSchema,
-    accept: async (payload, data) => {
-      caseId = await acceptRecoveryApplication(payload, data)
+    schema: recoverySchema,
+    accept: async (payload, data, locale) => {
+      caseId = await acceptRecoveryApplication(payload, data, locale)
     },
   })
   // Only a stored application has a case ID (a honeypot hit gets the pipeline's plain 201).

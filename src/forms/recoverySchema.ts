@@ -1,4 +1,7 @@
 import { z } from './zod'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { formMessages, type FormMessages } from './messages'
+import { en } from './messages/en'
 import {
   DAMAGE_LEVELS,
   EDUCATION_LEVELS,
@@ -8,8 +11,8 @@ import {
 } from './recoveryOptions'
 
 /** SPEC §8: the two submit checks of the recovery form, shown as "Validation Error" toasts. */
-export const CONSENT_MESSAGE = 'Please agree to all required terms.'
-export const SUPPORT_MESSAGE = 'Please select at least one type of support needed.'
+export const CONSENT_MESSAGE = en.recovery.validation.consent
+export const SUPPORT_MESSAGE = en.recovery.validation.support
 
 export const RECOVERY_LIMITS = {
   shortText: 200,
@@ -22,80 +25,82 @@ export const RECOVERY_LIMITS = {
   count: 1_000_000,
 } as const
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `Enter ${label}.` })
-    .trim()
-    .min(1, `Enter ${label}.`)
-    .max(max, `Use at most ${max} characters.`)
+type Validation = FormMessages['recovery']['validation']
 
-const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`).optional()
+/** The recovery application's schema with its messages in one language (same shape in each). */
+function buildRecoverySchema(v: Validation) {
+  const w = v.what
+  const required = (what: string, max: number) =>
+    z
+      .string({ error: v.enter(what) })
+      .trim()
+      .min(1, v.enter(what))
+      .max(max, v.tooLong(max))
 
-const count = (label: string) =>
-  z
-    .number({ error: `Enter ${label} as a whole number.` })
-    .int(`Enter ${label} as a whole number.`)
-    .min(0, `${label[0].toUpperCase()}${label.slice(1)} cannot be negative.`)
-    .max(RECOVERY_LIMITS.count, `Enter ${label} of at most ${RECOVERY_LIMITS.count.toLocaleString('en-US')}.`)
+  const optionalText = (max: number) => z.string().trim().max(max, v.tooLong(max)).optional()
 
-const isoDate = z.iso.date({ error: 'Enter a valid date.' })
+  const count = (what: string) =>
+    z
+      .number({ error: v.wholeNumber(what) })
+      .int(v.wholeNumber(what))
+      .min(0, v.negative(what))
+      .max(RECOVERY_LIMITS.count, v.atMost(what, RECOVERY_LIMITS.count.toLocaleString(v.numberFormat)))
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { error: `Choose ${label}.` })
+  const isoDate = z.iso.date({ error: v.date })
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Enter a link starting with http:// or https://.' })
-  .max(RECOVERY_LIMITS.url, `Use at most ${RECOVERY_LIMITS.url} characters.`)
+  const choice = <T extends readonly [string, ...string[]]>(values: T, what: string) => z.enum(values, { error: v.choose(what) })
 
-/** The recovery application as submitted (SPEC §3), parsed in the browser and again on the server. */
-export const recoveryApplicationSchema = z.object({
-  // School information
-  schoolName: required('the school name', RECOVERY_LIMITS.shortText),
-  schoolType: choice(SCHOOL_TYPES, 'the school type'),
-  educationLevel: choice(EDUCATION_LEVELS, 'the education level'),
-  address: optionalText(RECOVERY_LIMITS.address),
-  enrol: count('the current enrolment'),
-  staff: count('the total staff'),
-  isExistingCustomer: z.boolean().default(false),
-  // Contact
-  contactName: required('the contact name', RECOVERY_LIMITS.shortText),
-  role: required('the role or title', RECOVERY_LIMITS.shortText),
-  email: z
-    .email({ error: 'Enter a valid email address.' })
-    .max(RECOVERY_LIMITS.email, `Use at most ${RECOVERY_LIMITS.email} characters.`),
-  phone: required('a phone number', RECOVERY_LIMITS.phone),
-  // Impact
-  operationalStatus: choice(OPERATIONAL_STATUSES, 'the operational status'),
-  reopenDate: z.union([z.literal(''), isoDate]).optional(),
-  damageLevel: choice(DAMAGE_LEVELS, 'the damage level'),
-  damageDesc: required('a description of the impact', RECOVERY_LIMITS.longText),
-  studentsDisplaced: count('the number of students displaced'),
-  staffDisplaced: count('the number of staff displaced'),
-  evidence: z.union([z.literal(''), httpUrl]).optional(),
-  // Support
-  support: z
-    .array(z.enum(SUPPORT_VALUES), { error: SUPPORT_MESSAGE })
-    .min(1, SUPPORT_MESSAGE)
-    .refine((values) => new Set(values).size === values.length, 'Choose each type of support once.'),
-  supportOtherText: optionalText(RECOVERY_LIMITS.otherText),
-  discountNeed: z
-    .number({ error: 'Enter a percentage from 0 to 100.' })
-    .min(0, 'Enter a percentage from 0 to 100.')
-    .max(100, 'Enter a percentage from 0 to 100.')
-    .optional(),
-  monthsNeeded: z
-    .number({ error: 'Enter a number of months from 1 to 12.' })
-    .int('Enter a number of months from 1 to 12.')
-    .min(1, 'Enter a number of months from 1 to 12.')
-    .max(12, 'Enter a number of months from 1 to 12.')
-    .optional(),
-  continuityPlan: optionalText(RECOVERY_LIMITS.longText),
-  // Compliance and signature
-  consentData: z.literal(true, { error: CONSENT_MESSAGE }),
-  authOfficer: z.literal(true, { error: CONSENT_MESSAGE }),
-  sigName: required('the authorized name', RECOVERY_LIMITS.shortText),
-  sigDate: isoDate,
-})
+  const httpUrl = z
+    .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: v.link })
+    .max(RECOVERY_LIMITS.url, v.tooLong(RECOVERY_LIMITS.url))
+
+  /** The recovery application as submitted (SPEC §3), parsed in the browser and again on the server. */
+  return z.object({
+    // School information
+    schoolName: required(w.schoolName, RECOVERY_LIMITS.shortText),
+    schoolType: choice(SCHOOL_TYPES, w.schoolType),
+    educationLevel: choice(EDUCATION_LEVELS, w.educationLevel),
+    address: optionalText(RECOVERY_LIMITS.address),
+    enrol: count(w.enrol),
+    staff: count(w.staff),
+    isExistingCustomer: z.boolean().default(false),
+    // Contact
+    contactName: required(w.contactName, RECOVERY_LIMITS.shortText),
+    role: required(w.role, RECOVERY_LIMITS.shortText),
+    email: z.email({ error: v.email }).max(RECOVERY_LIMITS.email, v.tooLong(RECOVERY_LIMITS.email)),
+    phone: required(w.phone, RECOVERY_LIMITS.phone),
+    // Impact
+    operationalStatus: choice(OPERATIONAL_STATUSES, w.operationalStatus),
+    reopenDate: z.union([z.literal(''), isoDate]).optional(),
+    damageLevel: choice(DAMAGE_LEVELS, w.damageLevel),
+    damageDesc: required(w.damageDesc, RECOVERY_LIMITS.longText),
+    studentsDisplaced: count(w.studentsDisplaced),
+    staffDisplaced: count(w.staffDisplaced),
+    evidence: z.union([z.literal(''), httpUrl]).optional(),
+    // Support
+    support: z
+      .array(z.enum(SUPPORT_VALUES), { error: v.support })
+      .min(1, v.support)
+      .refine((values) => new Set(values).size === values.length, v.supportOnce),
+    supportOtherText: optionalText(RECOVERY_LIMITS.otherText),
+    discountNeed: z.number({ error: v.percentage }).min(0, v.percentage).max(100, v.percentage).optional(),
+    monthsNeeded: z.number({ error: v.months }).int(v.months).min(1, v.months).max(12, v.months).optional(),
+    continuityPlan: optionalText(RECOVERY_LIMITS.longText),
+    // Compliance and signature
+    consentData: z.literal(true, { error: v.consent }),
+    authOfficer: z.literal(true, { error: v.consent }),
+    sigName: required(w.sigName, RECOVERY_LIMITS.shortText),
+    sigDate: isoDate,
+  })
+}
+
+const built = Object.fromEntries(
+  LOCALES.map((locale) => [locale, buildRecoverySchema(formMessages(locale).recovery.validation)]),
+) as Record<Locale, ReturnType<typeof buildRecoverySchema>>
+
+/** The recovery schema whose messages speak `locale`. */
+export const recoverySchema = (locale: Locale) => built[locale]
+export const recoveryApplicationSchema = built.en
 
 export type RecoveryApplicationInput = z.input<typeof recoveryApplicationSchema>
 export type RecoveryApplicationData = z.output<typeof recoveryApplicationSchema>

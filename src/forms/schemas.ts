@@ -1,4 +1,6 @@
 import { z } from './zod'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { formMessages, type FormMessages } from './messages'
 import {
   COUNTRY_IDS,
   DEMO_ROLE_IDS,
@@ -15,84 +17,101 @@ import {
  */
 export const LIMITS = { name: 100, email: 254, phone: 40, organization: 200, subject: 200, message: 5_000, count: 10_000_000 }
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+type Validation = FormMessages['validation']
+
+/** The public forms' schemas with their messages in one language: one shape for every language. */
+function buildSchemas(v: Validation) {
+  const size = (max: number) => max.toLocaleString(v.numberFormat)
+  const requiredText = (label: string, max: number) =>
+    z
+      .string({ error: v.required(label) })
+      .trim()
+      .min(1, v.required(label))
+      .max(max, v.tooLong(label, size(max)))
+
+  const optionalText = (label: string, max: number) =>
+    z
+      .string({ error: v.mustBeText(label) })
+      .trim()
+      .max(max, v.tooLong(label, size(max)))
+      .optional()
+
+  const email = z
+    .string({ error: v.emailRequired })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .min(1, v.emailRequired)
+    .max(LIMITS.email, v.emailTooLong(LIMITS.email))
+    .pipe(z.email(v.emailInvalid))
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
-    .optional()
+  const choice = <Ids extends [string, ...string[]]>(values: Ids, message: string) => z.enum(values, { error: message })
 
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email('Enter a valid email address'))
+  const count = (label: string) =>
+    z
+      .number({ error: v.mustBeNumber(label) })
+      .int(v.wholeNumber(label))
+      .min(1, v.atLeastOne(label))
+      .max(LIMITS.count, v.tooLarge(label))
 
-const choice = <Ids extends [string, ...string[]]>(values: Ids, message: string) => z.enum(values, { error: message })
+  /** A list of ids from `values`, each kept once. */
+  const idList = <Ids extends [string, ...string[]]>(values: Ids, message: string) =>
+    z
+      .array(z.enum(values, { error: message }), { error: message })
+      .max(values.length)
+      .transform((list) => [...new Set(list)])
 
-const count = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(LIMITS.count, `${label} is too large`)
+  const f = v.fields
+  return {
+    newsletter: z.object({ email }),
+    demoRequest: z.object({
+      firstName: requiredText(f.firstName, LIMITS.name),
+      lastName: requiredText(f.lastName, LIMITS.name),
+      email,
+      phone: optionalText(f.phone, LIMITS.phone),
+      organization: requiredText(f.organization, LIMITS.organization),
+      role: choice(DEMO_ROLE_IDS, v.selectRole),
+      country: choice(COUNTRY_IDS, v.selectCountry),
+      message: optionalText(f.message, LIMITS.message),
+    }),
+    quoteRequest: z.object({
+      firstName: requiredText(f.firstName, LIMITS.name),
+      lastName: requiredText(f.lastName, LIMITS.name),
+      email,
+      phone: requiredText(f.phone, LIMITS.phone),
+      jobTitle: requiredText(f.jobTitle, LIMITS.name),
+      organization: requiredText(f.organization, LIMITS.organization),
+      organizationType: choice(ORGANIZATION_TYPE_IDS, v.selectOrganizationType),
+      country: choice(COUNTRY_IDS, v.selectCountry),
+      numberOfStudents: count(f.numberOfStudents),
+      numberOfTeachers: count(f.numberOfTeachers),
+      numberOfSchools: count(f.numberOfSchools).default(1),
+      features: idList(QUOTE_FEATURE_IDS, v.featuresFromList).refine((list) => list.length > 0, {
+        message: v.atLeastOneFeature,
+      }),
+      professionalServices: idList(PROFESSIONAL_SERVICE_IDS, v.servicesFromList).default([]),
+      timeline: choice(TIMELINE_IDS, v.selectTimeline),
+      additionalInfo: optionalText(f.additionalInfo, LIMITS.message),
+    }),
+    contact: z.object({
+      name: requiredText(f.name, LIMITS.name),
+      email,
+      subject: requiredText(f.subject, LIMITS.subject),
+      message: requiredText(f.message, LIMITS.message),
+    }),
+  }
+}
 
-/** A list of ids from `values`, each kept once. */
-const idList = <Ids extends [string, ...string[]]>(values: Ids, message: string) =>
-  z
-    .array(z.enum(values, { error: message }), { error: message })
-    .max(values.length)
-    .transform((list) => [...new Set(list)])
+const built = Object.fromEntries(LOCALES.map((locale) => [locale, buildSchemas(formMessages(locale).validation)])) as Record<
+  Locale,
+  ReturnType<typeof buildSchemas>
+>
 
-export const newsletterSchema = z.object({
-  email,
-})
+/** The schemas whose messages speak `locale`; the browser and the server pick the same one. */
+export const formSchemas = (locale: Locale) => built[locale]
 
-export const demoRequestSchema = z.object({
-  firstName: requiredText('First name', LIMITS.name),
-  lastName: requiredText('Last name', LIMITS.name),
-  email,
-  phone: optionalText('Phone', LIMITS.phone),
-  organization: requiredText('Organization', LIMITS.organization),
-  role: choice(DEMO_ROLE_IDS, 'Select your role'),
-  country: choice(COUNTRY_IDS, 'Select your country'),
-  message: optionalText('Message', LIMITS.message),
-})
-
-export const quoteRequestSchema = z.object({
-  firstName: requiredText('First name', LIMITS.name),
-  lastName: requiredText('Last name', LIMITS.name),
-  email,
-  phone: requiredText('Phone', LIMITS.phone),
-  jobTitle: requiredText('Job title', LIMITS.name),
-  organization: requiredText('Organization', LIMITS.organization),
-  organizationType: choice(ORGANIZATION_TYPE_IDS, 'Select your organization type'),
-  country: choice(COUNTRY_IDS, 'Select your country'),
-  numberOfStudents: count('Number of students'),
-  numberOfTeachers: count('Number of teachers'),
-  numberOfSchools: count('Number of schools').default(1),
-  features: idList(QUOTE_FEATURE_IDS, 'Select features from the list').refine((list) => list.length > 0, {
-    message: 'Select at least one feature',
-  }),
-  professionalServices: idList(PROFESSIONAL_SERVICE_IDS, 'Select services from the list').default([]),
-  timeline: choice(TIMELINE_IDS, 'Select your timeline'),
-  additionalInfo: optionalText('Additional information', LIMITS.message),
-})
-
-export const contactSchema = z.object({
-  name: requiredText('Name', LIMITS.name),
-  email,
-  subject: requiredText('Subject', LIMITS.subject),
-  message: requiredText('Message', LIMITS.message),
-})
+export const newsletterSchema = built.en.newsletter
+export const demoRequestSchema = built.en.demoRequest
+export const quoteRequestSchema = built.en.quoteRequest
+export const contactSchema = built.en.contact
 
 export type NewsletterInput = z.input<typeof newsletterSchema>
 export type Newsletter = z.output<typeof newsletterSchema>
@@ -104,4 +123,4 @@ export type ContactInput = z.input<typeof contactSchema>
 export type Contact = z.output<typeof contactSchema>
 
 // The recovery application's schema lives beside its options and limits; shared from here too.
-export { recoveryApplicationSchema, type RecoveryApplicationData, type RecoveryApplicationInput } from './recoverySchema'
+export { recoveryApplicationSchema, recoverySchema, type RecoveryApplicationData, type RecoveryApplicationInput } from './recoverySchema'

@@ -2,7 +2,8 @@ import type { BaseSyntheticEvent } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { honeypotValue } from './fields/Honeypot'
-import { TOASTS } from './messages'
+import type { Locale } from '@/lib/i18n/locales'
+import { formMessages } from './messages'
 import { postForm } from './postForm'
 import { showServerErrors } from './serverErrors'
 
@@ -10,6 +11,7 @@ type Options<Values extends FieldValues> = {
   success: { title: string; description: string }
   setError: UseFormSetError<Values>
   onSuccess: () => void
+  locale: Locale
 }
 
 /**
@@ -20,14 +22,15 @@ export async function submitPublicForm<Values extends FieldValues>(
   form: string,
   data: object,
   event: BaseSyntheticEvent | undefined,
-  { success, setError, onSuccess }: Options<Values>,
+  { success, setError, onSuccess, locale }: Options<Values>,
 ): Promise<void> {
-  const result = await postForm(form, data, honeypotValue(event))
+  const result = await postForm(form, data, honeypotValue(event), locale)
   if (result.ok) {
     toast.success(success.title, { description: success.description })
     onSuccess()
     return
   }
   showServerErrors(setError, result.errors)
-  toast.error(TOASTS.failure.title, { description: TOASTS.failure.description })
+  const { failure } = formMessages(locale).toasts
+  toast.error(failure.title, { description: failure.description })
 }

@@ -17,11 +17,21 @@ import {
   SITE_SETTINGS_TAG,
 } from './cacheTags'
 import { urlOfPagePath } from './pagePath'
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales'
+import { localizeLinks } from './i18n/localizeLinks'
+import { getRequestLocale } from './i18n/requestLocale'
 import { withSiteSettingsDefaults } from './siteSettingsDefaults'
 import { getPayloadClient } from './payload'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.
 const HOUR = 3600
+
+/**
+ * How every visitor read asks for a language: its own fields where translated, English field by
+ * field where not. Each language is its own cache entry (the locale is in every key); the tags
+ * stay per document, so a CMS edit in any language expires every language of what it changed.
+ */
+const inLocale = (locale: Locale) => ({ locale, fallbackLocale: DEFAULT_LOCALE }) as const
 
 /**
  * A read of CMS content while `next build` prerenders a route makes that route render on
@@ -35,24 +45,26 @@ function atRequestTime<Args extends unknown[], Result>(read: (...args: Args) => 
   }
 }
 
-const readSiteSettings = unstable_cache(
-  async (): Promise<SiteSetting> => {
-    const payload = await getPayloadClient()
-    return withSiteSettingsDefaults(
-      await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false }),
-    )
-  },
-  ['site-settings'],
-  { tags: [SITE_SETTINGS_TAG], revalidate: HOUR },
-)
+const readSiteSettings = (locale: Locale) =>
+  unstable_cache(
+    async (): Promise<SiteSetting> => {
+      const payload = await getPayloadClient()
+      const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false, ...inLocale(locale) })
+      return localizeLinks(withSiteSettingsDefaults(settings), locale)
+    },
+    ['site-settings', locale],
+    { tags: [SITE_SETTINGS_TAG], revalidate: HOUR },
+  )()
 
-/** Site settings for the header, footer and metadata: one cached read shared by a request. */
-export const getSiteSettings = cache(atRequestTime(readSiteSettings))
+const getSiteSettingsIn = cache(atRequestTime(readSiteSettings))
+
+/** Site settings for the header, footer and metadata in the page's language: one read a request. */
+export const getSiteSettings = (locale: Locale = getRequestLocale()) => getSiteSettingsIn(locale)
 
 // ---- Pages and structured content (issue 3). Every read is tagged; hooks in
 // collections/hooks/ expire exactly those tags when staff publish a change.
 
-const readPublishedPage = (path: string) =>
+const readPublishedPage = (path: string, locale: Locale) =>
   unstable_cache(
     async (): Promise<Page | null> => {
       const payload = await getPayloadClient()
@@ -63,10 +75,11 @@ const readPublishedPage = (path: string) =>
         limit: 1,
         pagination: false,
         overrideAccess: false,
+        ...inLocale(locale),
       })
-      return result.docs[0] ?? null
+      return localizeLinks(result.docs[0] ?? null, locale)
     },
-    ['page', path],
+    ['page', path, locale],
     { tags: [pageTag(path), PAGES_TAG], revalidate: HOUR },
   )()
 
@@ -74,9 +87,9 @@ const readPublishedPage = (path: string) =>
  * The page at a stored path: the published version for visitors, the latest draft when the
  * preview route has switched on draft mode (only after checking a staff session).
  */
-export const getPageByPath = cache(
-  atRequestTime(async (path: string, draft = false): Promise<Page | null> => {
-    if (!draft) return readPublishedPage(path)
+const getPageIn = cache(
+  atRequestTime(async (path: string, draft: boolean, locale: Locale): Promise<Page | null> => {
+    if (!draft) return readPublishedPage(path, locale)
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection: 'pages',
@@ -85,18 +98,22 @@ export const getPageByPath = cache(
       limit: 1,
       draft: true,
       overrideAccess: true,
+      ...inLocale(locale),
     })
-    return result.docs[0] ?? null
+    return localizeLinks(result.docs[0] ?? null, locale)
   }),
 )
 
+export const getPageByPath = (path: string, draft = false, locale: Locale = getRequestLocale()) =>
+  getPageIn(path, draft, locale)
+
 export const getPublishedPages = atRequestTime(
   unstable_cache(
-    async (): Promise<Pick<Page, 'path' | 'updatedAt'>[]> => {
+    async (): Promise<Pick<Page, 'path' | 'updatedAt' | 'translatedInto'>[]> => {
       const payload = await getPayloadClient()
       const result = await payload.find({
         collection: 'pages',
-        select: { path: true, updatedAt: true },
+        select: { path: true, updatedAt: true, translatedInto: true },
         pagination: false,
         overrideAccess: false,
       })
@@ -140,7 +157,7 @@ type ListedCollection = 'faqs' | 'pricing-tiers' | 'jobs' | 'case-studies' | 'de
 
 /** Every published document of a collection, in display order, cached under the collection's tag. */
 function publishedList<S extends ListedCollection>(collection: S, sort: string, tag: string) {
-  return atRequestTime(
+  const read = atRequestTime((locale: Locale) =>
     unstable_cache(
       async (): Promise<DataFromCollectionSlug<S>[]> => {
         const payload = await getPayloadClient()
@@ -150,13 +167,15 @@ function publishedList<S extends ListedCollection>(collection: S, sort: string, 
           pagination: false,
           depth: 0,
           overrideAccess: false,
+          ...inLocale(locale),
         })
-        return result.docs as DataFromCollectionSlug<S>[]
+        return localizeLinks(result.docs as DataFromCollectionSlug<S>[], locale)
       },
-      [collection],
+      [collection, locale],
       { tags: [tag], revalidate: HOUR },
-    ),
+    )(),
   )
+  return (locale: Locale = getRequestLocale()) => read(locale)
 }
 
 export const getFaqs = publishedList('faqs', 'order', FAQS_TAG)
@@ -170,7 +189,7 @@ function readPublishedOne<S extends 'jobs' | 'case-studies'>(
   collection: S,
   field: 'id' | 'slug',
   value: string | number,
-  { depth, tags }: { depth: number; tags: string[] },
+  { depth, tags, locale }: { depth: number; tags: string[]; locale: Locale },
 ) {
   return unstable_cache(
     async (): Promise<DataFromCollectionSlug<S> | null> => {
@@ -181,30 +200,37 @@ function readPublishedOne<S extends 'jobs' | 'case-studies'>(
         limit: 1,
         depth,
         overrideAccess: false,
+        ...inLocale(locale),
       })
-      return (result.docs[0] ?? null) as DataFromCollectionSlug<S> | null
+      return localizeLinks((result.docs[0] ?? null) as DataFromCollectionSlug<S> | null, locale)
     },
-    [collection, field, String(value)],
+    [collection, field, String(value), locale],
     { tags, revalidate: HOUR },
   )()
 }
 
 /** A published job by its id; null for ids that are not whole numbers or not published. */
-export const getJob = cache(
-  atRequestTime(async (id: string): Promise<Job | null> => {
+const getJobIn = cache(
+  atRequestTime(async (id: string, locale: Locale): Promise<Job | null> => {
     if (!/^\d{1,9}$/.test(id)) return null
     return readPublishedOne('jobs', 'id', Number(id), {
       depth: 0,
       tags: [jobTag(Number(id)), JOBS_TAG],
+      locale,
     })
   }),
 )
 
-export const getCaseStudy = cache(
-  atRequestTime((slug: string): Promise<CaseStudy | null> =>
+export const getJob = (id: string, locale: Locale = getRequestLocale()) => getJobIn(id, locale)
+
+const getCaseStudyIn = cache(
+  atRequestTime((slug: string, locale: Locale): Promise<CaseStudy | null> =>
     readPublishedOne('case-studies', 'slug', slug, {
       depth: 1,
       tags: [caseStudyTag(slug), CASE_STUDIES_TAG],
+      locale,
     }),
   ),
 )
+
+export const getCaseStudy = (slug: string, locale: Locale = getRequestLocale()) => getCaseStudyIn(slug, locale)

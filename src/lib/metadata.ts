@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import { env } from './env'
 import { cutDescription, withBrand } from './seo/text'
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './i18n/locales'
+import { localizePath, pathInEveryLocale } from './i18n/paths'
+import { getRequestLocale } from './i18n/requestLocale'
 
 export type PageMeta = {
   title?: string | null
@@ -12,6 +15,10 @@ export type PageMeta = {
   publishedTime?: string | null
   modifiedTime?: string | null
   author?: string | null
+  /** The page's language; defaults to the one of the route being rendered. */
+  locale?: Locale
+  /** Shown in English because its translation is missing: kept out of search results until then. */
+  untranslated?: boolean
 }
 
 export type MetaDefaults = {
@@ -29,13 +36,27 @@ export function absoluteUrl(pathOrUrl: string): string {
   return `${env.serverUrl}${path}`
 }
 
+/** Canonical URL in the page's own language, and the same page in every language (hreflang). */
+export function languageAlternates(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+  const paths = pathInEveryLocale(path)
+  return {
+    canonical: absoluteUrl(localizePath(path, locale)),
+    languages: {
+      ...Object.fromEntries(Object.entries(paths).map(([code, localized]) => [code, absoluteUrl(localized)])),
+      'x-default': absoluteUrl(paths[DEFAULT_LOCALE]),
+    },
+  }
+}
+
 /** SPEC §3 "Page metadata": title, description, keywords, author, canonical, Open Graph, Twitter, robots. */
 export function buildMetadata(page: PageMeta, defaults: MetaDefaults): Metadata {
   const title = withBrand(page.title, defaults.brandName)
   const description = cutDescription(page.description || defaults.description)
   const keywords = page.keywords || defaults.keywords || undefined
   const image = absoluteUrl(page.image || defaults.image || '/og-default.png')
-  const url = absoluteUrl(page.path)
+  const locale = page.locale ?? getRequestLocale()
+  const alternates = languageAlternates(page.path, locale)
+  const url = alternates.canonical as string
   const author = page.author || defaults.brandName
   const type = page.type ?? 'website'
   return {
@@ -44,15 +65,15 @@ export function buildMetadata(page: PageMeta, defaults: MetaDefaults): Metadata 
     description,
     keywords,
     authors: [{ name: author }],
-    alternates: { canonical: url },
-    robots: { index: true, follow: true },
+    alternates,
+    robots: { index: !page.untranslated, follow: true },
     openGraph: {
       title,
       description,
       url,
       siteName: defaults.brandName,
       images: [{ url: image }],
-      locale: 'en_US',
+      locale: LOCALE_INFO[locale].ogLocale,
       ...(type === 'article'
         ? {
             type: 'article',
@@ -63,6 +84,6 @@ export function buildMetadata(page: PageMeta, defaults: MetaDefaults): Metadata 
         : { type: 'website' }),
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
-    other: { language: 'English' },
+    other: { language: LOCALE_INFO[locale].name },
   }
 }

@@ -17,7 +17,12 @@ export function pageMetadata(
   fallbackTitle: string,
   path: string,
   settings: SiteSetting,
-  extra: { type?: 'website' | 'article'; publishedTime?: string | null; modifiedTime?: string | null } = {},
+  extra: {
+    type?: 'website' | 'article'
+    publishedTime?: string | null
+    modifiedTime?: string | null
+    untranslated?: boolean
+  } = {},
 ): Metadata {
   return buildMetadata(
     {

@@ -40,9 +40,12 @@ const HIRING_COUNTRIES = COUNTRIES.filter((country) => country.value !== 'other'
   name: country.label,
 }))
 
+// The location is translated: a remote role reads "Remote" in English and "Remoto" in Spanish.
+const REMOTE_LOCATIONS = ['remote', 'remoto']
+
 /** A job as search engines read a posting; remote roles name the countries they hire in. */
 export function jobPostingData(job: Job, settings: SiteSetting): Data {
-  const remote = job.location.toLowerCase() === 'remote'
+  const remote = REMOTE_LOCATIONS.includes(job.location.trim().toLowerCase())
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

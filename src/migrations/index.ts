@@ -1,7 +1,8 @@
 import * as migration_20261122_011208_initial from './20261122_011208_initial';
 import * as migration_20261123_174025_two_factor_sign_in from './20261123_174025_two_factor_sign_in';
 import * as migration_20261123_185329_media_storage_fields from './20261123_185329_media_storage_fields';
-import * as migration_20261123_210543_marketer_cms from './20261123_210543_marketer_cms';
+import * as migration_20261123_205742_localization from './20261123_205742_localization';
+import * as migration_20261123_221048_marketer_cms from './20261123_221048_marketer_cms';
 
 export const migrations = [
   {
@@ -20,8 +21,13 @@ export const migrations = [
     name: '20261123_185329_media_storage_fields',
   },
   {
-    up: migration_20261123_210543_marketer_cms.up,
-    down: migration_20261123_210543_marketer_cms.down,
-    name: '20261123_210543_marketer_cms'
+    up: migration_20261123_205742_localization.up,
+    down: migration_20261123_205742_localization.down,
+    name: '20261123_205742_localization',
+  },
+  {
+    up: migration_20261123_221048_marketer_cms.up,
+    down: migration_20261123_221048_marketer_cms.down,
+    name: '20261123_221048_marketer_cms'
   },
 ];

@@ -7,8 +7,8 @@ export const BannerBlock: Block = {
   labels: { singular: 'Banner', plural: 'Banners' },
   fields: [
     { name: 'style', type: 'select', defaultValue: 'info', options: ['info', 'alert'].map((v) => ({ label: v, value: v })) },
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
+    { name: 'heading', type: 'text', localized: true, required: true },
+    { name: 'text', type: 'textarea', localized: true },
     linksField(),
   ],
 }

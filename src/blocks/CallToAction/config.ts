@@ -6,8 +6,8 @@ export const CallToActionBlock: Block = {
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
+    { name: 'heading', type: 'text', localized: true, required: true },
+    { name: 'text', type: 'textarea', localized: true },
     linksField(),
   ],
 }

@@ -1,21 +1,27 @@
 import { Section } from '@/components/content/Section'
 import type { CampaignProgressBlock as CampaignProgressBlockData } from '@/payload-types'
+import { contentMessages } from '@/components/content/messages'
+import { LOCALE_INFO } from '@/lib/i18n/locales'
+import { getRequestLocale } from '@/lib/i18n/requestLocale'
 
 /** The Donafi sample campaign card: raised of goal, percent, contributors, days remaining. */
 export function CampaignProgressBlock(block: CampaignProgressBlockData) {
   const percent = Math.min(100, Math.round((block.raised / block.goal) * 100))
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: block.currency || 'USD', maximumFractionDigits: 0 })
+  const locale = getRequestLocale()
+  const text = contentMessages(locale).campaign
+  const money = new Intl.NumberFormat(LOCALE_INFO[locale].intl, { style: 'currency', currency: block.currency || 'USD', maximumFractionDigits: 0 })
   return (
     <Section heading={block.heading} intro={block.intro} tone="muted">
-      <article aria-label="Sample campaign" className="mx-auto mt-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+      <article aria-label={text.sample} className="mx-auto mt-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h3 className="text-xl font-semibold text-slate-900">{block.campaignTitle}</h3>
         <p className="mt-4 text-slate-800">
-          <span className="text-3xl font-bold text-slate-900">{money.format(block.raised)}</span> raised of{' '}
-          {money.format(block.goal)} goal
+          <span className="text-3xl font-bold text-slate-900">{money.format(block.raised)}</span> {text.raisedOf}{' '}
+          {money.format(block.goal)}
+          {text.goal ? ` ${text.goal}` : null}
         </p>
         <div
           role="progressbar"
-          aria-label="Campaign progress"
+          aria-label={text.progress}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -25,15 +31,15 @@ export function CampaignProgressBlock(block: CampaignProgressBlockData) {
         </div>
         <dl className="mt-6 grid grid-cols-3 gap-4 text-center">
           <div className="flex flex-col-reverse">
-            <dt className="text-sm text-slate-700">funded</dt>
+            <dt className="text-sm text-slate-700">{text.funded}</dt>
             <dd className="text-xl font-bold text-slate-900">{percent}%</dd>
           </div>
           <div className="flex flex-col-reverse">
-            <dt className="text-sm text-slate-700">contributors</dt>
+            <dt className="text-sm text-slate-700">{text.contributors}</dt>
             <dd className="text-xl font-bold text-slate-900">{block.contributors}</dd>
           </div>
           <div className="flex flex-col-reverse">
-            <dt className="text-sm text-slate-700">days remaining</dt>
+            <dt className="text-sm text-slate-700">{text.daysRemaining}</dt>
             <dd className="text-xl font-bold text-slate-900">{block.daysRemaining}</dd>
           </div>
         </dl>

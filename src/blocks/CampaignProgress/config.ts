@@ -5,9 +5,9 @@ export const CampaignProgressBlock: Block = {
   interfaceName: 'CampaignProgressBlock',
   labels: { singular: 'Campaign progress', plural: 'Campaign progress' },
   fields: [
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
-    { name: 'campaignTitle', type: 'text', required: true },
+    { name: 'heading', type: 'text', localized: true },
+    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'campaignTitle', type: 'text', localized: true, required: true },
     { name: 'goal', type: 'number', required: true, min: 1 },
     { name: 'raised', type: 'number', required: true, min: 0 },
     { name: 'contributors', type: 'number', required: true, min: 0 },

@@ -7,17 +7,17 @@ export const CardGridBlock: Block = {
   labels: { singular: 'Card grid', plural: 'Card grids' },
   fields: [
     anchorField,
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
+    { name: 'heading', type: 'text', localized: true },
+    { name: 'intro', type: 'textarea', localized: true },
     { name: 'columns', type: 'select', defaultValue: '3', options: ['2', '3', '4'].map((v) => ({ label: v, value: v })) },
     {
       name: 'cards',
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'eyebrow', type: 'text' },
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
+        { name: 'eyebrow', type: 'text', localized: true },
+        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'text', type: 'textarea', localized: true },
         { name: 'image', type: 'upload', relationTo: 'media' },
         optionalLinkGroup(),
       ],

@@ -2,6 +2,9 @@ import Link from 'next/link'
 import { Check } from 'lucide-react'
 import { Section } from '@/components/content/Section'
 import { getCaseStudies } from '@/lib/content'
+import { contentMessages } from '@/components/content/messages'
+import { localizePath } from '@/lib/i18n/paths'
+import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import type { CaseStudyCardsBlock as CaseStudyCardsBlockData } from '@/payload-types'
 
 /** Case story cards (SPEC §3): category, title, description, three highlights and a link. */
@@ -25,8 +28,8 @@ export async function CaseStudyCardsBlock({ heading, intro, linkLabel }: CaseStu
                 </li>
               ))}
             </ul>
-            <Link href={`/case-studies/${study.slug}`} className="mt-6 self-start font-semibold text-brand-700 hover:underline">
-              {linkLabel || 'Read the story'}
+            <Link href={localizePath(`/case-studies/${study.slug}`, getRequestLocale())} className="mt-6 self-start font-semibold text-brand-700 hover:underline">
+              {linkLabel || contentMessages().caseStudy.readStory}
               <span className="sr-only">: {study.title}</span>
             </Link>
           </li>

@@ -5,8 +5,8 @@ export const CaseStudyCardsBlock: Block = {
   interfaceName: 'CaseStudyCardsBlock',
   labels: { singular: 'Case-study cards', plural: 'Case-study cards' },
   fields: [
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
-    { name: 'linkLabel', type: 'text', defaultValue: 'Read the story' },
+    { name: 'heading', type: 'text', localized: true },
+    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'linkLabel', type: 'text', localized: true, defaultValue: 'Read the story' },
   ],
 }

@@ -5,7 +5,7 @@ export const DemoVideosBlock: Block = {
   interfaceName: 'DemoVideosBlock',
   labels: { singular: 'Demo videos', plural: 'Demo videos' },
   fields: [
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
+    { name: 'heading', type: 'text', localized: true },
+    { name: 'intro', type: 'textarea', localized: true },
   ],
 }

@@ -1,3 +1,4 @@
+import { contentMessages } from '@/components/content/messages'
 import { FAQ_CATEGORIES } from '../../../collections/Faqs'
 import { CmsLinks } from '@/components/content/CmsLink'
 import { JsonLd } from '@/components/content/JsonLd'
@@ -16,7 +17,7 @@ export async function FaqListBlock({ heading, intro, note, links }: FaqListBlock
       .map((faq) => ({ id: String(faq.id), title: faq.question, content: <p>{faq.answer}</p> })),
   })).filter((group) => group.items.length > 0)
   return (
-    <section aria-label={heading || 'Frequently asked questions'} className="bg-white">
+    <section aria-label={heading || contentMessages().faq.label} className="bg-white">
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
         {heading ? <p className="text-2xl font-semibold text-slate-900">{heading}</p> : null}
         {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}

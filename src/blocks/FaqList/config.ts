@@ -6,9 +6,9 @@ export const FaqListBlock: Block = {
   interfaceName: 'FaqListBlock',
   labels: { singular: 'FAQ list', plural: 'FAQ lists' },
   fields: [
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
-    { name: 'note', type: 'text', admin: { description: 'Shown under the questions, beside the buttons.' } },
+    { name: 'heading', type: 'text', localized: true },
+    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'note', type: 'text', localized: true, admin: { description: 'Shown under the questions, beside the buttons.' } },
     linksField(),
   ],
 }

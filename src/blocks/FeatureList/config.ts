@@ -7,15 +7,15 @@ export const FeatureListBlock: Block = {
   labels: { singular: 'Feature list', plural: 'Feature lists' },
   fields: [
     anchorField,
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
+    { name: 'heading', type: 'text', localized: true, required: true },
+    { name: 'intro', type: 'textarea', localized: true },
     {
       name: 'items',
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
+        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'text', type: 'textarea', localized: true },
       ],
     },
     linksField(),

@@ -7,7 +7,7 @@ export const FormBlock: Block = {
   labels: { singular: 'Form', plural: 'Forms' },
   fields: [
     { name: 'form', type: 'select', required: true, options: FORM_NAMES.map((name) => ({ label: name, value: name })) },
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
+    { name: 'heading', type: 'text', localized: true },
+    { name: 'intro', type: 'textarea', localized: true },
   ],
 }

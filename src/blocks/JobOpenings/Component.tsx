@@ -2,6 +2,9 @@ import Link from 'next/link'
 import { Briefcase, Clock, MapPin } from 'lucide-react'
 import { Section } from '@/components/content/Section'
 import { getJobs } from '@/lib/content'
+import { contentMessages } from '@/components/content/messages'
+import { localizePath } from '@/lib/i18n/paths'
+import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import type { JobOpeningsBlock as JobOpeningsBlockData } from '@/payload-types'
 
 /** The open positions (published jobs), each linking to /careers/{id}. */
@@ -14,11 +17,11 @@ export async function JobOpeningsBlock(block: JobOpeningsBlockData) {
           {jobs.map((job) => (
             <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-6">
               <h3 className="text-xl font-semibold text-slate-900">
-                <Link href={`/careers/${job.id}`} className="hover:underline">
+                <Link href={localizePath(`/careers/${job.id}`, getRequestLocale())} className="hover:underline">
                   {job.title}
                 </Link>
               </h3>
-              <ul aria-label="Position details" className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+              <ul aria-label={contentMessages().job.details} className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                 <li className="flex items-center gap-1">
                   <Briefcase aria-hidden="true" className="h-4 w-4" />
                   {job.department}

@@ -7,11 +7,11 @@ export const JobOpeningsBlock: Block = {
   labels: { singular: 'Job openings', plural: 'Job openings' },
   fields: [
     anchorField,
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
-    { name: 'emptyText', type: 'text', defaultValue: 'There are no open positions right now.' },
-    { name: 'generalApplicationText', type: 'textarea' },
-    { name: 'generalApplicationLabel', type: 'text', defaultValue: 'Submit General Application' },
+    { name: 'heading', type: 'text', localized: true, required: true },
+    { name: 'intro', type: 'textarea', localized: true },
+    { name: 'emptyText', type: 'text', localized: true, defaultValue: 'There are no open positions right now.' },
+    { name: 'generalApplicationText', type: 'textarea', localized: true },
+    { name: 'generalApplicationLabel', type: 'text', localized: true, defaultValue: 'Submit General Application' },
     { name: 'generalApplicationHref', type: 'text', defaultValue: '/contact' },
   ],
 }

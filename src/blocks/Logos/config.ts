@@ -5,15 +5,15 @@ export const LogosBlock: Block = {
   interfaceName: 'LogosBlock',
   labels: { singular: 'Logos', plural: 'Logos' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
+    { name: 'heading', type: 'text', localized: true, required: true },
+    { name: 'intro', type: 'textarea', localized: true },
     {
       name: 'items',
       type: 'array',
       minRows: 1,
       fields: [
         { name: 'name', type: 'text', required: true },
-        { name: 'description', type: 'text' },
+        { name: 'description', type: 'text', localized: true },
         { name: 'logo', type: 'upload', relationTo: 'media' },
         { name: 'url', type: 'text' },
       ],

@@ -1,3 +1,4 @@
+import { contentMessages } from '@/components/content/messages'
 import { Check, Minus } from 'lucide-react'
 import { CmsLinks } from '@/components/content/CmsLink'
 import { Tabs } from '@/components/ui/tabs.client'
@@ -17,7 +18,7 @@ function TierCards({ tiers, tab, settings }: { tiers: PricingTier[]; tab: Tab; s
           className={cn('relative flex flex-col rounded-2xl border bg-white p-8', tier.recommended ? 'border-brand-700 shadow-lg ring-2 ring-brand-700' : 'border-slate-200')}
         >
           {tier.recommended ? (
-            <p className="absolute -top-3 left-8 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">Recommended</p>
+            <p className="absolute -top-3 left-8 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{contentMessages().pricing.recommended}</p>
           ) : null}
           <h3 className="text-xl font-semibold text-slate-900">{tier.name}</h3>
           {tier.description ? <p className="mt-2 text-slate-700">{tier.description}</p> : null}
@@ -49,7 +50,7 @@ function ComparisonTable({ tiers, heading }: { tiers: PricingTier[]; heading: st
         <caption className="mb-4 text-left text-2xl font-bold text-slate-900">{heading}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-3 pr-4 font-semibold">Feature</th>
+            <th scope="col" className="py-3 pr-4 font-semibold">{contentMessages().pricing.feature}</th>
             {tiers.map((tier) => (
               <th key={tier.id} scope="col" className="px-4 py-3 text-center font-semibold">{tier.name}</th>
             ))}
@@ -62,9 +63,9 @@ function ComparisonTable({ tiers, heading }: { tiers: PricingTier[]; heading: st
               {row.included.map((included, index) => (
                 <td key={tiers[index].id} className="px-4 py-3 text-center">
                   {included ? (
-                    <Check role="img" aria-label="Included" className="mx-auto h-5 w-5 text-brand-700" />
+                    <Check role="img" aria-label={contentMessages().pricing.included} className="mx-auto h-5 w-5 text-brand-700" />
                   ) : (
-                    <Minus role="img" aria-label="Not included" className="mx-auto h-5 w-5 text-slate-400" />
+                    <Minus role="img" aria-label={contentMessages().pricing.notIncluded} className="mx-auto h-5 w-5 text-slate-400" />
                   )}
                 </td>
               ))}
@@ -119,9 +120,9 @@ export async function PricingTableBlock(block: PricingTableBlockData) {
           {showTiers ? (
             <div className="mt-10">
               <TierCards tiers={tiers} tab={tab} settings={settings} />
-              <ComparisonTable tiers={tiers} heading={block.comparisonHeading || 'Compare plans'} />
-              <TitledList heading={block.discountsHeading || 'Discounts'} items={block.discounts ?? []} />
-              <TitledList heading={block.servicesHeading || 'Professional services'} items={block.services ?? []} />
+              <ComparisonTable tiers={tiers} heading={block.comparisonHeading || contentMessages().pricing.compare} />
+              <TitledList heading={block.discountsHeading || contentMessages().pricing.discounts} items={block.discounts ?? []} />
+              <TitledList heading={block.servicesHeading || contentMessages().pricing.services} items={block.services ?? []} />
             </div>
           ) : null}
           <CmsLinks links={tab.links} settings={settings} className="mt-10" />
@@ -130,9 +131,9 @@ export async function PricingTableBlock(block: PricingTableBlockData) {
     }
   })
   return (
-    <section aria-label="Pricing by audience" className="bg-white">
+    <section aria-label={contentMessages().pricing.byAudience} className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <Tabs tabs={tabs} label="Pricing by audience" />
+        <Tabs tabs={tabs} label={contentMessages().pricing.byAudience} />
       </div>
     </section>
   )

@@ -4,5 +4,5 @@ export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Rich text', plural: 'Rich text' },
-  fields: [{ name: 'content', type: 'richText', required: true }],
+  fields: [{ name: 'content', type: 'richText', localized: true, required: true }],
 }

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { School } from '@/lib/schools'
 import { clsx } from 'clsx'
 import { filterSchools, schoolUrl } from './filterSchools'
-import { FINDER_TEXT, matchesFound } from './messages'
+import { useLocale } from '@/lib/i18n/useLocale'
+import { finderText } from './messages'
 
 // `loading` is the first load (the box, disabled), `retrying` a Try Again from the failure.
 type Status = 'loading' | 'ready' | 'failed' | 'retrying'
@@ -29,6 +30,7 @@ async function loadSchools(): Promise<School[] | null> {
  * around it can be served from the page cache and never freezes in a listing that was down.
  */
 export function SchoolFinder() {
+  const words = finderText(useLocale())
   const [schools, setSchools] = useState<School[]>([])
   const [status, setStatus] = useState<Status>('loading')
   const [query, setQuery] = useState('')
@@ -111,11 +113,11 @@ export function SchoolFinder() {
       <div>
         {status === 'retrying' ? (
           <p role="status" className="text-sm text-slate-600">
-            {FINDER_TEXT.loading}
+            {words.loading}
           </p>
         ) : (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-            <p>{FINDER_TEXT.loadFailed}</p>
+            <p>{words.loadFailed}</p>
           </div>
         )}
         <button
@@ -124,7 +126,7 @@ export function SchoolFinder() {
           disabled={status === 'retrying'}
           className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {FINDER_TEXT.tryAgain}
+          {words.tryAgain}
         </button>
       </div>
     )
@@ -132,13 +134,13 @@ export function SchoolFinder() {
 
   const loading = status === 'loading'
   const hint = loading
-    ? FINDER_TEXT.loading
+    ? words.loading
     : search.state === 'tooShort'
-      ? FINDER_TEXT.keepTyping
+      ? words.keepTyping
       : search.state === 'noMatches'
-        ? FINDER_TEXT.noMatches
+        ? words.noMatches
         : expanded
-          ? matchesFound(suggestions.length)
+          ? words.matchesFound(suggestions.length)
           : ''
 
   // While the list loads, the box is shown disabled with the loading line in the hint's place,
@@ -146,7 +148,7 @@ export function SchoolFinder() {
   return (
     <div ref={container} className="relative">
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-800">
-        {FINDER_TEXT.label}
+        {words.label}
       </label>
       <input
         id={`${id}-input`}
@@ -159,7 +161,7 @@ export function SchoolFinder() {
         aria-controls={listboxId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-describedby={hintId}
-        placeholder={FINDER_TEXT.placeholder}
+        placeholder={words.placeholder}
         disabled={loading}
         value={query}
         onChange={(event) => {
@@ -173,7 +175,7 @@ export function SchoolFinder() {
       <ul
         id={listboxId}
         role="listbox"
-        aria-label={FINDER_TEXT.suggestions}
+        aria-label={words.suggestions}
         hidden={!expanded}
         className="absolute z-10 mt-1 max-h-96 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
@@ -198,7 +200,7 @@ export function SchoolFinder() {
               <span className="font-medium text-slate-900">{school.name}</span>
               <span className="text-sm text-slate-600">{school.institution_type}</span>
             </span>
-            <span className="sr-only">{FINDER_TEXT.opensInNewTab}</span>
+            <span className="sr-only">{words.opensInNewTab}</span>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ export const StatsBlock: Block = {
   interfaceName: 'StatsBlock',
   labels: { singular: 'Stats', plural: 'Stats' },
   fields: [
-    { name: 'heading', type: 'text' },
+    { name: 'heading', type: 'text', localized: true },
     {
       name: 'useSiteFigures',
       type: 'checkbox',
@@ -17,8 +17,8 @@ export const StatsBlock: Block = {
       name: 'items',
       type: 'array',
       fields: [
-        { name: 'value', type: 'text', required: true },
-        { name: 'label', type: 'text', required: true },
+        { name: 'value', type: 'text', localized: true, required: true },
+        { name: 'label', type: 'text', localized: true, required: true },
       ],
     },
   ],

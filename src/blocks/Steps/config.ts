@@ -5,15 +5,15 @@ export const StepsBlock: Block = {
   interfaceName: 'StepsBlock',
   labels: { singular: 'Steps', plural: 'Steps' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'intro', type: 'textarea' },
+    { name: 'heading', type: 'text', localized: true, required: true },
+    { name: 'intro', type: 'textarea', localized: true },
     {
       name: 'steps',
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
+        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'text', type: 'textarea', localized: true },
       ],
     },
   ],

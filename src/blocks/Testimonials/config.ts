@@ -5,15 +5,15 @@ export const TestimonialsBlock: Block = {
   interfaceName: 'TestimonialsBlock',
   labels: { singular: 'Quotes', plural: 'Quotes' },
   fields: [
-    { name: 'heading', type: 'text' },
+    { name: 'heading', type: 'text', localized: true },
     {
       name: 'quotes',
       type: 'array',
       minRows: 1,
       fields: [
-        { name: 'quote', type: 'textarea', required: true },
+        { name: 'quote', type: 'textarea', localized: true, required: true },
         { name: 'name', type: 'text', required: true },
-        { name: 'role', type: 'text' },
+        { name: 'role', type: 'text', localized: true },
       ],
     },
   ],

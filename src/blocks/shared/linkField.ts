@@ -38,7 +38,7 @@ export const linkFields: Field[] = linkFieldsWithLabel(true)
 
 function linkFieldsWithLabel(labelRequired: boolean): Field[] {
   return [
-    { name: 'label', type: 'text', required: labelRequired },
+    { name: 'label', type: 'text', localized: true, required: labelRequired },
     {
       type: 'row',
       fields: [

@@ -1,7 +1,9 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { blogPostHref } from '@/lib/blogUrls'
-import { formatUsLongDate } from '@/lib/dates'
+import { formatLongDate } from '@/lib/dates'
+import { localizePath } from '@/lib/i18n/paths'
+import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import type { BlogPostSummary } from '@/lib/wordpress'
 
 /** SPEC §9: a card shows at most two of a post's categories. */
@@ -10,7 +12,8 @@ const CARD_CATEGORIES = 2
 // Links do not prefetch: twelve posts' pages on every listing view would cost mobile visitors
 // far more data than the one they open.
 export function BlogCard({ post }: { post: BlogPostSummary }) {
-  const href = blogPostHref(post.slug)
+  const locale = getRequestLocale()
+  const href = localizePath(blogPostHref(post.slug), locale)
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={href} prefetch={false} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] bg-slate-100">
@@ -33,7 +36,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
           </Link>
         </h2>
         <time dateTime={post.date} className="mt-2 text-sm text-slate-600">
-          {formatUsLongDate(post.date)}
+          {formatLongDate(post.date, locale)}
         </time>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-sm text-slate-700">{post.excerpt}</p> : null}
       </div>

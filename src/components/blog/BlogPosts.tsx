@@ -1,4 +1,5 @@
 import { NoStoreMarker } from '@/components/content/NoStoreMarker'
+import { contentMessages } from '@/components/content/messages'
 import { getPosts } from '@/lib/wordpress'
 import { BlogCard } from './BlogCard'
 import { BlogPager } from './BlogPager.client'
@@ -12,7 +13,7 @@ export async function BlogPosts({ page, categoryId, categorySlug }: Props) {
   if (!posts.length)
     return (
       <>
-        <p className="py-16 text-center text-lg text-slate-600">No posts found.</p>
+        <p className="py-16 text-center text-lg text-slate-600">{contentMessages().blog.noPosts}</p>
         <NoStoreMarker />
       </>
     )

@@ -1,5 +1,8 @@
 import { blogHref } from '@/lib/blogUrls'
 import { cn } from '@/lib/cn'
+import { contentMessages } from '@/components/content/messages'
+import { localizePath } from '@/lib/i18n/paths'
+import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import type { Category } from '@/lib/wordpress'
 import { ViewLink } from './BlogViewFrame.client'
 
@@ -13,15 +16,16 @@ const active = 'border-brand-700 bg-brand-700 text-white'
  * views the visitor may never open.
  */
 export function CategoryChips({ categories, selected }: { categories: Category[]; selected: string | null }) {
-  const chips = [{ key: 'all', name: 'All Posts', slug: null as string | null }, ...categories.map((c) => ({ key: String(c.id), name: c.name, slug: c.slug }))]
+  const text = contentMessages().blog
+  const chips = [{ key: 'all', name: text.allPosts, slug: null as string | null }, ...categories.map((c) => ({ key: String(c.id), name: c.name, slug: c.slug }))]
   return (
-    <nav aria-label="Blog categories">
+    <nav aria-label={text.categories}>
       <ul className="flex flex-wrap gap-2">
         {chips.map(({ key, name, slug }) => {
           const current = slug === selected
           return (
             <li key={key}>
-              <ViewLink href={blogHref({ category: slug })} aria-current={current ? 'page' : undefined} className={cn(chip, current ? active : idle)}>
+              <ViewLink href={localizePath(blogHref({ category: slug }), getRequestLocale())} aria-current={current ? 'page' : undefined} className={cn(chip, current ? active : idle)}>
                 {name}
               </ViewLink>
             </li>

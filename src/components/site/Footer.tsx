@@ -2,6 +2,9 @@ import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 import { FooterNewsletter } from '@/forms/FooterNewsletter.client'
 import { newTabProps } from '@/lib/links'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
+import { siteMessages } from './messages'
 import { NavItemLink } from './NavItemLink'
 
 const PLATFORM_NAMES: Record<string, string> = {
@@ -12,17 +15,18 @@ const PLATFORM_NAMES: Record<string, string> = {
   instagram: 'Instagram',
 }
 
-export function Footer({ settings }: { settings: SiteSetting }) {
+export function Footer({ settings, locale }: { settings: SiteSetting; locale: Locale }) {
   const year = new Date().getFullYear()
+  const text = siteMessages(locale)
   return (
     <footer className="border-t border-slate-200 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-6 lg:px-8">
         <div className="lg:col-span-2">
-          <Link href="/" className="text-lg font-bold text-white">
+          <Link href={localizePath('/', locale)} className="text-lg font-bold text-white">
             {settings.brandName}
           </Link>
           {settings.footerBlurb ? <p className="mt-3 text-sm leading-6">{settings.footerBlurb}</p> : null}
-          <ul aria-label="Social media" className="mt-6 flex flex-wrap gap-3">
+          <ul aria-label={text.socialMedia} className="mt-6 flex flex-wrap gap-3">
             {(settings.socialLinks ?? []).map((social) => (
               <li key={social.id ?? social.url}>
                 <a
@@ -31,14 +35,14 @@ export function Footer({ settings }: { settings: SiteSetting }) {
                   className="rounded-md border border-slate-700 px-2.5 py-1 text-xs font-medium text-slate-200 hover:border-slate-400 hover:text-white"
                 >
                   {PLATFORM_NAMES[social.platform] ?? social.platform}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {text.opensInNewTab}</span>
                 </a>
               </li>
             ))}
           </ul>
           <section aria-labelledby="footer-newsletter" className="mt-8 max-w-sm">
             <h2 id="footer-newsletter" className="text-sm font-semibold text-white">
-              {settings.newsletterHeading || 'Newsletter'}
+              {settings.newsletterHeading || text.newsletter}
             </h2>
             {settings.newsletterText ? <p className="mt-1 text-sm">{settings.newsletterText}</p> : null}
             <div className="mt-3">
@@ -63,7 +67,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8">
-          © {year} {settings.brandName}. All rights reserved.
+          © {year} {settings.brandName}. {text.allRightsReserved}
         </p>
       </div>
     </footer>

@@ -1,10 +1,15 @@
 import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
 import { DesktopNav } from './DesktopNav.client'
+import { LanguageSwitcher } from './LanguageSwitcher.client'
+import { siteMessages } from './messages'
 import { MobileNav } from './MobileNav.client'
 import { NavItemLink } from './NavItemLink'
 
-export function Header({ settings }: { settings: SiteSetting }) {
+export function Header({ settings, locale }: { settings: SiteSetting; locale: Locale }) {
+  const text = siteMessages(locale)
   const menus = settings.menus ?? []
   const links = settings.navLinks ?? []
   const activateCard = { label: settings.activateCardLabel, href: settings.externalUrls.cardActivation, newTab: true }
@@ -15,11 +20,12 @@ export function Header({ settings }: { settings: SiteSetting }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="text-lg font-bold tracking-tight text-brand-700">
+        <Link href={localizePath('/', locale)} className="text-lg font-bold tracking-tight text-brand-700">
           {settings.brandName}
-          <span className="sr-only"> home</span>
+          <span className="sr-only"> {text.home}</span>
         </Link>
         <DesktopNav menus={menus} links={links} />
+        <LanguageSwitcher locale={locale} label={text.language} />
         <div className="hidden items-center gap-2 lg:flex">
           {activateCard.href ? (
             <NavItemLink
@@ -43,7 +49,7 @@ export function Header({ settings }: { settings: SiteSetting }) {
             {demo.label}
           </NavItemLink>
         </div>
-        <MobileNav menus={menus} links={links} actions={actions} />
+        <MobileNav menus={menus} links={links} actions={actions} labels={{ open: text.openMenu, close: text.closeMenu }} />
       </div>
     </header>
   )

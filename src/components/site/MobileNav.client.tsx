@@ -10,10 +10,11 @@ type Props = {
   menus: NavMenu[]
   links: NavLink[]
   actions: { label: string; href: string; newTab?: boolean }[]
+  labels?: { open: string; close: string }
 }
 
 /** Small screens: a hamburger toggles one list; a menu title links to its overview page. */
-export function MobileNav({ menus, links, actions }: Props) {
+export function MobileNav({ menus, links, actions, labels = { open: 'Open menu', close: 'Close menu' } }: Props) {
   const [open, setOpen] = useState(false)
   const pathname = usePathname()
   const close = () => setOpen(false)
@@ -43,7 +44,7 @@ export function MobileNav({ menus, links, actions }: Props) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
       >

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
 import { isExternalHref, newTabProps } from '@/lib/links'
+import { NewTabNote } from './NewTabNote.client'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; newTab?: boolean | null }
 
@@ -11,7 +12,7 @@ export function NavItemLink({ href, newTab, children, ...rest }: Props) {
     return (
       <a href={href} {...tabProps} {...rest}>
         {children}
-        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {newTab ? <NewTabNote /> : null}
       </a>
     )
   }

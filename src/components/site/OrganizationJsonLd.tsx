@@ -1,5 +1,7 @@
 import { JsonLd } from '@/components/content/JsonLd'
 import { absoluteUrl } from '@/lib/metadata'
+import type { Locale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
 import type { SiteSetting } from '@/payload-types'
 
 /** schema.org Organization on every page, from Site settings. */
@@ -16,6 +18,21 @@ export function OrganizationJsonLd({ settings }: { settings: SiteSetting }) {
         ...(logo ? { logo: absoluteUrl(logo) } : {}),
         sameAs: (settings.socialLinks ?? []).map((social) => social.url),
         contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: settings.inboxes.sales },
+      }}
+    />
+  )
+}
+
+/** schema.org WebSite in the page's language (its `inLanguage`), beside the Organization. */
+export function WebSiteJsonLd({ settings, locale }: { settings: SiteSetting; locale: Locale }) {
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: settings.brandName,
+        url: absoluteUrl(localizePath('/', locale)),
+        inLanguage: locale,
       }}
     />
   )

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import { FieldError } from './FieldError'
+import { useFormMessages } from '../useFormLocale'
 import { controlClass, labelClass } from './styles'
 
 type Props = ComponentPropsWithRef<'input'> & {
@@ -11,12 +12,13 @@ type Props = ComponentPropsWithRef<'input'> & {
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
 export function TextField({ id, label, error, optional, required, className, ...input }: Props) {
+  const optionalLabel = useFormMessages().optional
   const errorId = `${id}-error`
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-500"> {optionalLabel}</span> : null}
         {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </label>
       <input

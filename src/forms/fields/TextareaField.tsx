@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import { FieldError } from './FieldError'
+import { useFormMessages } from '../useFormLocale'
 import { controlClass, labelClass } from './styles'
 
 type Props = ComponentPropsWithRef<'textarea'> & {
@@ -10,12 +11,13 @@ type Props = ComponentPropsWithRef<'textarea'> & {
 }
 
 export function TextareaField({ id, label, error, optional, required, className, rows = 5, ...textarea }: Props) {
+  const optionalLabel = useFormMessages().optional
   const errorId = `${id}-error`
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-500"> {optionalLabel}</span> : null}
         {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </label>
       <textarea

@@ -3,6 +3,7 @@ import { useFormContext, type FieldPath, type RegisterOptions } from 'react-hook
 import { cn } from '@/lib/cn'
 import { FieldError } from '../fields/FieldError'
 import { SelectField as SharedSelect } from '../fields/SelectField'
+import { useFormMessages } from '../useFormLocale'
 import { TextareaField } from '../fields/TextareaField'
 import { TextField as SharedText } from '../fields/TextField'
 import type { RecoveryApplicationInput } from '../recoverySchema'
@@ -95,16 +96,24 @@ export function NumberField({ name, label, required, hint, className, min, max, 
   )
 }
 
-export function SelectField({ name, label, required, className, options }: Omit<FieldProps, 'hint'> & { options: readonly string[] }) {
+export function SelectField({
+  name,
+  label,
+  required,
+  className,
+  options,
+  labels,
+}: Omit<FieldProps, 'hint'> & { options: readonly string[]; labels?: Record<string, string> }) {
   const { register } = useFormContext<RecoveryApplicationInput>()
+  const select = useFormMessages().recovery.select
   return (
     <SharedSelect
       id={fieldId(name)}
       label={label}
       error={useFieldError(name)}
       required={required}
-      placeholder="Select..."
-      options={options.map((value) => ({ value, label: value }))}
+      placeholder={select}
+      options={options.map((value) => ({ value, label: labels?.[value] ?? value }))}
       className={className}
       {...register(name)}
     />

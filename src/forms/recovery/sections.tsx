@@ -8,59 +8,63 @@ import {
 } from '../recoveryOptions'
 import { RECOVERY_LIMITS, type RecoveryApplicationInput } from '../recoverySchema'
 import { CheckboxGroupField } from '../fields/CheckboxGroupField'
+import { useFormMessages } from '../useFormLocale'
 import { CheckboxField, NumberField, Section, SelectField, TextAreaField, TextField, useFieldError } from './fields'
 
 const L = RECOVERY_LIMITS
 
 export function SchoolSection() {
+  const r = useFormMessages().recovery
   return (
-    <Section title="School Information">
-      <TextField name="schoolName" label="School Name" required autoComplete="organization" maxLength={L.shortText} className="sm:col-span-2" />
-      <SelectField name="schoolType" label="School Type" required options={SCHOOL_TYPES} />
-      <SelectField name="educationLevel" label="Education Level" required options={EDUCATION_LEVELS} />
-      <TextAreaField name="address" label="Address" rows={2} maxLength={L.address} className="sm:col-span-2" />
-      <NumberField name="enrol" label="Current Enrolment (students)" required min={0} max={L.count} />
-      <NumberField name="staff" label="Total Staff" required min={0} max={L.count} />
-      <CheckboxField name="isExistingCustomer" label="We are an existing customer" className="sm:col-span-2" />
+    <Section title={r.sections.school}>
+      <TextField name="schoolName" label={r.labels.schoolName} required autoComplete="organization" maxLength={L.shortText} className="sm:col-span-2" />
+      <SelectField name="schoolType" label={r.labels.schoolType} required options={SCHOOL_TYPES} labels={r.options.schoolTypes} />
+      <SelectField name="educationLevel" label={r.labels.educationLevel} required options={EDUCATION_LEVELS} labels={r.options.educationLevels} />
+      <TextAreaField name="address" label={r.labels.address} rows={2} maxLength={L.address} className="sm:col-span-2" />
+      <NumberField name="enrol" label={r.labels.enrol} required min={0} max={L.count} />
+      <NumberField name="staff" label={r.labels.staff} required min={0} max={L.count} />
+      <CheckboxField name="isExistingCustomer" label={r.labels.isExistingCustomer} className="sm:col-span-2" />
     </Section>
   )
 }
 
 export function ContactSection() {
+  const r = useFormMessages().recovery
   return (
-    <Section title="Contact Information">
-      <TextField name="contactName" label="Contact Name" required autoComplete="name" maxLength={L.shortText} />
-      <TextField name="role" label="Role / Title" required autoComplete="organization-title" maxLength={L.shortText} />
-      <TextField name="email" label="Email" type="email" required autoComplete="email" maxLength={L.email} />
-      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={L.phone} />
+    <Section title={r.sections.contact}>
+      <TextField name="contactName" label={r.labels.contactName} required autoComplete="name" maxLength={L.shortText} />
+      <TextField name="role" label={r.labels.role} required autoComplete="organization-title" maxLength={L.shortText} />
+      <TextField name="email" label={r.labels.email} type="email" required autoComplete="email" maxLength={L.email} />
+      <TextField name="phone" label={r.labels.phone} type="tel" required autoComplete="tel" maxLength={L.phone} />
     </Section>
   )
 }
 
 export function ImpactSection() {
+  const r = useFormMessages().recovery
   return (
-    <Section title="Impact Assessment">
-      <SelectField name="operationalStatus" label="Operational Status" required options={OPERATIONAL_STATUSES} />
-      <TextField name="reopenDate" label="Expected Reopening Date" type="date" />
-      <SelectField name="damageLevel" label="Damage Level" required options={DAMAGE_LEVELS} />
+    <Section title={r.sections.impact}>
+      <SelectField name="operationalStatus" label={r.labels.operationalStatus} required options={OPERATIONAL_STATUSES} labels={r.options.operationalStatuses} />
+      <TextField name="reopenDate" label={r.labels.reopenDate} type="date" />
+      <SelectField name="damageLevel" label={r.labels.damageLevel} required options={DAMAGE_LEVELS} labels={r.options.damageLevels} />
       <div className="hidden sm:block" />
       <TextAreaField
         name="damageDesc"
-        label="Impact Description"
+        label={r.labels.damageDesc}
         required
         rows={5}
         maxLength={L.longText}
-        hint="Describe the damage to buildings, equipment and learning, and what the school needs most."
+        hint={r.hints.damageDesc}
         className="sm:col-span-2"
       />
-      <NumberField name="studentsDisplaced" label="Students Displaced" required min={0} max={L.count} />
-      <NumberField name="staffDisplaced" label="Staff Displaced" required min={0} max={L.count} />
+      <NumberField name="studentsDisplaced" label={r.labels.studentsDisplaced} required min={0} max={L.count} />
+      <NumberField name="staffDisplaced" label={r.labels.staffDisplaced} required min={0} max={L.count} />
       <TextField
         name="evidence"
-        label="Evidence Link"
+        label={r.labels.evidence}
         type="url"
         maxLength={L.url}
-        hint="A link to photos or a damage report (starting with https://)."
+        hint={r.hints.evidence}
         className="sm:col-span-2"
       />
     </Section>
@@ -68,31 +72,32 @@ export function ImpactSection() {
 }
 
 export function SupportSection() {
+  const r = useFormMessages().recovery
   const { register } = useFormContext<RecoveryApplicationInput>()
   const support = useWatch<RecoveryApplicationInput, 'support'>({ name: 'support' })
   return (
-    <Section title="Support Requested">
+    <Section title={r.sections.support}>
       <div className="sm:col-span-2">
         <CheckboxGroupField
           id="recovery-support"
-          legend="Type of Support Needed"
+          legend={r.labels.support}
           required
-          options={SUPPORT_OPTIONS}
+          options={SUPPORT_OPTIONS.map(({ value }) => ({ value, label: r.options.support[value] }))}
           registration={register('support')}
           error={useFieldError('support')}
         />
       </div>
       {Array.isArray(support) && support.includes('other') ? (
-        <TextField name="supportOtherText" label="Other Support Needed" maxLength={L.otherText} className="sm:col-span-2" />
+        <TextField name="supportOtherText" label={r.labels.supportOtherText} maxLength={L.otherText} className="sm:col-span-2" />
       ) : null}
-      <NumberField name="discountNeed" label="Discount Needed (%)" min={0} max={100} step={1} />
-      <NumberField name="monthsNeeded" label="Months of Support Needed" min={1} max={12} />
+      <NumberField name="discountNeed" label={r.labels.discountNeed} min={0} max={100} step={1} />
+      <NumberField name="monthsNeeded" label={r.labels.monthsNeeded} min={1} max={12} />
       <TextAreaField
         name="continuityPlan"
-        label="Recovery / Continuity Plan"
+        label={r.labels.continuityPlan}
         rows={4}
         maxLength={L.longText}
-        hint="How the school plans to keep students learning while it recovers."
+        hint={r.hints.continuityPlan}
         className="sm:col-span-2"
       />
     </Section>
@@ -100,22 +105,23 @@ export function SupportSection() {
 }
 
 export function SignatureSection() {
+  const r = useFormMessages().recovery
   return (
-    <Section title="Compliance & Signature">
+    <Section title={r.sections.signature}>
       <CheckboxField
         name="consentData"
         required
-        label="I consent to the collection and processing of the information in this application for the purpose of assessing the school's eligibility for recovery support."
+        label={r.labels.consentData}
         className="sm:col-span-2"
       />
       <CheckboxField
         name="authOfficer"
         required
-        label="I confirm that I am authorized to submit this application on behalf of the school and that the information provided is accurate."
+        label={r.labels.authOfficer}
         className="sm:col-span-2"
       />
-      <TextField name="sigName" label="Authorized Name" required autoComplete="name" maxLength={L.shortText} />
-      <TextField name="sigDate" label="Date" type="date" required />
+      <TextField name="sigName" label={r.labels.sigName} required autoComplete="name" maxLength={L.shortText} />
+      <TextField name="sigDate" label={r.labels.sigDate} type="date" required />
     </Section>
   )
 }

@@ -1,6 +1,9 @@
 import type { RecoveryApplicationData } from '../recoverySchema'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { formMessages } from '../messages'
+import { formEndpoint } from '../postForm'
 
-export const SUBMIT_FAILED = 'Failed to submit application. Please try again.'
+export const SUBMIT_FAILED = formMessages('en').recovery.toasts.submitFailed
 
 export type SubmitResult =
   | { ok: true; caseId: string }
@@ -21,16 +24,21 @@ function firstMessages(errors: unknown): Record<string, string> {
  * POST /api/forms/recovery; every failure comes back as a message the toast can show. (The
  * shared postForm knows only 201 or not; this form needs the case ID and the server's message.)
  */
-export async function submitApplication(data: RecoveryApplicationData, honeypot: string): Promise<SubmitResult> {
+export async function submitApplication(
+  data: RecoveryApplicationData,
+  honeypot: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SubmitResult> {
+  const failed = formMessages(locale).recovery.toasts.submitFailed
   let response: Response
   try {
-    response = await fetch('/api/forms/recovery', {
+    response = await fetch(formEndpoint('recovery', locale), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...data, website: honeypot }),
     })
   } catch {
-    return { ok: false, message: SUBMIT_FAILED, fieldErrors: {} }
+    return { ok: false, message: failed, fieldErrors: {} }
   }
   const body = (await response.json().catch(() => null)) as { caseId?: unknown; error?: unknown; message?: unknown; errors?: unknown } | null
   if (response.status === 201 && typeof body?.caseId === 'string') return { ok: true, caseId: body.caseId }
@@ -39,6 +47,6 @@ export async function submitApplication(data: RecoveryApplicationData, honeypot:
     (typeof body?.error === 'string' && body.error) ||
     (typeof body?.message === 'string' && body.message) ||
     Object.values(fieldErrors)[0] ||
-    SUBMIT_FAILED
+    failed
   return { ok: false, message, fieldErrors }
 }

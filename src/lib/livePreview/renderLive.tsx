@@ -2,8 +2,9 @@
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { isStaffUser } from '@collections/access/roles'
-import { JobView } from '@/app/(site)/careers/[id]/JobView'
-import { CaseStudyView } from '@/app/(site)/case-studies/[slug]/CaseStudyView'
+import { JobView } from '@/app/(site)/[lang]/careers/[id]/JobView'
+import { CaseStudyView } from '@/app/(site)/[lang]/case-studies/[slug]/CaseStudyView'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPayloadClient } from '@/lib/payload'
 import type { CaseStudy, Job, Page } from '@/payload-types'
@@ -26,7 +27,7 @@ export async function renderLivePage(page: Page): Promise<ReactNode> {
 
 export async function renderLiveCaseStudy(study: CaseStudy): Promise<ReactNode> {
   await assertStaff()
-  return typeof study?.slug === 'string' && Array.isArray(study.highlights) ? <CaseStudyView study={study} /> : null
+  return typeof study?.slug === 'string' && Array.isArray(study.highlights) ? <CaseStudyView study={study} locale={DEFAULT_LOCALE} /> : null
 }
 
 export async function renderLiveJob(job: Job): Promise<ReactNode> {

@@ -3,6 +3,7 @@ import type { RecoveryApplication } from '@/payload-types'
 import type { RecoveryApplicationData } from '@/forms/recoverySchema'
 import { queueEmail } from '@/lib/email'
 import { env } from '@/lib/env'
+import type { Locale } from '@/lib/i18n/locales'
 import { applicantConfirmation, inboxNotification } from './emails'
 
 type NewApplication = Omit<RecoveryApplication, 'id' | 'caseId' | 'createdAt' | 'updatedAt'>
@@ -12,8 +13,9 @@ const calendarDay = (day: string) => `${day}T12:00:00.000Z`
 const orNull = (text: string | undefined) => (text ? text : null)
 
 /** The submitted shape (SPEC §3 "as submitted") in the stored columns (SPEC §3 "as stored"). */
-export function toStoredApplication(data: RecoveryApplicationData): NewApplication {
+export function toStoredApplication(data: RecoveryApplicationData, language: Locale = 'en'): NewApplication {
   return {
+    language,
     schoolName: data.schoolName,
     schoolType: data.schoolType,
     educationLevel: data.educationLevel,
@@ -50,12 +52,16 @@ export function toStoredApplication(data: RecoveryApplicationData): NewApplicati
  * Stores the application first, then queues the applicant's confirmation and the inbox
  * notification as retried jobs: an SMTP outage delays the emails and never loses the application.
  */
-export async function acceptRecoveryApplication(payload: Payload, data: RecoveryApplicationData): Promise<string> {
+export async function acceptRecoveryApplication(
+  payload: Payload,
+  data: RecoveryApplicationData,
+  language: Locale = 'en',
+): Promise<string> {
   // The route has validated the input; visitors may not create applications any other way.
   const application = await payload.create({
     collection: 'recovery-applications',
     // caseId is required in the type but drawn by the collection's assignCaseId hook.
-    data: toStoredApplication(data) as RequiredDataFromCollectionSlug<'recovery-applications'>,
+    data: toStoredApplication(data, language) as RequiredDataFromCollectionSlug<'recovery-applications'>,
     overrideAccess: true,
     depth: 0,
   })

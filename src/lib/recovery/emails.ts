@@ -1,53 +1,61 @@
 import type { RecoveryApplication } from '@/payload-types'
 import { statusLabel, supportLabel } from '@/forms/recoveryOptions'
 import { buildEmailHtml, oneLine, type EmailRow } from '@/lib/html'
+import { formMessages } from '@/forms/messages'
+import { formatLongDate } from '@/lib/dates'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { recoveryEmailMessages } from './messages'
 
 export type Email = { subject: string; html: string }
 
-const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null)
+/** English keeps the ISO day staff expect; other languages read it in their own long form. */
+const day = (iso: string | null | undefined, locale: Locale) =>
+  iso ? (locale === 'en' ? iso.slice(0, 10) : formatLongDate(iso.slice(0, 10), locale)) : null
 
-function applicationRows(a: RecoveryApplication): EmailRow[] {
+function applicationRows(a: RecoveryApplication, locale: Locale): EmailRow[] {
+  const r = recoveryEmailMessages(locale).rows
+  const o = formMessages(locale).recovery.options
+  const support = (value: string) => (o.support as Record<string, string>)[value] ?? supportLabel(value)
   return [
-    { label: 'Case ID', value: a.caseId },
-    { label: 'School name', value: a.schoolName },
-    { label: 'School type', value: a.schoolType },
-    { label: 'Education level', value: a.educationLevel },
-    { label: 'Address', value: a.address },
-    { label: 'Enrolment (students)', value: a.enrolment },
-    { label: 'Staff', value: a.staff },
-    { label: 'Existing customer', value: Boolean(a.isExistingCustomer) },
-    { label: 'Contact name', value: a.contactName },
-    { label: 'Role / title', value: a.contactRole },
-    { label: 'Email', value: a.contactEmail },
-    { label: 'Phone', value: a.contactPhone },
-    { label: 'Operational status', value: a.operationalStatus },
-    { label: 'Expected reopening date', value: day(a.reopenDate) },
-    { label: 'Damage level', value: a.damageLevel },
-    { label: 'Impact description', value: a.damageDescription },
-    { label: 'Students displaced', value: a.studentsDisplaced },
-    { label: 'Staff displaced', value: a.staffDisplaced },
-    { label: 'Evidence link', value: a.evidenceUrl },
-    { label: 'Support requested', value: a.supportRequested.map(supportLabel) },
-    { label: 'Other support', value: a.supportOtherText },
-    { label: 'Discount needed (%)', value: a.discountNeed },
-    { label: 'Months needed', value: a.monthsNeeded },
-    { label: 'Continuity plan', value: a.continuityPlan },
-    { label: 'Authorized signer', value: a.sigName },
-    { label: 'Signature date', value: day(a.sigDate) },
+    { label: r.caseId, value: a.caseId },
+    { label: r.schoolName, value: a.schoolName },
+    { label: r.schoolType, value: o.schoolTypes[a.schoolType] },
+    { label: r.educationLevel, value: o.educationLevels[a.educationLevel] },
+    { label: r.address, value: a.address },
+    { label: r.enrolment, value: a.enrolment },
+    { label: r.staff, value: a.staff },
+    { label: r.existingCustomer, value: Boolean(a.isExistingCustomer) },
+    { label: r.contactName, value: a.contactName },
+    { label: r.role, value: a.contactRole },
+    { label: r.email, value: a.contactEmail },
+    { label: r.phone, value: a.contactPhone },
+    { label: r.operationalStatus, value: o.operationalStatuses[a.operationalStatus] },
+    { label: r.reopenDate, value: day(a.reopenDate, locale) },
+    { label: r.damageLevel, value: o.damageLevels[a.damageLevel] },
+    { label: r.damageDescription, value: a.damageDescription },
+    { label: r.studentsDisplaced, value: a.studentsDisplaced },
+    { label: r.staffDisplaced, value: a.staffDisplaced },
+    { label: r.evidence, value: a.evidenceUrl },
+    { label: r.support, value: a.supportRequested.map(support) },
+    { label: r.otherSupport, value: a.supportOtherText },
+    { label: r.discountNeed, value: a.discountNeed },
+    { label: r.monthsNeeded, value: a.monthsNeeded },
+    { label: r.continuityPlan, value: a.continuityPlan },
+    { label: r.signer, value: a.sigName },
+    { label: r.sigDate, value: day(a.sigDate, locale) },
   ]
 }
 
-/** To the applicant, right after the application is stored. */
+/** To the applicant, right after the application is stored, in the language they applied in. */
 export function applicantConfirmation(a: RecoveryApplication): Email {
+  const locale = isLocale(a.language) ? a.language : 'en'
+  const m = recoveryEmailMessages(locale).confirmation
   return {
-    subject: oneLine(`Recovery support application received: ${a.caseId}`),
+    subject: oneLine(m.subject(a.caseId)),
     html: buildEmailHtml({
-      heading: 'We received your recovery support application',
-      intro:
-        `Dear ${a.contactName},\n\nThank you for applying for recovery support for ${a.schoolName}. ` +
-        `Your case ID is ${a.caseId}; please quote it when you contact us. ` +
-        'Our team reviews applications within a few business days and will write to you at this address.',
-      rows: applicationRows(a),
+      heading: m.heading,
+      intro: m.intro(a.contactName, a.schoolName, a.caseId),
+      rows: applicationRows(a, locale),
     }),
   }
 }
@@ -59,7 +67,7 @@ export function inboxNotification(a: RecoveryApplication, cmsUrl: string): Email
     html: buildEmailHtml({
       heading: 'New recovery support application',
       intro: `Review it on the review page or in the CMS: ${cmsUrl}`,
-      rows: applicationRows(a),
+      rows: applicationRows(a, 'en'),
     }),
   }
 }
@@ -72,23 +80,25 @@ export type StatusEmailInput = {
   schoolName: string
   newStatus: RecoveryApplication['applicationStatus']
   adminNotes: string
+  /** The language the application came in (issue 13); English when absent. */
+  language?: string | null
 }
 
 /** To the applicant, after a reviewer changes the status. */
 export function statusUpdateEmail(input: StatusEmailInput): Email {
-  const status = statusLabel(input.newStatus)
+  const m = recoveryEmailMessages(input.language)
+  const status = m.status.labels[input.newStatus] ?? statusLabel(input.newStatus)
   return {
-    subject: oneLine(`Your recovery application ${input.caseId} is now: ${status}`),
+    subject: oneLine(m.status.subject(input.caseId, status)),
     html: buildEmailHtml({
-      heading: 'Update on your recovery support application',
+      heading: m.status.heading,
       intro:
-        `Dear ${input.contactName},\n\nThe status of the recovery support application for ${input.schoolName} ` +
-        `(case ID ${input.caseId}) is now: ${status}.` +
-        (input.adminNotes ? `\n\nMessage from our team:\n${input.adminNotes}` : ''),
+        m.status.intro(input.contactName, input.schoolName, input.caseId, status) +
+        (input.adminNotes ? m.status.notes(input.adminNotes) : ''),
       rows: [
-        { label: 'Case ID', value: input.caseId },
-        { label: 'School', value: input.schoolName },
-        { label: 'New status', value: status },
+        { label: m.rows.caseId, value: input.caseId },
+        { label: m.rows.school, value: input.schoolName },
+        { label: m.rows.newStatus, value: status },
       ],
     }),
   }

@@ -96,6 +96,7 @@ export async function postStatusUpdate(request: Request, id: string): Promise<Re
     schoolName: application.schoolName,
     newStatus: application.applicationStatus,
     adminNotes: application.adminNotes ?? '',
+    language: application.language,
   })
   let result: StatusUpdateResult
   try {

@@ -1,0 +1,90 @@
+import type { Payload } from 'payload'
+import { demoVideosSeed as demoVideosEn } from '../collections/demoVideos'
+import { faqsSeed as faqsEn } from '../collections/faqs'
+import { jobsSeed as jobsEn } from '../collections/jobs'
+import { pricingTiersSeed as pricingTiersEn } from '../collections/pricingTiers'
+import { spanish } from './spanish'
+import { overlayTranslation } from './overlay'
+
+type Translatable = 'pages' | 'faqs' | 'jobs' | 'case-studies' | 'pricing-tiers' | 'demo-videos'
+
+const context = { disableRevalidate: true }
+// Kept by Payload itself: never sent back in an update.
+const OWN_KEYS = new Set(['id', 'createdAt', 'updatedAt', '_status'])
+
+const withoutOwnKeys = (doc: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(doc).filter(([key]) => !OWN_KEYS.has(key)))
+
+/**
+ * Writes a document's translation unless it already has one in that language (staff edits are
+ * kept): `titleField` read without fallback tells whether it does.
+ */
+async function translateDocument(
+  payload: Payload,
+  collection: Translatable,
+  where: Record<string, unknown>,
+  titleField: string,
+  translation: object,
+): Promise<boolean> {
+  // The key is the English text of a localized field, so it is looked up in English.
+  const found = await payload.find({
+    collection,
+    where: Object.fromEntries(Object.entries(where).map(([key, value]) => [key, { equals: value }])),
+    limit: 1,
+    depth: 0,
+    locale: 'en',
+    overrideAccess: true,
+  })
+  const english = found.docs[0] as unknown as Record<string, unknown> | undefined
+  if (!english) return false
+  const current = await payload.findByID({
+    collection,
+    id: english.id as number,
+    depth: 0,
+    locale: 'es',
+    fallbackLocale: false,
+    overrideAccess: true,
+  })
+  if ((current as unknown as Record<string, unknown>)[titleField]) return false
+  const data = overlayTranslation(withoutOwnKeys(english), translation) as Record<string, unknown>
+  await payload.update({
+    collection,
+    id: english.id as number,
+    locale: 'es',
+    data: { ...data, _status: 'published' } as never,
+    context,
+    overrideAccess: true,
+  })
+  return true
+}
+
+async function translateSiteSettings(payload: Payload): Promise<boolean> {
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'es', fallbackLocale: false })
+  if (current.defaultDescription) return false
+  const english = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'en' })
+  const data = overlayTranslation(withoutOwnKeys(english as unknown as Record<string, unknown>), spanish.siteSettings)
+  await payload.updateGlobal({ slug: 'site-settings', locale: 'es', data: data as never, context })
+  return true
+}
+
+/**
+ * The Spanish version of every seeded document (seed/es/, same structure as the English seed):
+ * matched to its English document by the English seed's key, written in the `es` locale.
+ */
+export async function seedTranslations(payload: Payload): Promise<void> {
+  let translated = 0
+  const count = (done: boolean) => {
+    if (done) translated += 1
+  }
+  count(await translateSiteSettings(payload))
+  const pairs = <T, U>(english: T[], translations: U[]) => english.map((item, index) => [item, translations[index]] as const)
+  for (const [en, es] of pairs(pricingTiersEn, spanish.pricingTiers))
+    if (es) count(await translateDocument(payload, 'pricing-tiers', { name: en.name, audience: en.audience }, 'name', es))
+  for (const [en, es] of pairs(faqsEn, spanish.faqs)) if (es) count(await translateDocument(payload, 'faqs', { question: en.question }, 'question', es))
+  for (const [en, es] of pairs(jobsEn, spanish.jobs)) if (es) count(await translateDocument(payload, 'jobs', { title: en.title }, 'title', es))
+  for (const [en, es] of pairs(demoVideosEn, spanish.demoVideos))
+    if (es) count(await translateDocument(payload, 'demo-videos', { title: en.title }, 'title', es))
+  for (const es of spanish.caseStudies) count(await translateDocument(payload, 'case-studies', { slug: es.slug }, 'title', es))
+  for (const es of spanish.pages) count(await translateDocument(payload, 'pages', { path: es.path }, 'title', es))
+  if (translated) payload.logger.info(`Seeded ${translated} Spanish translations`)
+}

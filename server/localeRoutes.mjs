@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Languages as URL prefixes (issue 13), as Next rewrites rather than a request proxy: a proxy's
+ * rewrite answers with an `x-middleware-rewrite` header and must match the server's own origin,
+ * while a config rewrite is invisible. English keeps its URLs (`/pricing` is served from
+ * `/en/pricing`); every other language is served at its prefix (`/es/pricing`).
+ */
+
+/** Languages with a prefix; keep in step with src/lib/i18n/locales.ts (tests/unit/locale-routes.test.ts). */
+export const PREFIXED_LOCALES = ['es']
+export const DEFAULT_LOCALE = 'en'
+/** Set by the header's language switcher (src/components/site/rememberLocale.ts). */
+export const LOCALE_COOKIE = 'site-lang'
+
+// The files of public/, read when the config loads, so a new file there is never rewritten.
+const PUBLIC_FILES = readdirSync(path.resolve(import.meta.dirname, '../public'))
+
+// First path segments that are not pages: Payload, Next's files, metadata routes, public/ files.
+const UNLOCALIZED_FIRST_SEGMENTS = [...PREFIXED_LOCALES, 'cms', 'api', '_next', 'icon.svg', 'sitemap.xml', 'robots.txt', ...PUBLIC_FILES]
+
+// The plumbing routes of src/app/(site)/next (the blog's views there are localized pages).
+const PLUMBING = ['preview', 'exit-preview', 'revalidate', 'staff-bar']
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+export function localeRewrites() {
+  const excluded = UNLOCALIZED_FIRST_SEGMENTS.map(escape).join('|')
+  // Next applies every matching rule in turn, so no rule may match another's output: the first
+  // leaves alone what begins with a language (its own output) and the preview plumbing
+  // (src/app/(site)/next), the second only ever sees `/`.
+  return [
+    {
+      source: `/:first((?!(?:${excluded})(?:/|$))(?!next/(?:${PLUMBING.join('|')})$)[^/]+)/:rest*`,
+      destination: `/${DEFAULT_LOCALE}/:first/:rest*`,
+    },
+    { source: '/', destination: `/${DEFAULT_LOCALE}` },
+  ]
+}
+
+/** A visitor who chose another language with the switcher is sent there from `/`; crawlers have no cookie. */
+export function localeRedirects() {
+  return PREFIXED_LOCALES.map((locale) => ({
+    source: '/',
+    has: [{ type: 'cookie', key: LOCALE_COOKIE, value: locale }],
+    destination: `/${locale}`,
+    permanent: false,
+  }))
+}

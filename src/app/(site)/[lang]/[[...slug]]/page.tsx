@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
+import { env } from '@/lib/env'
+import { renderLivePage } from '@/lib/livePreview/renderLive'
+import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
+import { getPayloadClient } from '@/lib/payload'
+import { siteMessages } from '@/components/site/messages'
+import { localizeHref, localizePath } from '@/lib/i18n/paths'
+import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { isUntranslated } from '@/lib/i18n/translation'
+
+type Args = { params: Promise<{ lang: string; slug?: string[] }> }
+
+// Pages render on their first visit and are then served from Next's cache until a CMS change
+// expires the tags they read (collections/hooks/); nothing is rendered at build time.
+export const dynamicParams = true
+export function generateStaticParams(): { slug: string[] }[] {
+  return []
+}
+
+async function loadPage(params: Args['params']) {
+  const locale = await resolveLocale(params)
+  const path = pathFromSegments((await params).slug)
+  const { isEnabled: draft } = await draftMode()
+  return { path, draft, locale, page: await getPageByPath(path, draft, locale) }
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { path, page, locale } = await loadPage(params)
+  if (!page) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
+  return pageMetadata(page.meta, page.title, urlOfPagePath(path), await getSiteSettings(locale), {
+    untranslated: isUntranslated(page, locale),
+  })
+}
+
+/** Every CMS page by its path; paths without one follow a CMS redirect or get the 404 page. */
+export default async function CmsPage({ params }: Args) {
+  const { path, draft, page, locale } = await loadPage(params)
+  if (!page) {
+    const url = localizePath(urlOfPagePath(path), locale)
+    const target = await getRedirect(urlOfPagePath(path))
+    if (target) (target.permanent ? permanentRedirect : redirect)(localizeHref(target.to, locale))
+    const payload = await getPayloadClient()
+    payload.logger.warn(`404: no page at ${url}`)
+    notFound()
+  }
+  return (
+    <>
+      {draft ? (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
+          Draft preview: visitors see the published version.{' '}
+          <a href={`/next/exit-preview?path=${encodeURIComponent(urlOfPagePath(path))}`} className="underline">
+            Leave preview
+          </a>
+        </p>
+      ) : null}
+      {draft ? (
+        // Only staff reach draft mode (/next/preview checks): visitors never load this island.
+        <LiveDocument initialData={page} serverURL={env.serverUrl} render={renderLivePage}>
+          <RenderBlocks blocks={page.layout} />
+        </LiveDocument>
+      ) : (
+        <RenderBlocks blocks={page.layout} />
+      )}
+    </>
+  )
+}

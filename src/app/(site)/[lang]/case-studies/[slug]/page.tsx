@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
+import { env } from '@/lib/env'
+import { renderLiveCaseStudy } from '@/lib/livePreview/renderLive'
+import { JsonLd } from '@/components/content/JsonLd'
+import { getCaseStudy, getSiteSettings } from '@/lib/content'
+import { absoluteUrl } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/pageMetadata'
+import { getPayloadClient } from '@/lib/payload'
+import { CaseStudyView } from './CaseStudyView'
+import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { localizePath } from '@/lib/i18n/paths'
+import { isUntranslated } from '@/lib/i18n/translation'
+
+type Args = { params: Promise<{ lang: string; slug: string }> }
+
+export const dynamicParams = true
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const { slug } = await params
+  const study = await getCaseStudy(slug, locale)
+  if (!study) return { title: { absolute: 'Page not found' }, robots: { index: false } }
+  return pageMetadata(study.meta ?? { description: study.description }, study.title, `/case-studies/${study.slug}`, await getSiteSettings(locale), {
+    untranslated: isUntranslated(study, locale),
+    type: 'article',
+    publishedTime: study.createdAt,
+    modifiedTime: study.updatedAt,
+  })
+}
+
+/** A customer story from the case-studies collection (SPEC §2 St Vincent, Jamaica). */
+export default async function CaseStudyPage({ params }: Args) {
+  const locale = await resolveLocale(params)
+  const { slug } = await params
+  const [study, settings] = await Promise.all([getCaseStudy(slug, locale), getSiteSettings(locale)])
+  if (!study) {
+    ;(await getPayloadClient()).logger.warn(`404: no case study at /case-studies/${slug}`)
+    notFound()
+  }
+  const { isEnabled: draft } = await draftMode()
+  return (
+    <>
+      {draft ? (
+        // Staff in the CMS's live preview: the story follows the form as it is typed.
+        <LiveDocument initialData={study} serverURL={env.serverUrl} render={renderLiveCaseStudy}>
+          <CaseStudyView study={study} locale={locale} />
+        </LiveDocument>
+      ) : (
+        <CaseStudyView study={study} locale={locale} />
+      )}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: study.title,
+          description: study.description,
+          datePublished: study.createdAt,
+          dateModified: study.updatedAt,
+          author: { '@type': 'Organization', name: settings.brandName },
+          publisher: { '@type': 'Organization', name: settings.brandName },
+          mainEntityOfPage: absoluteUrl(localizePath(`/case-studies/${study.slug}`, locale)),
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { BlogHeader } from '@/components/blog/BlogHeader'
+import { contentMessages } from '@/components/content/messages'
+import { BlogListSkeleton } from '@/components/blog/BlogListSkeleton'
+import { BlogPosts } from '@/components/blog/BlogPosts'
+import { BlogViewFrame } from '@/components/blog/BlogViewFrame.client'
+import { CategoryChips } from '@/components/blog/CategoryChips'
+import { NoStoreMarker } from '@/components/content/NoStoreMarker'
+import { blogHref, parseBlogView } from '@/lib/blogUrls'
+import { getSiteSettings } from '@/lib/content'
+import { buildMetadata } from '@/lib/metadata'
+import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { getCategories } from '@/lib/wordpress'
+
+/**
+ * SPEC §2 "Blog listing". Visitors ask for `/resources/blog?category=slug&page=2` (or under
+ * `/es`); next.config rewrites that to this route, whose view is in its path, so each view is cached like any page
+ * instead of rendering per request as a page that reads the query would. The post list is
+ * cached 30 minutes (SPEC §9), so the page is too.
+ */
+export const revalidate = 1800
+export const dynamicParams = true
+export function generateStaticParams(): { category: string; page: string }[] {
+  return []
+}
+
+type Args = { params: Promise<{ lang: string; category: string; page: string }> }
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const [settings, query] = await Promise.all([getSiteSettings(locale), params.then(parseBlogView)])
+  return buildMetadata(
+    { title: 'Blog', description: contentMessages(locale).blog.description, path: blogHref(query), locale },
+    { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
+  )
+}
+
+export default async function BlogListingPage({ params }: Args) {
+  await resolveLocale(params)
+  const query = parseBlogView(await params)
+  const categories = await getCategories()
+  const category = query.category ? categories.find((c) => c.slug === query.category) : undefined
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <BlogHeader />
+      <BlogViewFrame
+        view={blogHref(query)}
+        chips={
+          <div className="mt-8">
+            <CategoryChips categories={categories} selected={category?.slug ?? null} />
+          </div>
+        }
+      >
+        {/* Keyed by the view, so choosing a category or page shows the skeleton while it loads. */}
+        <Suspense key={blogHref(query)} fallback={<BlogListSkeleton />}>
+          {query.category && !category ? (
+            // A category the blog does not have lists nothing rather than every post.
+            <>
+              <p className="py-16 text-center text-lg text-slate-600">{contentMessages().blog.noPosts}</p>
+              <NoStoreMarker />
+            </>
+          ) : (
+            <BlogPosts page={query.page} categoryId={category?.id ?? null} categorySlug={category?.slug ?? null} />
+          )}
+        </Suspense>
+      </BlogViewFrame>
+    </section>
+  )
+}

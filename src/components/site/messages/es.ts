@@ -1,0 +1,21 @@
+import type { SiteMessages } from './en'
+
+/** The site chrome's own words, in Latin American Spanish. */
+export const es: SiteMessages = {
+  skipToContent: 'Ir al contenido',
+  home: 'inicio',
+  socialMedia: 'Redes sociales',
+  newsletter: 'Boletín',
+  allRightsReserved: 'Todos los derechos reservados.',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  language: 'Idioma',
+  notFoundTitle: 'Página no encontrada',
+  notFoundText: '¡Uy! No encontramos esta página',
+  returnHome: 'Volver al inicio',
+  // Offered on the English home page, so it speaks the visitor's language.
+  suggestion: 'Este sitio también está disponible en español.',
+  suggestionAction: 'Ver el sitio en español',
+  dismiss: 'Cerrar',
+}

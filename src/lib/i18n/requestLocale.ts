@@ -1,0 +1,22 @@
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+
+// One slot per server render: the layout and the page set it from the `[lang]` segment, and
+// whatever they render (blocks, links, the not-found page) reads it without prop drilling.
+const slot = cache((): { locale: Locale } => ({ locale: DEFAULT_LOCALE }))
+
+export function getRequestLocale(): Locale {
+  return slot().locale
+}
+
+/**
+ * The language of a route under `[lang]`, remembered for the rest of the render. Only the
+ * rewrites of server/localeRoutes.mjs put a value there, so anything else is a 404.
+ */
+export async function resolveLocale(params: Promise<{ lang: string }>): Promise<Locale> {
+  const { lang } = await params
+  if (!isLocale(lang)) notFound()
+  slot().locale = lang
+  return lang
+}

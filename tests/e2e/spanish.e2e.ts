@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import type { ContactMessage, DemoRequest, Faq, Page as CmsPage } from '../../src/payload-types'
+import { adminLogin, api, editorToken, findOne } from './cmsApi'
+import { contentRoutes } from './contentRoutes'
+import { expectToast, unique, useOwnIp } from './forms'
+import { emailsTo, toast } from './recoveryHelpers'
+import { expect, gotoReady, test } from './test'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const base = () => process.env.E2E_BASE_URL!
+const spanishPath = (path: string) => (path === '/' ? '/es' : `/es${path}`)
+
+const endsWith = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+
+async function expectLanguageSignals(page: Page, path: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const href = (hreflang: string) => page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)
+  const english = path === '/' ? /^https?:\/\/[^/]+\/?$/ : endsWith(path)
+  await expect(href('en')).toHaveAttribute('href', english)
+  await expect(href('x-default')).toHaveAttribute('href', english)
+  await expect(href('es')).toHaveAttribute('href', endsWith(spanishPath(path)))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', endsWith(spanishPath(path)))
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_LA')
+}
+
+test.describe('the site in Spanish', () => {
+  for (const route of contentRoutes) {
+    test(`${spanishPath(route.path)} is in Spanish with hreflang pairs and no axe violations`, async ({ page }) => {
+      const response = await gotoReady(page, spanishPath(route.path))
+      expect(response?.status()).toBe(200)
+      await expectLanguageSignals(page, route.path)
+      // The Spanish heading, not the English one, and the Spanish chrome around it.
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(route.h1)
+      await expect(page.getByRole('banner').getByText('Español')).toHaveAttribute('aria-current', 'true')
+      await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados.')
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/)
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+      expect(ld.find((item) => item['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'es' })
+      const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+
+  test('/es/resources/blog shows the Spanish chrome around the English posts, dates in Spanish', async ({ page }) => {
+    await gotoReady(page, '/es/resources/blog')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('link', { name: 'Todas las entradas' })).toHaveAttribute('href', '/es/resources/blog')
+    await expect(page.locator('main time').first()).toHaveText(/^\d{1,2} de [a-záéíóú]+ de \d{4}$/)
+  })
+
+  test('an unknown path under /es answers 404 in Spanish', async ({ page }) => {
+    const response = await page.goto('/es/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('¡Uy! No encontramos esta página')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  })
+
+  test('the review page stays English only', async ({ request }) => {
+    expect((await request.get('/es/admin/applications')).status()).toBe(404)
+  })
+
+  test('the switcher keeps the path both ways and remembers the choice', async ({ page, context }) => {
+    await gotoReady(page, '/solutions/governments')
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL(`${base()}/es/solutions/governments`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    expect((await context.cookies()).find((cookie) => cookie.name === 'site-lang')?.value).toBe('es')
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(`${base()}/solutions/governments`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect((await context.cookies()).find((cookie) => cookie.name === 'site-lang')?.value).toBe('en')
+  })
+
+  test('a browser asking for Spanish is offered the Spanish site on /, not redirected', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-419', baseURL: base() })
+    const page = await context.newPage()
+    await gotoReady(page, '/')
+    await expect(page).toHaveURL(`${base()}/`)
+    const offer = page.getByRole('link', { name: 'Ver el sitio en español' })
+    await expect(offer).toHaveAttribute('href', '/es')
+    await page.getByRole('button', { name: 'Cerrar' }).click()
+    await expect(offer).toHaveCount(0)
+    await gotoReady(page, '/')
+    await expect(offer).toHaveCount(0)
+    await context.close()
+  })
+})
+
+test.describe('forms in Spanish', () => {
+  test.beforeEach(async ({ page }) => useOwnIp(page))
+
+  test('the demo form: Spanish validation, Spanish toast, and the request records its language', async ({ page }) => {
+    await gotoReady(page, '/es/demo')
+    const form = page.getByRole('form', { name: 'Solicitar una demostración' })
+    await form.getByRole('button', { name: 'Solicitar demostración' }).click()
+    await expect(form.getByRole('alert').first()).toHaveText('Complete el campo «Nombre»')
+    const lastName = `Pérez ${unique()}`
+    await form.getByLabel(/^Nombre/).fill('Lucía')
+    await form.getByLabel(/^Apellido/).fill(lastName)
+    await form.getByLabel(/^Correo electrónico/).fill('lucia@mineduc.example')
+    await form.getByLabel(/^Escuela u organización/).fill('Ministerio de Educación de Guatemala')
+    await form.getByLabel(/^Su cargo/).selectOption({ label: 'Ministerio de Educación' })
+    await form.getByLabel(/^País/).selectOption({ label: 'Otro' })
+    await form.getByRole('button', { name: 'Solicitar demostración' }).click()
+    await expectToast(page, '¡Solicitud de demostración enviada!', 'Nuestro equipo se comunicará con usted en un plazo de 24 horas.', 'success')
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es')
+    const stored = await findOne<DemoRequest>(await adminLogin(), 'demo-requests', 'lastName', lastName)
+    expect(stored.language).toBe('es')
+  })
+
+  test('the contact form: a Spanish email error, then the Spanish toast; the message records its language', async ({ page }) => {
+    await gotoReady(page, '/es/contact')
+    const form = page.getByRole('form', { name: 'Contáctenos' })
+    const subject = `Consulta ${unique()}`
+    await form.getByLabel(/^Nombre/).fill('Ramón')
+    await form.getByLabel(/^Correo electrónico/).fill('no-es-un-correo')
+    await form.getByLabel(/^Asunto/).fill(subject)
+    await form.getByLabel(/^Mensaje/).fill('Quisiera saber más sobre SmartTrack.')
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Ingrese un correo electrónico válido')
+    await form.getByLabel(/^Correo electrónico/).fill('ramon@escuela.example')
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await expectToast(page, '¡Mensaje enviado!', 'Le responderemos lo antes posible.', 'success')
+    const stored = await findOne<ContactMessage>(await adminLogin(), 'contact-messages', 'subject', subject)
+    expect(stored.language).toBe('es')
+  })
+
+  test('the recovery form: Spanish validation toast, confirmation, and the applicant’s email in Spanish', async ({ page, control }) => {
+    const email = `solicitante-${Date.now()}@escuela.example`
+    await gotoReady(page, '/es/recovery-support')
+    const f = page.getByRole('form', { name: 'Solicitud de apoyo para la recuperación' })
+    await fillSpanishApplication(f, email)
+    const submit = f.getByRole('button', { name: 'Enviar solicitud' })
+    await submit.click()
+    await expect(toast(page, 'Error de validación', 'Acepte todas las condiciones obligatorias.')).toBeVisible()
+    await f.getByLabel(/^Autorizo la recopilación/).check()
+    await f.getByLabel(/^Confirmo que estoy autorizado/).check()
+    await submit.click()
+    await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible()
+    const caseId = (await page.locator('strong', { hasText: /^RA-\d{4}-/ }).textContent())!.trim()
+    await expect(toast(page, 'Solicitud enviada', `Su número de caso es ${caseId}`)).toBeVisible()
+    await expect
+      .poll(async () => (await emailsTo(control, email)).map((m) => m.subject), { timeout: 15_000 })
+      .toContain(`Recibimos su solicitud de apoyo para la recuperación: ${caseId}`)
+    const [mail] = await emailsTo(control, email)
+    expect(mail.html).toContain('Estimado/a Andrea Joseph')
+    expect(mail.html).toContain('Nivel de daños')
+    expect(mail.html).toContain('Moderados')
+  })
+})
+
+async function fillSpanishApplication(f: Locator, email: string) {
+  await f.getByLabel(/^Nombre de la escuela/).fill('Escuela Secundaria Leeward Heights')
+  await f.getByLabel(/^Tipo de escuela/).selectOption({ label: 'Pública' })
+  await f.getByLabel('Nivel educativo').selectOption({ label: 'Secundaria' })
+  await f.getByLabel(/^Matrícula actual/).fill('830')
+  await f.getByLabel('Total de personal').fill('54')
+  await f.getByLabel('Nombre de la persona de contacto').fill('Andrea Joseph')
+  await f.getByLabel(/^Cargo/).fill('Subdirectora')
+  await f.getByLabel('Correo electrónico').fill(email)
+  await f.getByLabel('Teléfono').fill('+1 758 555 0199')
+  await f.getByLabel('Situación operativa').selectOption({ label: 'Solo a distancia' })
+  await f.getByLabel('Nivel de daños').selectOption({ label: 'Moderados' })
+  await f.getByLabel('Descripción del impacto').fill('Inundación de la planta baja; los laboratorios no se pueden usar.')
+  await f.getByLabel('Estudiantes desplazados').fill('120')
+  await f.getByLabel('Personal desplazado').fill('4')
+  await f.getByRole('checkbox', { name: 'Pago diferido (período de gracia)' }).check()
+  await f.getByLabel('Nombre de la persona autorizada').fill('Andrea Joseph')
+  await f.getByLabel(/^Fecha\b/).last().fill('2026-11-21')
+}
+
+test.describe('translating in the CMS', () => {
+  test('an edit of the Spanish FAQ shows on /es/faqs and leaves /faqs as it was', async () => {
+    const token = await editorToken()
+    const faq = await findOne<Faq>(token, 'faqs', 'question', 'How do we get started with the platform?')
+    const spanish = await api<Faq>(token, 'GET', `/faqs/${faq.id}?locale=es&fallback-locale=none&depth=0`)
+    const answer = `Solicite una demostración y configuramos su escuela en días. (${Date.now()})`
+    try {
+      await api(token, 'PATCH', `/faqs/${faq.id}?locale=es`, { answer, _status: 'published' })
+      await expect.poll(async () => (await fetch(`${base()}/es/faqs`)).text(), { timeout: 10_000 }).toContain(answer)
+      const english = await (await fetch(`${base()}/faqs`)).text()
+      expect(english).not.toContain(answer)
+      expect(english).toContain(faq.answer)
+    } finally {
+      await api(token, 'PATCH', `/faqs/${faq.id}?locale=es`, { answer: spanish.answer, _status: 'published' })
+    }
+  })
+
+  test('a page without a Spanish version shows English under /es, marked noindex', async ({ page }) => {
+    const token = await editorToken()
+    const path = `e2e-untranslated-${unique()}`
+    const created = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
+      title: 'Only in English',
+      path,
+      layout: [{ blockType: 'richText', content: paragraph('This page has not been translated yet.') }],
+      _status: 'published',
+    })
+    try {
+      await gotoReady(page, `/es/${path}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page.getByText('This page has not been translated yet.')).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await gotoReady(page, `/${path}`)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/)
+    } finally {
+      await api(token, 'DELETE', `/pages/${created.doc.id}`)
+    }
+  })
+})
+
+function paragraph(text: string) {
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  }
+}

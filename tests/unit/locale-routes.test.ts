@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { compile, pathToRegexp, type Key } from 'path-to-regexp'
+import { blogRewrites } from '../../server/blogRewrites.mjs'
+import { DEFAULT_LOCALE as routesDefault, localeRewrites, PREFIXED_LOCALES as routesPrefixed } from '../../server/localeRoutes.mjs'
+import { DEFAULT_LOCALE, LOCALE_COOKIE, PREFIXED_LOCALES } from '@/lib/i18n/locales'
+import { LOCALE_COOKIE as routesCookie } from '../../server/localeRoutes.mjs'
+import { localeOfPath, localizeHref, localizePath, pathInEveryLocale, stripLocale } from '@/lib/i18n/paths'
+import { localizeLinks } from '@/lib/i18n/localizeLinks'
+
+describe('language paths', () => {
+  it('keeps English paths as they are and puts Spanish under /es', () => {
+    expect(localizePath('/pricing', 'en')).toBe('/pricing')
+    expect(localizePath('/pricing', 'es')).toBe('/es/pricing')
+    expect(localizePath('/', 'es')).toBe('/es')
+    expect(pathInEveryLocale('/es/case-studies/jamaica')).toEqual({ en: '/case-studies/jamaica', es: '/es/case-studies/jamaica' })
+    expect(stripLocale('/es')).toBe('/')
+    expect(localeOfPath('/es/faqs')).toBe('es')
+    expect(localeOfPath('/estudios')).toBe('en')
+  })
+
+  it('moves internal CMS links under the prefix and leaves external links and anchors alone', () => {
+    expect(localizeHref('/demo', 'es')).toBe('/es/demo')
+    expect(localizeHref('#features', 'es')).toBe('#features')
+    expect(localizeHref('https://help.example', 'es')).toBe('https://help.example')
+    expect(localizeHref('/es/demo', 'es')).toBe('/es/demo')
+    expect(localizeLinks({ links: [{ href: '/quote', label: 'x' }], overviewHref: '/platform' }, 'es')).toEqual({
+      links: [{ href: '/es/quote', label: 'x' }],
+      overviewHref: '/es/platform',
+    })
+  })
+})
+
+describe('locale rewrites (next.config.mjs)', () => {
+  /** Where Next serves a path from: like Next, every matching rule applies in turn (null: none). */
+  const destinationOf = (path: string) => {
+    let current = path
+    let rewritten = false
+    for (const rule of localeRewrites()) {
+      const keys: Key[] = []
+      const match = pathToRegexp(rule.source, keys).exec(current)
+      if (!match) continue
+      // As Next does: a repeated parameter (`:rest*`) is a list of segments.
+      const params: Record<string, string | string[]> = Object.fromEntries(
+        keys.map((key, index) => [key.name, key.modifier === '*' ? (match[index + 1]?.split('/') ?? []) : match[index + 1]]),
+      )
+      current = compile(rule.destination)(params)
+      rewritten = true
+    }
+    return rewritten ? current : null
+  }
+
+  it('agree with src/lib/i18n/locales.ts', () => {
+    expect(routesPrefixed).toEqual(PREFIXED_LOCALES)
+    expect(routesDefault).toBe(DEFAULT_LOCALE)
+    expect(routesCookie).toBe(LOCALE_COOKIE)
+  })
+
+  it('serve English paths from /en and leave Spanish, Payload, Next and metadata routes alone', () => {
+    expect(destinationOf('/')).toBe('/en')
+    expect(destinationOf('/pricing')).toBe('/en/pricing')
+    expect(destinationOf('/solutions/governments')).toBe('/en/solutions/governments')
+    expect(destinationOf('/admin/applications')).toBe('/en/admin/applications')
+    expect(destinationOf('/next/unknown')).toBe('/en/next/unknown')
+    expect(destinationOf('/en')).toBe('/en/en')
+    expect(destinationOf('/en/pricing')).toBe('/en/en/pricing')
+    for (const path of ['/next/preview', '/next/exit-preview', '/next/revalidate', '/next/staff-bar', '/staff-bar.js', '/og-default.png', '/es', '/es/pricing', '/cms', '/cms/login', '/api/forms/demo', '/_next/static/x.js', '/sitemap.xml', '/robots.txt', '/icon.svg']) {
+      expect(destinationOf(path)).toBeNull()
+    }
+    expect(destinationOf('/estudios')).toBe('/en/estudios')
+  })
+})
+
+describe('blog listing rewrites (next.config.mjs)', () => {
+  type Rule = { source: string; has?: { key: string }[]; destination: string }
+  const rules = blogRewrites() as Rule[]
+  const ruleFor = (source: string, keys: string[]) =>
+    rules.find((rule) => rule.source === source && (rule.has ?? []).map((item) => item.key).join() === keys.join())
+
+  it('hand each view of the listing, in each language, to its cached route in that language', () => {
+    expect(ruleFor('/resources/blog', ['category', 'page'])?.destination).toBe('/en/next/blog/:category/:page')
+    expect(ruleFor('/resources/blog', [])?.destination).toBe('/en/next/blog/-/1')
+    expect(ruleFor('/es/resources/blog', ['page'])?.destination).toBe('/es/next/blog/-/:page')
+    expect(ruleFor('/es/resources/blog', ['category'])?.destination).toBe('/es/next/blog/:category/1')
+  })
+
+  it('try the most specific view first', () => {
+    const english = rules.filter((rule) => rule.source === '/resources/blog').map((rule) => (rule.has ?? []).length)
+    expect(english).toEqual([2, 1, 1, 0])
+  })
+})
