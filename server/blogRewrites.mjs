@@ -5,18 +5,19 @@
  * like any other page. Values that do not fit fall through to the next rule, as the query parser
  * would treat them: an odd page is page 1, an empty category is All Posts.
  *
- * They come before the language rewrites (server/localeRoutes.mjs) and name the language tree
- * themselves: Next stops at the first rewrite whose result is a route, and the language rewrite's
- * result for the listing would already be one (the catch-all page).
+ * They come before the language rewrites (server/localeRoutes.mjs), and Next applies every
+ * matching rewrite in turn: the English listing goes to `/next/blog/...`, which the language
+ * rewrite then serves from `/en/...`; a Spanish one goes straight to `/es/next/blog/...`, which
+ * the language rewrite leaves alone.
  */
-import { DEFAULT_LOCALE, PREFIXED_LOCALES } from './localeRoutes.mjs'
+import { PREFIXED_LOCALES } from './localeRoutes.mjs'
 
 const category = { type: 'query', key: 'category', value: '(?<category>[^/]*[^/\\s][^/]*)' }
 const page = { type: 'query', key: 'page', value: '(?<page>\\d+)' }
 
-function listingRewrites(prefix, locale) {
+function listingRewrites(prefix) {
   const source = `${prefix}/resources/blog`
-  const view = `/${locale}/next/blog`
+  const view = `${prefix}/next/blog`
   return [
     { source, has: [category, page], destination: `${view}/:category/:page` },
     { source, has: [category], destination: `${view}/:category/1` },
@@ -27,7 +28,7 @@ function listingRewrites(prefix, locale) {
 
 export function blogRewrites() {
   return [
-    ...listingRewrites('', DEFAULT_LOCALE),
-    ...PREFIXED_LOCALES.flatMap((locale) => listingRewrites(`/${locale}`, locale)),
+    ...listingRewrites(''),
+    ...PREFIXED_LOCALES.flatMap((locale) => listingRewrites(`/${locale}`)),
   ]
 }

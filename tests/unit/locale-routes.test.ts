@@ -30,25 +30,25 @@ describe('language paths', () => {
   })
 })
 
-describe('locale rewrites (next.config.mjs)', () => {
-  /** Where Next serves a path from: like Next, every matching rule applies in turn (null: none). */
-  const destinationOf = (path: string) => {
-    let current = path
-    let rewritten = false
-    for (const rule of localeRewrites()) {
-      const keys: Key[] = []
-      const match = pathToRegexp(rule.source, keys).exec(current)
-      if (!match) continue
-      // As Next does: a repeated parameter (`:rest*`) is a list of segments.
-      const params: Record<string, string | string[]> = Object.fromEntries(
-        keys.map((key, index) => [key.name, key.modifier === '*' ? (match[index + 1]?.split('/') ?? []) : match[index + 1]]),
-      )
-      current = compile(rule.destination)(params)
-      rewritten = true
-    }
-    return rewritten ? current : null
+/** Where Next serves a path from: like Next, every matching rule applies in turn (null: none). */
+const destinationOf = (path: string) => {
+  let current = path
+  let rewritten = false
+  for (const rule of localeRewrites()) {
+    const keys: Key[] = []
+    const match = pathToRegexp(rule.source, keys).exec(current)
+    if (!match) continue
+    // As Next does: a repeated parameter (`:rest*`) is a list of segments.
+    const params: Record<string, string | string[]> = Object.fromEntries(
+      keys.map((key, index) => [key.name, key.modifier === '*' ? (match[index + 1]?.split('/') ?? []) : match[index + 1]]),
+    )
+    current = compile(rule.destination)(params)
+    rewritten = true
   }
+  return rewritten ? current : null
+}
 
+describe('locale rewrites (next.config.mjs)', () => {
   it('agree with src/lib/i18n/locales.ts', () => {
     expect(routesPrefixed).toEqual(PREFIXED_LOCALES)
     expect(routesDefault).toBe(DEFAULT_LOCALE)
@@ -77,8 +77,10 @@ describe('blog listing rewrites (next.config.mjs)', () => {
     rules.find((rule) => rule.source === source && (rule.has ?? []).map((item) => item.key).join() === keys.join())
 
   it('hand each view of the listing, in each language, to its cached route in that language', () => {
-    expect(ruleFor('/resources/blog', ['category', 'page'])?.destination).toBe('/en/next/blog/:category/:page')
-    expect(ruleFor('/resources/blog', [])?.destination).toBe('/en/next/blog/-/1')
+    expect(ruleFor('/resources/blog', ['category', 'page'])?.destination).toBe('/next/blog/:category/:page')
+    expect(ruleFor('/resources/blog', [])?.destination).toBe('/next/blog/-/1')
+    // The language rewrite, applied after, serves the English view from its tree.
+    expect(destinationOf('/next/blog/-/1')).toBe('/en/next/blog/-/1')
     expect(ruleFor('/es/resources/blog', ['page'])?.destination).toBe('/es/next/blog/-/:page')
     expect(ruleFor('/es/resources/blog', ['category'])?.destination).toBe('/es/next/blog/:category/1')
   })
