@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import type { z } from 'zod'
 import { checkRateLimit } from '@/lib/rateLimit'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { formMessages } from './messages'
 
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -124,15 +125,15 @@ export async function handleFormPost<Schema extends z.ZodType>(request: Request,
     return json(201, { ok: true })
   }
   const ip = clientIp(request)
+  const locale = formLocale(request)
   const limited = await checkRateLimit(payload, { key: `form:${options.form}:${ip}`, ...formRateLimit() })
   if (!limited.allowed) {
     return json(
       429,
-      { errors: { body: 'Too many submissions. Please try again later.' } },
+      { errors: { body: formMessages(locale).validation.tooManySubmissions } },
       { 'retry-after': String(limited.retryAfterSeconds) },
     )
   }
-  const locale = formLocale(request)
   const schema = typeof options.schema === 'function' ? options.schema(locale) : options.schema
   const parsed = schema.safeParse(fields)
   if (!parsed.success) return badRequest(fieldErrors(parsed.error))

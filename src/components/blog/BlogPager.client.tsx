@@ -1,9 +1,13 @@
 'use client'
 
 import { blogHref } from '@/lib/blogUrls'
+import { localizePath } from '@/lib/i18n/paths'
+import { useLocale } from '@/lib/i18n/useLocale'
+import type { ContentMessages } from '@/components/content/messages/en'
 import { ViewLink } from './BlogViewFrame.client'
 
-type Props = { category: string | null; page: number; totalPages: number }
+type Labels = Pick<ContentMessages['blog'], 'pages' | 'previous' | 'next' | 'pageOf'>
+type Props = { category: string | null; page: number; totalPages: number; labels: Labels }
 
 const button = 'rounded-md border px-4 py-2 text-sm font-medium'
 
@@ -29,14 +33,16 @@ function PagerLink({ href, label, rel }: { href: string | null; label: string; r
 }
 
 /** Previous / Next for the listing; the caller renders it only when there is more than one page. */
-export function BlogPager({ category, page, totalPages }: Props) {
+export function BlogPager({ category, page, totalPages, labels }: Props) {
+  const locale = useLocale()
+  const href = (to: number) => localizePath(blogHref({ category, page: to }), locale)
   return (
-    <nav aria-label="Blog pages" className="mt-10 flex items-center justify-center gap-4">
-      <PagerLink rel="prev" label="Previous" href={page > 1 ? blogHref({ category, page: page - 1 }) : null} />
+    <nav aria-label={labels.pages} className="mt-10 flex items-center justify-center gap-4">
+      <PagerLink rel="prev" label={labels.previous} href={page > 1 ? href(page - 1) : null} />
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {totalPages}
+        {labels.pageOf.replace('{page}', String(page)).replace('{total}', String(totalPages))}
       </p>
-      <PagerLink rel="next" label="Next" href={page < totalPages ? blogHref({ category, page: page + 1 }) : null} />
+      <PagerLink rel="next" label={labels.next} href={page < totalPages ? href(page + 1) : null} />
     </nav>
   )
 }

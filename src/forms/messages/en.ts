@@ -25,6 +25,7 @@ export const en = {
     demo: 'Your demo request has been received. Our team will contact you within 24 hours to schedule your personalized demo.',
   },
   validation: {
+    tooManySubmissions: 'Too many submissions. Please try again later.',
     required: (label: string) => `${label} is required`,
     mustBeText: (label: string) => `${label} must be text`,
     tooLong: (label: string, max: string) => `${label} must be at most ${max} characters`,

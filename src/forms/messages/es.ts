@@ -20,6 +20,7 @@ export const es: FormMessages = {
     demo: 'Recibimos su solicitud de demostración. Nuestro equipo se comunicará con usted en un plazo de 24 horas para agendar una demostración personalizada.',
   },
   validation: {
+    tooManySubmissions: 'Demasiados envíos. Inténtelo de nuevo más tarde.',
     required: (label) => `Complete el campo «${label}»`,
     mustBeText: (label) => `El campo «${label}» debe ser texto`,
     tooLong: (label, max) => `El campo «${label}» admite como máximo ${max} caracteres`,

@@ -55,6 +55,11 @@ export const en = {
     postNotFound: 'Post Not Found',
     postNotFoundText: "Sorry, the blog post you're looking for doesn't exist.",
     backToResources: 'Back to Resources',
+    pages: 'Blog pages',
+    previous: 'Previous',
+    next: 'Next',
+    /** `{page}` and `{total}` are replaced. */
+    pageOf: 'Page {page} of {total}',
   },
 }
 

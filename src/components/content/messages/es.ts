@@ -57,5 +57,9 @@ export const es: ContentMessages = {
     postNotFound: 'Entrada no encontrada',
     postNotFoundText: 'Lo sentimos, la entrada del blog que busca no existe.',
     backToResources: 'Volver a Recursos',
+    pages: 'Páginas del blog',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    pageOf: 'Página {page} de {total}',
   },
 }

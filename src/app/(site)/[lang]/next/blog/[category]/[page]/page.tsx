@@ -10,6 +10,7 @@ import { NoStoreMarker } from '@/components/content/NoStoreMarker'
 import { blogHref, parseBlogView } from '@/lib/blogUrls'
 import { getSiteSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/metadata'
+import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { getCategories } from '@/lib/wordpress'
 
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 }
 
 export default async function BlogListingPage({ params }: Args) {
-  await resolveLocale(params)
+  const locale = await resolveLocale(params)
   const query = parseBlogView(await params)
   const categories = await getCategories()
   const category = query.category ? categories.find((c) => c.slug === query.category) : undefined
@@ -45,7 +46,7 @@ export default async function BlogListingPage({ params }: Args) {
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <BlogHeader />
       <BlogViewFrame
-        view={blogHref(query)}
+        view={localizePath(blogHref(query), locale)}
         chips={
           <div className="mt-8">
             <CategoryChips categories={categories} selected={category?.slug ?? null} />
