@@ -2,13 +2,15 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 import { CASE_STUDY_SEARCH_FIELDS, PAGE_SEARCH_FIELDS, searchTextOf } from '../../collections/hooks/fillSearchText'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  // Hand-edited (IF NOT EXISTS): this migration was first committed as 20261123_210543 and then
+  // regenerated after localization; a database that ran the first one already has these.
   await db.execute(sql`
-   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'schedulePublish';
-  ALTER TABLE "pages" ADD COLUMN "search_text" varchar;
-  ALTER TABLE "_pages_v" ADD COLUMN "version_search_text" varchar;
-  ALTER TABLE "case_studies" ADD COLUMN "search_text" varchar;
-  ALTER TABLE "_case_studies_v" ADD COLUMN "version_search_text" varchar;`)
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'schedulePublish';
+  ALTER TABLE "pages" ADD COLUMN IF NOT EXISTS "search_text" varchar;
+  ALTER TABLE "_pages_v" ADD COLUMN IF NOT EXISTS "version_search_text" varchar;
+  ALTER TABLE "case_studies" ADD COLUMN IF NOT EXISTS "search_text" varchar;
+  ALTER TABLE "_case_studies_v" ADD COLUMN IF NOT EXISTS "version_search_text" varchar;`)
   // Hand-added: documents written before this migration get their search text once.
   for (const [collection, table, fields] of [
     ['pages', 'pages', PAGE_SEARCH_FIELDS],
