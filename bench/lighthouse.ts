@@ -34,6 +34,8 @@ export async function lighthouseTargets(app: RunningApp): Promise<Target[]> {
     { label: '/resources/blog/post-2', path: '/resources/blog/post-2' },
     ...(jobs.docs[0] ? [{ label: '/careers/{id}', path: `/careers/${jobs.docs[0].id}` }] : []),
     { label: '404 (/no-such-page)', path: '/no-such-page' },
+    // Issue 13: the Spanish site's SEO score.
+    ...['/es', '/es/pricing', '/es/faqs'].map((path) => ({ label: path, path })),
     { label: '/admin/applications (signed out)', path: '/admin/applications' },
     { label: '/admin/applications (reviewer)', path: '/admin/applications', headers: { cookie: `payload-token=${token}` } },
   ]
