@@ -1,7 +1,5 @@
 import { contentMessages } from '@/components/content/messages'
 
-export const BLOG_DESCRIPTION = contentMessages('en').blog.description
-
 /** The listing's title and introduction, shared by the page and its loading state. */
 export function BlogHeader() {
   const text = contentMessages().blog
