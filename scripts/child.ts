@@ -16,6 +16,11 @@ export function runTypeScript(file: string, args: string[], env: NodeJS.ProcessE
   return spawnAndWatch(process.execPath, ['--import', 'tsx', file, ...args], env)
 }
 
+/** Runs a JavaScript file in a plain Node of its own: no loader hooks. */
+export function runJavaScript(file: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return spawnAndWatch(process.execPath, [file, ...args], env)
+}
+
 function spawnAndWatch(executable: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(executable, args, { stdio: 'inherit', env })
   const exited = new Promise<number>((resolve) => {

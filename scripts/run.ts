@@ -7,7 +7,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { startProjectDatabase } from './database'
-import { run, runTypeScript } from './child'
+import { run, runJavaScript, runTypeScript } from './child'
+import { compileServerEntry } from './serverEntry'
 import { ensurePayloadSecret } from './secret'
 
 const [command, ...rest] = process.argv.slice(2)
@@ -59,7 +60,8 @@ async function runCommand(): Promise<number> {
       return step(() => run('next', ['build', ...rest]))
     case 'start':
       await migrate()
-      return step(() => runTypeScript('server/start.ts', ['-p', port, ...rest]))
+      const entry = await compileServerEntry()
+      return step(() => runJavaScript(entry, ['-p', port, ...rest]))
     case 'seed':
       return step(() => runTypeScript('seed/run.ts', rest))
     case 'migrate':

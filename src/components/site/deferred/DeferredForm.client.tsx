@@ -6,7 +6,7 @@ export type FieldValuesSnapshot = Record<string, string>
 type Snapshot = { values: FieldValuesSnapshot; focused: string | null; submit: boolean }
 
 type Props<P extends object> = {
-  /** The interactive form's module, fetched when the shell nears the viewport or is touched. */
+  /** The interactive form's module, fetched on the visitor's first interaction with the shell. */
   load: () => Promise<ComponentType<P>>
   /** The props of the interactive form, given what the visitor already typed into the shell. */
   liveProps: (values: FieldValuesSnapshot) => P
@@ -24,10 +24,11 @@ function takeSnapshot(container: HTMLElement | null, submit: boolean): Snapshot 
 }
 
 /**
- * A form whose code (validation, submission, toasts) stays off the first load: the server
- * renders its shell, and the real form replaces it when it comes within a screen of the
- * viewport or the visitor focuses, touches or submits it first. What was typed, the focus and a
- * submit made before the swap carry over, so nothing the visitor did is lost.
+ * A form whose code (validation, submission, toasts) stays off the page load: the server
+ * renders its shell, and the real form replaces it when the visitor first points at, focuses,
+ * touches or submits it. Loading it when it merely scrolls into view would make every short
+ * page (a post, a 404) pay for it on load, on the phone's main thread. What was typed, the
+ * focus and a submit made before the swap carry over, so nothing the visitor did is lost.
  */
 export function DeferredForm<P extends object>({ load, liveProps, children }: Props<P>) {
   const shell = useRef<HTMLDivElement>(null)
@@ -50,14 +51,6 @@ export function DeferredForm<P extends object>({ load, liveProps, children }: Pr
   }, [loaded, live])
 
   useEffect(() => {
-    const node = shell.current
-    if (!node || live) return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '100% 0px' })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [live, start])
-
-  useEffect(() => {
     if (!live) return
     const { focused, submit } = live.snapshot
     const form = container.current?.querySelector('form')
@@ -76,6 +69,7 @@ export function DeferredForm<P extends object>({ load, liveProps, children }: Pr
     <div
       ref={shell}
       onFocusCapture={start}
+      onPointerEnter={start}
       onPointerDownCapture={start}
       onSubmitCapture={(event) => {
         event.preventDefault()
