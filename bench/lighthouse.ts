@@ -3,6 +3,8 @@
  * review page: the median of BENCH_LIGHTHOUSE_RUNS runs (3 by default) per route, because one
  * run's TBT varies by a factor of two on this machine. Printed, never asserted.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { RunningApp } from '../tests/fixtures/app'
@@ -42,6 +44,15 @@ export async function lighthouseTargets(app: RunningApp): Promise<Target[]> {
   return routes ? targets.filter((target) => routes.some((route) => target.path === route || target.label === route)) : targets
 }
 
+/** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report, to read what the figures hide. */
+function saveReport(url: string, report: string | string[]) {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS
+  if (!folder) return
+  mkdirSync(folder, { recursive: true })
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_'
+  writeFileSync(path.join(folder, `${name}-${Date.now()}.json`), String(report))
+}
+
 async function audit(chrome: LaunchedChrome, url: string, headers?: Record<string, string>): Promise<Run> {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -53,6 +64,7 @@ async function audit(chrome: LaunchedChrome, url: string, headers?: Record<strin
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
+  saveReport(url, result.report)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
   const script = summary?.items?.find((item) => item.resourceType === 'script')

@@ -1,10 +1,16 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { FieldError } from './fields/FieldError'
 import { Honeypot } from './fields/Honeypot'
-import { useFormMessages } from './useFormLocale'
+import type { FormMessages } from './messages/en'
+
+/** The words the newsletter form shows: few enough to send with the shell, not the catalogue. */
+export type NewsletterWords = FormMessages['newsletter'] & { busy: string }
+
+export const newsletterWords = (messages: FormMessages): NewsletterWords => ({ ...messages.newsletter, busy: messages.busy.newsletter })
 
 type Props = {
   idPrefix: string
+  words: NewsletterWords
   tone: 'light' | 'dark'
   /** The email input's wiring: react-hook-form's `register` in the live form, a name in the shell. */
   email: ComponentPropsWithRef<'input'>
@@ -15,22 +21,21 @@ type Props = {
 }
 
 /** The newsletter form's markup, shared by the live form and the shell the footer renders first. */
-export function NewsletterFields({ idPrefix, tone, email, error, busy = false, onSubmit }: Props) {
-  const t = useFormMessages()
+export function NewsletterFields({ idPrefix, words, tone, email, error, busy = false, onSubmit }: Props) {
   const emailId = `${idPrefix}-email`
   const errorId = `${emailId}-error`
   const dark = tone === 'dark'
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t.newsletter.formLabel} className="relative">
+    <form onSubmit={onSubmit} noValidate aria-label={words.formLabel} className="relative">
       <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
-        {t.newsletter.email}
+        {words.email}
       </label>
       <div className="mt-2 flex gap-2">
         <input
           id={emailId}
           type="email"
           autoComplete="email"
-          placeholder={t.newsletter.placeholder}
+          placeholder={words.placeholder}
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -43,10 +48,10 @@ export function NewsletterFields({ idPrefix, tone, email, error, busy = false, o
           type="submit"
           disabled={busy}
           aria-busy={busy || undefined}
-          aria-label={busy ? t.newsletter.subscribing : undefined}
+          aria-label={busy ? words.subscribing : undefined}
           className="min-w-24 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy ? t.busy.newsletter : t.newsletter.subscribe}
+          {busy ? words.busy : words.subscribe}
         </button>
       </div>
       <div className={dark ? '[&_p]:text-red-300' : undefined}>

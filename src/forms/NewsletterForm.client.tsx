@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type BaseSyntheticEvent, useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { NewsletterFields } from './NewsletterFields'
+import { NewsletterFields, newsletterWords } from './NewsletterFields'
 import { formSchemas, type Newsletter, type NewsletterInput } from './schemas'
 import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
@@ -36,6 +36,7 @@ export function NewsletterForm({ tone = 'light', initialValues }: Props) {
   return (
     <NewsletterFields
       idPrefix={id}
+      words={newsletterWords(t)}
       tone={tone}
       email={register('email')}
       error={errors.email?.message}
