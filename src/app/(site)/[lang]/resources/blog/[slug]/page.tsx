@@ -102,6 +102,7 @@ export default async function BlogPostPage({ params }: Args) {
               fill
               unoptimized
               priority
+              fetchPriority="high"
               sizes="(min-width: 768px) 768px, 100vw"
               className="object-cover"
             />
