@@ -18,7 +18,7 @@ import { StatsBlock } from '@/blocks/Stats/config'
 import { StepsBlock } from '@/blocks/Steps/config'
 import { TestimonialsBlock } from '@/blocks/Testimonials/config'
 import { VideoBlock } from '@/blocks/Video/config'
-import { publicPathOf, previewUrlOf } from '@/lib/livePreview/config'
+import { previewPathOf, previewUrlOf } from '@/lib/livePreview/config'
 import { normalizePagePath } from '@/lib/pagePath'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
@@ -52,7 +52,7 @@ export const pageBlocks = [
   SchoolFinder,
 ]
 
-export const previewUrl = (path: string) => previewUrlOf(publicPathOf('pages', { path }) ?? '/')
+export const previewUrl = (path: string) => previewUrlOf(previewPathOf('pages', { path }) ?? '/')
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

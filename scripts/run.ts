@@ -54,7 +54,8 @@ async function runCommand(): Promise<number> {
   switch (command) {
     case 'dev':
       await stepOrFail(() => runTypeScript('seed/run.ts', ['--if-empty']), 'seed')
-      return step(() => run('next', ['dev', '-p', port, ...rest]))
+      // Through the server entry, as in production: it adds the staff bar (see server/start.ts).
+      return step(() => runTypeScript('server/start.ts', ['--dev', '-p', port, ...rest]))
     case 'build':
       await migrate()
       return step(() => run('next', ['build', ...rest]))

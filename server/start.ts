@@ -1,11 +1,14 @@
 /**
- * The production server (`npm start` runs it through scripts/run.ts): Next's request handler
- * behind a plain Node HTTP server. It exists for what `next start` cannot do: decide the
- * client's address from the socket and TRUSTED_PROXY_HOPS before the app sees the request
- * (the app router never sees the socket), add the staff bar to pages staff browse (it must
- * stay out of the cached HTML visitors get), and stop cleanly when told to or orphaned.
+ * The app's HTTP server: Next's request handler behind a plain Node HTTP server, for `npm start`
+ * and, with `--dev`, for `npm run dev` (both through scripts/run.ts). It exists for what
+ * `next start` and `next dev` cannot do: decide the client's address from the socket and
+ * TRUSTED_PROXY_HOPS before the app sees the request (the app router never sees the socket), add
+ * the staff bar to pages staff browse (it must stay out of the cached HTML visitors get), and stop
+ * cleanly when told to or orphaned. Development runs the same pipeline, so what staff and
+ * visitors get there is what they get in production.
  */
 import http from 'node:http'
+import type { Duplex } from 'node:stream'
 import next from 'next'
 import { clientAddress, trustedProxyHops } from '../src/lib/clientAddress'
 import { injectStaffBar } from '../src/lib/staffBar/inject'
@@ -19,6 +22,7 @@ function option(names: string[], fallback: string): string {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback
 }
 
+const dev = process.argv.includes('--dev')
 const port = Number(option(['-p', '--port'], process.env.PORT || '3000'))
 const hostname = option(['-H', '--hostname'], '0.0.0.0')
 const hops = trustedProxyHops()
@@ -39,8 +43,8 @@ function setSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse)
   for (const { key, value } of headersForPath(pathname, securityHeaders)) res.setHeader(key, value)
 }
 
-// The production build runs as production whoever started it (process managers rarely set it).
-Object.assign(process.env, { NODE_ENV: 'production' })
+// Each mode runs as itself whoever started it (process managers rarely set NODE_ENV).
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
 /**
  * Next sends a redirect it has just rendered (a cache miss) with its Location header twice; a
  * client that joins them reads "/demo, /demo" and follows that to a 404. One is enough.
@@ -68,13 +72,14 @@ function permanentAs301(req: http.IncomingMessage, res: http.ServerResponse) {
   }) as typeof res.writeHead
 }
 
-const app = next({ dev: false, hostname, port, dir: process.cwd() })
+const app = next({ dev, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = http.createServer((req, res) => {
   settleClientHeaders(req)
-  setSecurityHeaders(req, res)
+  // In development next.config.mjs sets them, with what the dev server's own scripts need.
+  if (!dev) setSecurityHeaders(req, res)
   keepOneLocation(res)
   permanentAs301(req, res)
   // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
@@ -86,6 +91,16 @@ const server = http.createServer((req, res) => {
   })
 })
 
+/**
+ * Sockets handed over to WebSockets (the development server's hot reload). They are no longer
+ * HTTP connections: closing connections leaves them open, and the server with them.
+ */
+const upgraded = new Set<Duplex>()
+server.on('upgrade', (_req, socket: Duplex) => {
+  upgraded.add(socket)
+  socket.once('close', () => upgraded.delete(socket))
+})
+
 let stopping = false
 
 /** Stops taking requests, lets those in flight finish (5 s at most), then exits. */
@@ -95,6 +110,7 @@ async function stop(reason: string) {
   console.info(`[server] ${reason}: stopping`)
   const closed = new Promise((resolve) => server.close(resolve))
   server.closeIdleConnections()
+  for (const socket of upgraded) socket.destroy()
   setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
   await closed
   await app.close().catch(() => {})
@@ -110,5 +126,5 @@ setInterval(() => {
 }, 1_000).unref()
 
 server.listen(port, hostname, () => {
-  console.info(`[server] ready on http://${hostname}:${port} (TRUSTED_PROXY_HOPS=${hops})`)
+  console.info(`[server] ${dev ? 'development' : 'production'} server ready on http://${hostname}:${port} (TRUSTED_PROXY_HOPS=${hops})`)
 })

@@ -1,5 +1,5 @@
 import type { CollectionAdminOptions } from 'payload'
-import { livePreviewFor, previewUrlOf, publicPathOf } from '@/lib/livePreview/config'
+import { livePreviewFor, previewUrlOf, previewPathOf } from '@/lib/livePreview/config'
 
 /**
  * The marketer's tools every content collection shares: live preview of the page the document
@@ -9,7 +9,7 @@ export function editorialAdmin(collection: string): Pick<CollectionAdminOptions,
   return {
     livePreview: livePreviewFor(collection),
     preview: (doc) => {
-      const path = publicPathOf(collection, doc)
+      const path = previewPathOf(collection, doc)
       return path ? previewUrlOf(path) : null
     },
     components: { beforeListTable: ['@/components/cms/ScheduledChanges#ScheduledChanges'] },

@@ -22,7 +22,7 @@ import { VideoBlock } from './Video/Component'
 
 type LayoutBlock = Page['layout'][number]
 type BlockType = LayoutBlock['blockType']
-type BlockComponents = { [K in BlockType]: ComponentType<Extract<LayoutBlock, { blockType: K }>> }
+export type BlockComponents = { [K in BlockType]: ComponentType<Extract<LayoutBlock, { blockType: K }>> }
 
 /** blockType → component. A new block is one entry here and one in collections/Pages.ts. */
 const blockComponents: BlockComponents = {
@@ -47,11 +47,17 @@ const blockComponents: BlockComponents = {
   schoolFinder: SchoolFinderBlock,
 }
 
-export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+type Props = {
+  blocks: Page['layout']
+  /** Components in place of the usual ones (the live preview shows an edited tier or FAQ so). */
+  components?: Partial<BlockComponents>
+}
+
+export function RenderBlocks({ blocks, components }: Props) {
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = blockComponents[block.blockType] as ComponentType<LayoutBlock>
+        const Component = (components?.[block.blockType] ?? blockComponents[block.blockType]) as ComponentType<LayoutBlock>
         return <Component key={block.id ?? index} {...block} />
       })}
     </>

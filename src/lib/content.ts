@@ -16,6 +16,7 @@ import {
   REDIRECTS_TAG,
   SITE_SETTINGS_TAG,
 } from './cacheTags'
+import type { PreviewedInList } from './livePreview/config'
 import { urlOfPagePath } from './pagePath'
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales'
 import { localizeLinks } from './i18n/localizeLinks'
@@ -83,25 +84,39 @@ const readPublishedPage = (path: string, locale: Locale) =>
     { tags: [pageTag(path), PAGES_TAG], revalidate: HOUR },
   )()
 
+type Previewed = 'pages' | 'jobs' | 'case-studies' | 'pricing-tiers' | 'faqs'
+
+/**
+ * The latest version of one document, a draft or never published included, never cached: only
+ * for draft mode, which the preview route switches on after checking a staff session.
+ */
+async function readLatestOne<S extends Previewed>(
+  collection: S,
+  field: 'id' | 'slug' | 'path',
+  value: string | number,
+  { depth, locale }: { depth: number; locale: Locale },
+): Promise<DataFromCollectionSlug<S> | null> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection,
+    where: { [field]: { equals: value } },
+    limit: 1,
+    depth,
+    draft: true,
+    overrideAccess: true,
+    ...inLocale(locale),
+  })
+  return localizeLinks((result.docs[0] ?? null) as DataFromCollectionSlug<S> | null, locale)
+}
+
 /**
  * The page at a stored path: the published version for visitors, the latest draft when the
  * preview route has switched on draft mode (only after checking a staff session).
  */
 const getPageIn = cache(
-  atRequestTime(async (path: string, draft: boolean, locale: Locale): Promise<Page | null> => {
-    if (!draft) return readPublishedPage(path, locale)
-    const payload = await getPayloadClient()
-    const result = await payload.find({
-      collection: 'pages',
-      where: { path: { equals: path } },
-      depth: 1,
-      limit: 1,
-      draft: true,
-      overrideAccess: true,
-      ...inLocale(locale),
-    })
-    return localizeLinks(result.docs[0] ?? null, locale)
-  }),
+  atRequestTime((path: string, draft: boolean, locale: Locale): Promise<Page | null> =>
+    draft ? readLatestOne('pages', 'path', path, { depth: 1, locale }) : readPublishedPage(path, locale),
+  ),
 )
 
 export const getPageByPath = (path: string, draft = false, locale: Locale = getRequestLocale()) =>
@@ -209,10 +224,11 @@ function readPublishedOne<S extends 'jobs' | 'case-studies'>(
   )()
 }
 
-/** A published job by its id; null for ids that are not whole numbers or not published. */
+/** A job by its id: published, or its latest draft in draft mode; null for ids that are not whole numbers. */
 const getJobIn = cache(
-  atRequestTime(async (id: string, locale: Locale): Promise<Job | null> => {
+  atRequestTime(async (id: string, draft: boolean, locale: Locale): Promise<Job | null> => {
     if (!/^\d{1,9}$/.test(id)) return null
+    if (draft) return readLatestOne('jobs', 'id', Number(id), { depth: 0, locale })
     return readPublishedOne('jobs', 'id', Number(id), {
       depth: 0,
       tags: [jobTag(Number(id)), JOBS_TAG],
@@ -221,16 +237,24 @@ const getJobIn = cache(
   }),
 )
 
-export const getJob = (id: string, locale: Locale = getRequestLocale()) => getJobIn(id, locale)
+export const getJob = (id: string, draft = false, locale: Locale = getRequestLocale()) => getJobIn(id, draft, locale)
 
+/** A case study by its slug: published, or its latest draft in draft mode. */
 const getCaseStudyIn = cache(
-  atRequestTime((slug: string, locale: Locale): Promise<CaseStudy | null> =>
-    readPublishedOne('case-studies', 'slug', slug, {
-      depth: 1,
-      tags: [caseStudyTag(slug), CASE_STUDIES_TAG],
-      locale,
-    }),
+  atRequestTime((slug: string, draft: boolean, locale: Locale): Promise<CaseStudy | null> =>
+    draft
+      ? readLatestOne('case-studies', 'slug', slug, { depth: 1, locale })
+      : readPublishedOne('case-studies', 'slug', slug, {
+          depth: 1,
+          tags: [caseStudyTag(slug), CASE_STUDIES_TAG],
+          locale,
+        }),
   ),
 )
 
-export const getCaseStudy = (slug: string, locale: Locale = getRequestLocale()) => getCaseStudyIn(slug, locale)
+export const getCaseStudy = (slug: string, draft = false, locale: Locale = getRequestLocale()) =>
+  getCaseStudyIn(slug, draft, locale)
+
+/** The latest version of a tier or an FAQ, for the preview of the page that lists it (draft mode only). */
+export const getLatestListed = <S extends PreviewedInList>(collection: S, id: number, locale: Locale = getRequestLocale()) =>
+  readLatestOne(collection, 'id', id, { depth: 0, locale })

@@ -1,5 +1,6 @@
-import type { Page as CmsPage } from '../../src/payload-types'
+import type { Page as CmsPage, Faq, PricingTier } from '../../src/payload-types'
 import { adminLogin, api, findOne } from './cmsApi'
+import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { seededAdmin, signInToCms } from './twoFactor'
 
@@ -44,6 +45,68 @@ test('typing in a page’s hero heading updates the live preview before saving',
   await page.screenshot({ path: screenshot('live-preview') })
   // Nothing was saved: visitors still see the published heading.
   expect(await visitorHtml(`/${doc.path}`)).toContain('Heading as published')
+})
+
+/** Opens a document in the CMS with its live preview; returns the preview's iframe. */
+async function openLivePreview(page: Page, collection: string, id: number) {
+  await signInToCms(page, seededAdmin())
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto(`/cms/collections/${collection}/${id}`)
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+  return page.frameLocator('#live-preview-iframe')
+}
+
+test('typing a pricing tier’s name updates the live preview of /pricing before saving', async ({ page }) => {
+  test.setTimeout(SIGN_IN_MS + 60_000)
+  const token = await adminLogin()
+  const name = `E2E tier ${Date.now()}`
+  const { doc } = await api<{ doc: PricingTier }>(token, 'POST', '/pricing-tiers', {
+    name,
+    audience: 'schools',
+    price: 4.5,
+    order: 4,
+    features: [{ name: 'E2E feature' }],
+    _status: 'published',
+  })
+  try {
+    const preview = await openLivePreview(page, 'pricing-tiers', doc.id)
+    // By tag: Playwright's role engine does not see into the iframe inside the admin's layout.
+    await expect(preview.locator('h3', { hasText: name })).toBeVisible()
+    const typed = `Typed tier, not saved ${Date.now()}`
+    await page.locator('#field-name').fill(typed)
+    // In place of the published tier, among the others.
+    await expect(preview.locator('h3', { hasText: typed })).toBeVisible()
+    await expect(preview.locator('h3', { hasText: name })).toHaveCount(0)
+    await expect(preview.locator('h3', { hasText: 'Basic' })).toBeVisible()
+    expect(await visitorHtml('/pricing')).not.toContain(typed)
+  } finally {
+    // Visitors' /pricing (and pricing.e2e.ts) count the seeded tiers only.
+    await api(token, 'DELETE', `/pricing-tiers/${doc.id}`)
+  }
+})
+
+test('typing the question of an FAQ never published updates the live preview of /faqs before saving', async ({ page }) => {
+  test.setTimeout(SIGN_IN_MS + 60_000)
+  const token = await adminLogin()
+  const question = `E2E draft question ${Date.now()}?`
+  const { doc } = await api<{ doc: Faq }>(token, 'POST', '/faqs?draft=true', {
+    category: 'getting-started',
+    question,
+    answer: 'An answer only staff have seen.',
+    order: 99,
+    _status: 'draft',
+  })
+  try {
+    const preview = await openLivePreview(page, 'faqs', doc.id)
+    // Added to the list as if published, beside the published questions.
+    await expect(preview.getByText(question)).toBeVisible()
+    const typed = `Typed question, not saved ${Date.now()}?`
+    await page.locator('#field-question').fill(typed)
+    await expect(preview.getByText(typed)).toBeVisible()
+    expect(await visitorHtml('/faqs')).not.toContain('E2E draft question')
+  } finally {
+    await api(token, 'DELETE', `/faqs/${doc.id}`)
+  }
 })
 
 test('a publish scheduled a minute ahead goes live on the public page within 90 s', async ({ page }) => {

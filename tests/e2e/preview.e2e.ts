@@ -1,8 +1,7 @@
-import type { Page as CmsPage } from '../../src/payload-types'
+import type { Page as CmsPage, Job } from '../../src/payload-types'
 import { adminLogin, api, findOne } from './cmsApi'
 import { expect, test } from './test'
 import { seededAdmin, signInToCms } from './twoFactor'
-
 
 test('staff preview a draft before it is published; visitors keep seeing the published page', async ({ page, browser }) => {
   // The admin's next unused code may be up to one 30 s window away.
@@ -30,5 +29,46 @@ test('staff preview a draft before it is published; visitors keep seeing the pub
   } finally {
     // Discard the draft: saving the published layout again as a draft restores the latest version.
     await api(token, 'PATCH', `/pages/${privacy.id}?draft=true`, { layout: privacy.layout })
+  }
+})
+
+test('a new job never published shows its draft in the live preview and behind the Preview button', async ({ page }) => {
+  test.setTimeout(90_000)
+  const token = await adminLogin()
+  const title = `E2E draft job ${Date.now()}`
+  const { doc } = await api<{ doc: Job }>(token, 'POST', '/jobs?draft=true', {
+    title,
+    department: 'Engineering',
+    location: 'Kingston, Jamaica',
+    type: 'Full-time',
+    description: 'A role nobody outside the CMS has seen.',
+    responsibilities: [{ item: 'Ship things' }],
+    qualifications: [{ item: 'Curiosity' }],
+    competencies: [{ item: 'Care' }],
+    _status: 'draft',
+  })
+  try {
+    expect((await fetch(`${process.env.E2E_BASE_URL}/careers/${doc.id}`)).status).toBe(404)
+
+    await signInToCms(page, seededAdmin())
+    await expect(page).toHaveURL(/\/cms\/?$/)
+    await page.goto(`/cms/collections/jobs/${doc.id}`)
+    const opened = page.waitForEvent('popup')
+    await page.getByRole('link', { name: 'Preview', exact: true }).click()
+    const tab = await opened
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(tab.getByText('Draft preview: visitors see the published version.')).toBeVisible()
+    await tab.close()
+
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    // By tag: Playwright's role engine does not see into the iframe inside the admin's layout.
+    const preview = page.frameLocator('#live-preview-iframe')
+    await expect(preview.locator('h1')).toHaveText(title)
+    const typed = `Typed job title ${Date.now()}`
+    await page.locator('#field-title').fill(typed)
+    await expect(preview.locator('h1')).toHaveText(typed)
+    expect((await fetch(`${process.env.E2E_BASE_URL}/careers/${doc.id}`)).status).toBe(404)
+  } finally {
+    await api(token, 'DELETE', `/jobs/${doc.id}`)
   }
 })

@@ -4,11 +4,16 @@ import { CmsLinks } from '@/components/content/CmsLink'
 import { JsonLd } from '@/components/content/JsonLd'
 import { Accordion, type AccordionGroup } from '@/components/ui/accordion.client'
 import { getFaqs, getSiteSettings } from '@/lib/content'
-import type { FaqListBlock as FaqListBlockData } from '@/payload-types'
+import type { Faq, FaqListBlock as FaqListBlockData } from '@/payload-types'
+
+type Props = FaqListBlockData & {
+  /** In place of the published FAQs: the live preview of an FAQ being edited. */
+  faqs?: Faq[]
+}
 
 /** Every published FAQ by category in a single-open accordion, with FAQPage structured data. */
-export async function FaqListBlock({ heading, intro, note, links }: FaqListBlockData) {
-  const [faqs, settings] = await Promise.all([getFaqs(), getSiteSettings()])
+export async function FaqListBlock({ heading, intro, note, links, faqs: givenFaqs }: Props) {
+  const [faqs, settings] = await Promise.all([givenFaqs ?? getFaqs(), getSiteSettings()])
   const groups: AccordionGroup[] = FAQ_CATEGORIES.map((category) => ({
     id: category.value,
     heading: category.label,

@@ -94,9 +94,14 @@ function TitledList({ heading, items }: { heading: string; items: { id?: string 
   )
 }
 
+type Props = PricingTableBlockData & {
+  /** In place of the published tiers: the live preview of a tier being edited. */
+  tiers?: PricingTier[]
+}
+
 /** The pricing tabs (SPEC §2 /pricing): Schools first and selected, then the other audiences. */
-export async function PricingTableBlock(block: PricingTableBlockData) {
-  const [allTiers, settings] = await Promise.all([getPricingTiers(), getSiteSettings()])
+export async function PricingTableBlock({ tiers: givenTiers, ...block }: Props) {
+  const [allTiers, settings] = await Promise.all([givenTiers ?? getPricingTiers(), getSiteSettings()])
   const tabs = (block.tabs ?? []).map((tab) => {
     const tiers = allTiers.filter((tier) => tier.audience === tab.audience)
     const showTiers = Boolean(tab.showTiers && tiers.length)

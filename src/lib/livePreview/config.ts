@@ -9,11 +9,35 @@ export const LIVE_PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoint
   { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
 ]
 
+/** Collections without pages of their own: each is previewed on the page that lists it. */
+const LISTED_ON = { 'pricing-tiers': '/pricing', faqs: '/faqs' } as const
+
+export type PreviewedInList = keyof typeof LISTED_ON
+
+/** A tier or an FAQ being previewed on its list's page, named in that page's query. */
+export type ListedDocument = { collection: PreviewedInList; id: number }
+
+const isPreviewedInList = (value: unknown): value is PreviewedInList =>
+  typeof value === 'string' && Object.hasOwn(LISTED_ON, value)
+
+function listedPreviewPath(collection: PreviewedInList, id: unknown): string {
+  const page = LISTED_ON[collection]
+  return typeof id === 'number' ? `${page}?${new URLSearchParams({ previewing: collection, id: String(id) })}` : page
+}
+
+/** The listed document a draft-mode page request previews (`?previewing=faqs&id=7`), if any. */
+export function listedDocumentOf(query: Record<string, string | string[] | undefined>): ListedDocument | null {
+  const { previewing, id } = query
+  if (!isPreviewedInList(previewing) || typeof id !== 'string' || !/^\d{1,9}$/.test(id)) return null
+  return { collection: previewing, id: Number(id) }
+}
+
 /**
- * The public URL a document appears on, for the live-preview iframe and the Preview button.
+ * Where the live-preview iframe and the Preview button show a document: the URL it appears on,
+ * and for a tier or an FAQ, the page that lists it with the document named in the query.
  * Null while the document has nothing to place it (a new page without a path).
  */
-export function publicPathOf(collection: string, doc: Record<string, unknown> | undefined): string | null {
+export function previewPathOf(collection: string, doc: Record<string, unknown> | undefined): string | null {
   switch (collection) {
     case 'pages':
       return typeof doc?.path === 'string' && doc.path ? urlOfPagePath(doc.path) : null
@@ -21,12 +45,8 @@ export function publicPathOf(collection: string, doc: Record<string, unknown> | 
       return typeof doc?.slug === 'string' && doc.slug ? `/case-studies/${doc.slug}` : null
     case 'jobs':
       return doc?.id !== undefined && doc.id !== null ? `/careers/${String(doc.id)}` : '/careers'
-    case 'pricing-tiers':
-      return '/pricing'
-    case 'faqs':
-      return '/faqs'
     default:
-      return null
+      return isPreviewedInList(collection) ? listedPreviewPath(collection, doc?.id) : null
   }
 }
 
@@ -38,7 +58,7 @@ export function previewUrlOf(path: string): string {
 /** `admin.livePreview` of one collection: the page it appears on, at three breakpoints. */
 export function livePreviewFor(collection: string): LivePreviewConfig {
   return {
-    url: ({ data }) => previewUrlOf(publicPathOf(collection, data as Record<string, unknown>) ?? '/'),
+    url: ({ data }) => previewUrlOf(previewPathOf(collection, data as Record<string, unknown>) ?? '/'),
     breakpoints: LIVE_PREVIEW_BREAKPOINTS,
   }
 }

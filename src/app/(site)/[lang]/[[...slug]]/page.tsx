@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
-import { env } from '@/lib/env'
-import { renderLivePage } from '@/lib/livePreview/renderLive'
+import { DraftNotice } from '@/components/livePreview/DraftNotice'
+import { LivePage } from '@/components/livePreview/LivePage'
+import { listedDocumentOf } from '@/lib/livePreview/config'
 import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
@@ -14,7 +14,10 @@ import { localizeHref, localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { isUntranslated } from '@/lib/i18n/translation'
 
-type Args = { params: Promise<{ lang: string; slug?: string[] }> }
+type Args = {
+  params: Promise<{ lang: string; slug?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 // Pages render on their first visit and are then served from Next's cache until a CMS change
 // expires the tags they read (collections/hooks/); nothing is rendered at build time.
@@ -30,7 +33,7 @@ async function loadPage(params: Args['params']) {
   return { path, draft, locale, page: await getPageByPath(path, draft, locale) }
 }
 
-export async function generateMetadata({ params }: Args): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<Args, 'params'>): Promise<Metadata> {
   const { path, page, locale } = await loadPage(params)
   if (!page) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
   return pageMetadata(page.meta, page.title, urlOfPagePath(path), await getSiteSettings(locale), {
@@ -39,7 +42,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 }
 
 /** Every CMS page by its path; paths without one follow a CMS redirect or get the 404 page. */
-export default async function CmsPage({ params }: Args) {
+export default async function CmsPage({ params, searchParams }: Args) {
   const { path, draft, page, locale } = await loadPage(params)
   if (!page) {
     const url = localizePath(urlOfPagePath(path), locale)
@@ -49,24 +52,12 @@ export default async function CmsPage({ params }: Args) {
     payload.logger.warn(`404: no page at ${url}`)
     notFound()
   }
+  if (!draft) return <RenderBlocks blocks={page.layout} />
+  // The query is read in draft mode only: visitors' renders stay cacheable whatever they append.
   return (
     <>
-      {draft ? (
-        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
-          Draft preview: visitors see the published version.{' '}
-          <a href={`/next/exit-preview?path=${encodeURIComponent(urlOfPagePath(path))}`} className="underline">
-            Leave preview
-          </a>
-        </p>
-      ) : null}
-      {draft ? (
-        // Only staff reach draft mode (/next/preview checks): visitors never load this island.
-        <LiveDocument initialData={page} serverURL={env.serverUrl} render={renderLivePage}>
-          <RenderBlocks blocks={page.layout} />
-        </LiveDocument>
-      ) : (
-        <RenderBlocks blocks={page.layout} />
-      )}
+      <DraftNotice path={localizePath(urlOfPagePath(path), locale)} />
+      <LivePage page={page} listed={listedDocumentOf(await searchParams)} />
     </>
   )
 }

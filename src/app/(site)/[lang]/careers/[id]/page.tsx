@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { DraftNotice } from '@/components/livePreview/DraftNotice'
 import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
 import { env } from '@/lib/env'
 import { renderLiveJob } from '@/lib/livePreview/renderLive'
@@ -9,9 +10,10 @@ import { JsonLd } from '@/components/content/JsonLd'
 import { getJob, getSiteSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { contentMessages } from '@/components/content/messages'
+import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { isUntranslated } from '@/lib/i18n/translation'
-import { JobView } from './JobView'
+import { JobView } from '@/components/content/JobView'
 
 type Args = { params: Promise<{ lang: string; id: string }> }
 
@@ -20,10 +22,16 @@ export function generateStaticParams(): { id: string }[] {
   return []
 }
 
-export async function generateMetadata({ params }: Args): Promise<Metadata> {
+/** The published job, or in draft mode (staff only) its latest draft, published or not. */
+async function loadJob(params: Args['params']) {
   const locale = await resolveLocale(params)
   const { id } = await params
-  const job = await getJob(id, locale)
+  const { isEnabled: draft } = await draftMode()
+  return { locale, draft, job: await getJob(id, draft, locale) }
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { locale, job } = await loadJob(params)
   if (!job) return { title: { absolute: contentMessages(locale).job.notFoundTitle }, robots: { index: false } }
   return pageMetadata({ description: job.description }, `${job.title} (${job.location})`, `/careers/${job.id}`, await getSiteSettings(locale), {
     untranslated: isUntranslated(job, locale),
@@ -32,21 +40,21 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 /** SPEC §2 job detail: every field of the job, two Apply buttons, a back link. */
 export default async function JobPage({ params }: Args) {
-  const locale = await resolveLocale(params)
-  const { id } = await params
-  const [job, settings] = await Promise.all([getJob(id, locale), getSiteSettings(locale)])
+  const { locale, draft, job } = await loadJob(params)
   if (!job) notFound()
-  const view = (
-    <JobView job={job}>
-      <JsonLd data={jobPostingData(job, settings)} />
-    </JobView>
-  )
-  // Staff in the CMS's live preview: the job follows the form as it is typed.
-  if ((await draftMode()).isEnabled)
+  if (!draft)
     return (
-      <LiveDocument initialData={job} serverURL={env.serverUrl} render={renderLiveJob}>
-        {view}
-      </LiveDocument>
+      <JobView job={job}>
+        <JsonLd data={jobPostingData(job, await getSiteSettings(locale))} />
+      </JobView>
     )
-  return view
+  // Staff in the CMS's live preview: the job, maybe never published, follows the form as it is typed.
+  return (
+    <>
+      <DraftNotice path={localizePath(`/careers/${job.id}`, locale)} />
+      <LiveDocument initialData={job} serverURL={env.serverUrl} render={renderLiveJob}>
+        <JobView job={job} />
+      </LiveDocument>
+    </>
+  )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { DraftNotice } from '@/components/livePreview/DraftNotice'
 import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
 import { env } from '@/lib/env'
 import { renderLiveCaseStudy } from '@/lib/livePreview/renderLive'
@@ -9,7 +10,7 @@ import { getCaseStudy, getSiteSettings } from '@/lib/content'
 import { absoluteUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPayloadClient } from '@/lib/payload'
-import { CaseStudyView } from './CaseStudyView'
+import { CaseStudyView } from '@/components/content/CaseStudyView'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { localizePath } from '@/lib/i18n/paths'
 import { isUntranslated } from '@/lib/i18n/translation'
@@ -21,10 +22,16 @@ export function generateStaticParams(): { slug: string }[] {
   return []
 }
 
-export async function generateMetadata({ params }: Args): Promise<Metadata> {
+/** The published story, or in draft mode (staff only) its latest draft, published or not. */
+async function loadStudy(params: Args['params']) {
   const locale = await resolveLocale(params)
   const { slug } = await params
-  const study = await getCaseStudy(slug, locale)
+  const { isEnabled: draft } = await draftMode()
+  return { locale, slug, draft, study: await getCaseStudy(slug, draft, locale) }
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { locale, study } = await loadStudy(params)
   if (!study) return { title: { absolute: 'Page not found' }, robots: { index: false } }
   return pageMetadata(study.meta ?? { description: study.description }, study.title, `/case-studies/${study.slug}`, await getSiteSettings(locale), {
     untranslated: isUntranslated(study, locale),
@@ -36,21 +43,22 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 /** A customer story from the case-studies collection (SPEC §2 St Vincent, Jamaica). */
 export default async function CaseStudyPage({ params }: Args) {
-  const locale = await resolveLocale(params)
-  const { slug } = await params
-  const [study, settings] = await Promise.all([getCaseStudy(slug, locale), getSiteSettings(locale)])
+  const { locale, slug, draft, study } = await loadStudy(params)
   if (!study) {
     ;(await getPayloadClient()).logger.warn(`404: no case study at /case-studies/${slug}`)
     notFound()
   }
-  const { isEnabled: draft } = await draftMode()
+  const settings = await getSiteSettings(locale)
   return (
     <>
       {draft ? (
-        // Staff in the CMS's live preview: the story follows the form as it is typed.
-        <LiveDocument initialData={study} serverURL={env.serverUrl} render={renderLiveCaseStudy}>
-          <CaseStudyView study={study} locale={locale} />
-        </LiveDocument>
+        // Staff in the CMS's live preview: the story, maybe never published, follows the form as it is typed.
+        <>
+          <DraftNotice path={localizePath(`/case-studies/${study.slug}`, locale)} />
+          <LiveDocument initialData={study} serverURL={env.serverUrl} render={renderLiveCaseStudy}>
+            <CaseStudyView study={study} locale={locale} />
+          </LiveDocument>
+        </>
       ) : (
         <CaseStudyView study={study} locale={locale} />
       )}

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+import { getFreePort } from '../fixtures/ports'
+import { expect, test } from './test'
+
+const STAFF_BAR_TAG = '<script src="/staff-bar.js" defer data-staff-bar=""></script>'
+
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => resolve((socket.destroy(), true)))
+    socket.once('error', () => resolve(false))
+  })
+
+/**
+ * `npm run dev` on the suite's database, already migrated and seeded: run.ts only checks that,
+ * then starts the development server, which compiles a route on its first request. Its build
+ * output goes to .next/dev, apart from the production build the suite's server runs.
+ */
+async function npmRunDev() {
+  const port = await getFreePort()
+  const url = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: process.env.E2E_DATABASE_URL,
+    PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET,
+    PORT: String(port),
+    SERVER_URL: url,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  const npm = spawn('npm', ['run', 'dev'], { env, stdio: 'ignore' })
+  const deadline = Date.now() + 90_000
+  while (!(await fetch(`${url}/staff-bar.js`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline || npm.exitCode !== null) throw new Error('npm run dev did not come up')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const stop = async () => {
+    // run.ts notices that npm is gone and stops the server.
+    npm.kill('SIGTERM')
+    const stoppedBy = Date.now() + 15_000
+    while ((await isListening(port)) && Date.now() < stoppedBy) await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { url, port, stop }
+}
+
+test('npm run dev adds the staff bar to a page requested with a session, and nothing to a visitor’s', async () => {
+  // Start-up, then the first compile of the page route (about 15 s on two cores).
+  test.setTimeout(180_000)
+  const dev = await npmRunDev()
+  try {
+    const visitor = await fetch(`${dev.url}/`)
+    expect(visitor.status).toBe(200)
+    expect(await visitor.text()).not.toMatch(/staff-bar|Edit this page/)
+
+    // The bar's script checks the session itself; the server only looks for the cookie.
+    const staff = await fetch(`${dev.url}/`, { headers: { cookie: 'payload-token=any' } })
+    expect(staff.headers.get('cache-control')).toBe('private, no-store')
+    expect((await staff.text()).endsWith(STAFF_BAR_TAG)).toBe(true)
+  } finally {
+    await dev.stop()
+  }
+  expect(await isListening(dev.port)).toBe(false)
+})
