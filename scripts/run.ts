@@ -59,10 +59,11 @@ async function runCommand(): Promise<number> {
     case 'build':
       await migrate()
       return step(() => run('next', ['build', ...rest]))
-    case 'start':
+    case 'start': {
       await migrate()
       const entry = await compileServerEntry()
       return step(() => runJavaScript(entry, ['-p', port, ...rest]))
+    }
     case 'seed':
       return step(() => runTypeScript('seed/run.ts', rest))
     case 'migrate':
