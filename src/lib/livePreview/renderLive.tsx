@@ -4,7 +4,9 @@ import type { ReactNode } from 'react'
 import { isStaffUser } from '@collections/access/roles'
 import { JobView } from '@/app/(site)/[lang]/careers/[id]/JobView'
 import { CaseStudyView } from '@/app/(site)/[lang]/case-studies/[slug]/CaseStudyView'
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { localizeLinks } from '@/lib/i18n/localizeLinks'
+import { setRequestLocale } from '@/lib/i18n/requestLocale'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPayloadClient } from '@/lib/payload'
 import type { CaseStudy, Job, Page } from '@/payload-types'
@@ -20,17 +22,27 @@ async function assertStaff(): Promise<void> {
   if (!isStaffUser(user)) throw new Error('Sign in to the CMS to preview drafts.')
 }
 
-export async function renderLivePage(page: Page): Promise<ReactNode> {
-  await assertStaff()
-  return Array.isArray(page?.layout) && typeof page.path === 'string' ? <RenderBlocks blocks={page.layout} /> : null
+/** The language of the previewed page (the iframe's `[lang]`), for the words the views write. */
+function previewLocale(locale: unknown): Locale {
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE
+  setRequestLocale(language)
+  return language
 }
 
-export async function renderLiveCaseStudy(study: CaseStudy): Promise<ReactNode> {
+export async function renderLivePage(page: Page, locale?: Locale): Promise<ReactNode> {
   await assertStaff()
-  return typeof study?.slug === 'string' && Array.isArray(study.highlights) ? <CaseStudyView study={study} locale={DEFAULT_LOCALE} /> : null
+  const language = previewLocale(locale)
+  return Array.isArray(page?.layout) && typeof page.path === 'string' ? <RenderBlocks blocks={localizeLinks(page.layout, language)} /> : null
 }
 
-export async function renderLiveJob(job: Job): Promise<ReactNode> {
+export async function renderLiveCaseStudy(study: CaseStudy, locale?: Locale): Promise<ReactNode> {
   await assertStaff()
+  const language = previewLocale(locale)
+  return typeof study?.slug === 'string' && Array.isArray(study.highlights) ? <CaseStudyView study={study} locale={language} /> : null
+}
+
+export async function renderLiveJob(job: Job, locale?: Locale): Promise<ReactNode> {
+  await assertStaff()
+  previewLocale(locale)
   return typeof job?.title === 'string' && typeof job.department === 'string' ? <JobView job={job} /> : null
 }
