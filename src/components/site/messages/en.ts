@@ -9,12 +9,17 @@ export const en = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   language: 'Language',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
   notFoundTitle: 'Page not found',
   notFoundText: 'Oops! Page not found',
   returnHome: 'Return to Home',
   suggestion: 'This site is also available in Spanish.',
   suggestionAction: 'Ver el sitio en español',
   dismiss: 'Dismiss',
+  // Staff only: the banner of a page in draft mode (the CMS's preview).
+  draftPreview: 'Draft preview: visitors see the published version.',
+  leavePreview: 'Leave preview',
 }
 
 export type SiteMessages = typeof en

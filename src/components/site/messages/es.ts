@@ -11,6 +11,8 @@ export const es: SiteMessages = {
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
   language: 'Idioma',
+  mainNav: 'Principal',
+  mobileNav: 'Móvil',
   notFoundTitle: 'Página no encontrada',
   notFoundText: '¡Uy! No encontramos esta página',
   returnHome: 'Volver al inicio',
@@ -18,4 +20,6 @@ export const es: SiteMessages = {
   suggestion: 'Este sitio también está disponible en español.',
   suggestionAction: 'Ver el sitio en español',
   dismiss: 'Cerrar',
+  draftPreview: 'Vista previa del borrador: los visitantes ven la versión publicada.',
+  leavePreview: 'Salir de la vista previa',
 }
