@@ -17,15 +17,18 @@ export async function api<T>(token: string, method: string, path: string, body?:
   return (await response.json()) as T
 }
 
-/** A fresh editor account (editors, not admins, are who change copy). */
-export async function editorToken(): Promise<string> {
+/** A fresh editor account, signed in (editors, not admins, are who change copy). */
+export async function newEditor(): Promise<{ email: string; password: string; secret: string; token: string }> {
   const admin = await adminLogin()
   const email = `editor-${Date.now()}@e2e.test`
   const password = 'an-editor-password-1'
   await api(admin, 'POST', '/users', { email, password, name: 'E2E Editor', roles: ['editor'] })
   // Editors enrol at their first sign-in too (TWO_FACTOR_EDITORS defaults to required).
-  return (await enrolOverRest(email, password)).token
+  const { token, secret } = await enrolOverRest(email, password)
+  return { email, password, secret, token }
 }
+
+export const editorToken = async (): Promise<string> => (await newEditor()).token
 
 export async function findOne<T>(token: string, collection: string, field: string, value: string, baseUrl = base()): Promise<T> {
   const query = `where[${field}][equals]=${encodeURIComponent(value)}&limit=1&depth=0`
