@@ -22,27 +22,46 @@ async function assertStaff(): Promise<void> {
   if (!isStaffUser(user)) throw new Error('Sign in to the CMS to preview drafts.')
 }
 
-/** The language of the previewed page (the iframe's `[lang]`), for the words the views write. */
-function previewLocale(locale: unknown): Locale {
-  const language = isLocale(locale) ? locale : DEFAULT_LOCALE
-  setRequestLocale(language)
-  return language
+/** The language of the previewed page (the iframe's `[lang]`); anything else is English. */
+const previewLocale = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE)
+
+/**
+ * Sets the render's language before its children render: an action's own body runs outside the
+ * render, where the per-render slot that views read (getRequestLocale) does not exist yet.
+ */
+function InLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  setRequestLocale(locale)
+  return children
 }
 
 export async function renderLivePage(page: Page, locale?: Locale): Promise<ReactNode> {
   await assertStaff()
   const language = previewLocale(locale)
-  return Array.isArray(page?.layout) && typeof page.path === 'string' ? <RenderBlocks blocks={localizeLinks(page.layout, language)} /> : null
+  if (!Array.isArray(page?.layout) || typeof page.path !== 'string') return null
+  return (
+    <InLanguage locale={language}>
+      <RenderBlocks blocks={localizeLinks(page.layout, language)} />
+    </InLanguage>
+  )
 }
 
 export async function renderLiveCaseStudy(study: CaseStudy, locale?: Locale): Promise<ReactNode> {
   await assertStaff()
   const language = previewLocale(locale)
-  return typeof study?.slug === 'string' && Array.isArray(study.highlights) ? <CaseStudyView study={study} locale={language} /> : null
+  if (typeof study?.slug !== 'string' || !Array.isArray(study.highlights)) return null
+  return (
+    <InLanguage locale={language}>
+      <CaseStudyView study={study} locale={language} />
+    </InLanguage>
+  )
 }
 
 export async function renderLiveJob(job: Job, locale?: Locale): Promise<ReactNode> {
   await assertStaff()
-  previewLocale(locale)
-  return typeof job?.title === 'string' && typeof job.department === 'string' ? <JobView job={job} /> : null
+  if (typeof job?.title !== 'string' || typeof job.department !== 'string') return null
+  return (
+    <InLanguage locale={previewLocale(locale)}>
+      <JobView job={job} />
+    </InLanguage>
+  )
 }
