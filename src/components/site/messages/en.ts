@@ -17,9 +17,6 @@ export const en = {
   suggestion: 'This site is also available in Spanish.',
   suggestionAction: 'Ver el sitio en español',
   dismiss: 'Dismiss',
-  // Staff only: the banner of a page in draft mode (the CMS's preview).
-  draftPreview: 'Draft preview: visitors see the published version.',
-  leavePreview: 'Leave preview',
 }
 
 export type SiteMessages = typeof en

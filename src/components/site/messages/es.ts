@@ -20,6 +20,4 @@ export const es: SiteMessages = {
   suggestion: 'Este sitio también está disponible en español.',
   suggestionAction: 'Ver el sitio en español',
   dismiss: 'Cerrar',
-  draftPreview: 'Vista previa del borrador: los visitantes ven la versión publicada.',
-  leavePreview: 'Salir de la vista previa',
 }

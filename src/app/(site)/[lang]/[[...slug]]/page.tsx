@@ -53,9 +53,9 @@ export default async function CmsPage({ params }: Args) {
     <>
       {draft ? (
         <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
-          {siteMessages(locale).draftPreview}{' '}
-          <a href={`/next/exit-preview?path=${encodeURIComponent(localizePath(urlOfPagePath(path), locale))}`} className="underline">
-            {siteMessages(locale).leavePreview}
+          Draft preview: visitors see the published version.{' '}
+          <a href={`/next/exit-preview?path=${encodeURIComponent(urlOfPagePath(path))}`} className="underline">
+            Leave preview
           </a>
         </p>
       ) : null}
