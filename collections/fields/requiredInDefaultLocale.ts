@@ -38,18 +38,21 @@ const isRelaxable = (field: Field): boolean =>
 const relaxBlock = (block: Block): Block => ({ ...block, fields: relaxFields(block.fields) })
 const relaxTab = (tab: Tab): Tab => ({ ...tab, fields: relaxFields(tab.fields) })
 
+function relaxChildren(field: Field): Field {
+  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map(relaxTab) }
+  if (field.type === 'blocks' && field.blocks)
+    return { ...field, blocks: field.blocks.map(relaxBlock) }
+  if ('fields' in field) return { ...field, fields: relaxFields(field.fields) } as Field
+  return field
+}
+
 function relaxField(field: Field): Field {
-  let relaxed: Field = field
-  if (field.type === 'tabs') relaxed = { ...field, tabs: field.tabs.map(relaxTab) }
-  else if (field.type === 'blocks' && field.blocks)
-    relaxed = { ...field, blocks: field.blocks.map(relaxBlock) }
-  else if ('fields' in field) relaxed = { ...field, fields: relaxFields(field.fields) } as Field
-  return isRelaxable(relaxed)
-    ? ({
-        ...relaxed,
-        validate: validateRequiredInDefaultLocale(relaxed.type as FieldType),
-      } as Field)
-    : relaxed
+  const relaxed = relaxChildren(field)
+  if (!isRelaxable(relaxed)) return relaxed
+  return {
+    ...relaxed,
+    validate: validateRequiredInDefaultLocale(relaxed.type as FieldType),
+  } as Field
 }
 
 function relaxFields(fields: Field[]): Field[] {

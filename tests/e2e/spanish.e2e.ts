@@ -266,6 +266,36 @@ test.describe('translating in the CMS', () => {
     }
   })
 
+  test('a marketer publishes a Spanish FAQ with only its answer translated; /es/faqs shows the English question', async ({ page }) => {
+    test.setTimeout(SIGN_IN_MS + 60_000)
+    const stamp = Date.now()
+    const question = `Only in English ${stamp}?`
+    const answer = `Respuesta traducida ${stamp}.`
+    const { doc: faq } = await api<{ doc: Faq }>(await adminLogin(), 'POST', '/faqs', {
+      category: 'getting-started',
+      question,
+      answer: 'An English answer.',
+      order: 99,
+      _status: 'published',
+    })
+    try {
+      await signInToCms(page, await newEditor())
+      await expect(page).toHaveURL(/\/cms\/?$/)
+      await page.goto(`/cms/collections/faqs/${faq.id}?locale=es`)
+      await expect(page.locator('#field-question')).toHaveValue('')
+      await page.locator('#field-answer').fill(answer)
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect(page.getByText('Updated successfully.')).toBeVisible()
+      await page.getByRole('banner').getByRole('link', { name: 'FAQs' }).click()
+      await expect(page).toHaveURL(/\/cms\/collections\/faqs(\?|$)/)
+      await expect.poll(() => visitorHtml('/es/faqs'), { timeout: 10_000 }).toContain(answer)
+      expect(await visitorHtml('/es/faqs')).toContain(question)
+      expect(await visitorHtml('/faqs')).not.toContain(answer)
+    } finally {
+      await api(await adminLogin(), 'DELETE', `/faqs/${faq.id}`)
+    }
+  })
+
   test('the live preview of a Spanish edit shows the Spanish site around it as it is typed', async ({ page }) => {
     test.setTimeout(SIGN_IN_MS + 60_000)
     const job = await findOne<Job>(await adminLogin(), 'jobs', 'title', 'HR and Finance Officer')
