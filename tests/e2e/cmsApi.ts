@@ -36,3 +36,9 @@ export async function findOne<T>(token: string, collection: string, field: strin
   if (!result.docs[0]) throw new Error(`no ${collection} with ${field} = ${value}`)
   return result.docs[0]
 }
+
+/** Releases the hold the CMS keeps on a document opened for editing (until it expires). */
+export async function releaseLock(token: string, collection: string, id: number): Promise<void> {
+  const where = `where[document.relationTo][equals]=${collection}&where[document.value][equals]=${id}`
+  await api(token, 'DELETE', `/payload-locked-documents?${where}`)
+}
