@@ -22,6 +22,7 @@ import { RateLimits } from './collections/RateLimits'
 import { RecoveryApplications } from './collections/RecoveryApplications'
 import { Users } from './collections/Users'
 import { SiteSettings } from './collections/globals/SiteSettings'
+import { requiredInDefaultLocale } from './collections/fields/requiredInDefaultLocale'
 import { runDueJobs } from './src/lib/email/jobRunner'
 import { sendEmailTask } from './src/lib/email/sendEmailTask'
 import { createEmailTransport } from './src/lib/email/transport'
@@ -122,6 +123,8 @@ export default buildConfig({
   plugins: [
     redirectsPlugin({ collections: ['pages'], redirectTypes: ['301', '302'], overrides: redirectsOverrides }),
     mediaStorage(),
+    // A Spanish version may be published before every required text is translated.
+    requiredInDefaultLocale,
   ],
   sharp,
   telemetry: false,

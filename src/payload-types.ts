@@ -957,6 +957,10 @@ export interface Job {
   location: string;
   type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
   /**
+   * Open to people in every country we hire in: search engines list it as a remote job. Visitors read the location above.
+   */
+  remote?: boolean | null;
+  /**
    * The role purpose; the list shows its first two lines.
    */
   description: string;
@@ -2050,6 +2054,7 @@ export interface JobsSelect<T extends boolean = true> {
   department?: T;
   location?: T;
   type?: T;
+  remote?: T;
   description?: T;
   responsibilities?:
     | T

@@ -8,9 +8,9 @@ import { livePreviewFor, previewUrlOf, previewPathOf } from '@/lib/livePreview/c
 export function editorialAdmin(collection: string): Pick<CollectionAdminOptions, 'livePreview' | 'components' | 'preview'> {
   return {
     livePreview: livePreviewFor(collection),
-    preview: (doc) => {
+    preview: (doc, { locale }) => {
       const path = previewPathOf(collection, doc)
-      return path ? previewUrlOf(path) : null
+      return path ? previewUrlOf(path, locale) : null
     },
     components: { beforeListTable: ['@/components/cms/ScheduledChanges#ScheduledChanges'] },
   }

@@ -1,6 +1,6 @@
 import type { Job } from '@/payload-types'
 
-type JobSeed = Pick<Job, 'title' | 'department' | 'location' | 'type' | 'description'> & {
+type JobSeed = Pick<Job, 'title' | 'department' | 'location' | 'remote' | 'type' | 'description'> & {
   responsibilities: { item: string }[]
   qualifications: { item: string }[]
   competencies: { item: string }[]
@@ -14,6 +14,7 @@ export const jobsSeed: JobSeed[] = [
     title: 'HR and Finance Officer',
     department: 'Operations',
     location: 'Remote',
+    remote: true,
     type: 'Full-time',
     description:
       'Keep our growing team paid, supported and compliant. You will run payroll, bookkeeping and people operations across the countries we work in, so our educators and engineers can focus on schools.',

@@ -40,12 +40,8 @@ const HIRING_COUNTRIES = COUNTRIES.filter((country) => country.value !== 'other'
   name: country.label,
 }))
 
-// The location is translated: a remote role reads "Remote" in English and "Remoto" in Spanish.
-const REMOTE_LOCATIONS = ['remote', 'remoto']
-
 /** A job as search engines read a posting; remote roles name the countries they hire in. */
 export function jobPostingData(job: Job, settings: SiteSetting): Data {
-  const remote = REMOTE_LOCATIONS.includes(job.location.trim().toLowerCase())
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -54,7 +50,7 @@ export function jobPostingData(job: Job, settings: SiteSetting): Data {
     datePosted: job.datePosted || job.createdAt,
     employmentType: job.type.toUpperCase().replace('-', '_'),
     hiringOrganization: { '@type': 'Organization', name: settings.brandName, sameAs: absoluteUrl('/') },
-    ...(remote
+    ...(job.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: HIRING_COUNTRIES }
       : { jobLocation: { '@type': 'Place', address: job.location } }),
     url: absoluteUrl(`/careers/${job.id}`),

@@ -3,6 +3,7 @@ import * as migration_20261123_174025_two_factor_sign_in from './20261123_174025
 import * as migration_20261123_185329_media_storage_fields from './20261123_185329_media_storage_fields';
 import * as migration_20261123_205742_localization from './20261123_205742_localization';
 import * as migration_20261123_221048_marketer_cms from './20261123_221048_marketer_cms';
+import * as migration_20261123_235303_job_remote from './20261123_235303_job_remote';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_221048_marketer_cms.up,
     down: migration_20261123_221048_marketer_cms.down,
-    name: '20261123_221048_marketer_cms'
+    name: '20261123_221048_marketer_cms',
+  },
+  {
+    up: migration_20261123_235303_job_remote.up,
+    down: migration_20261123_235303_job_remote.down,
+    name: '20261123_235303_job_remote'
   },
 ];

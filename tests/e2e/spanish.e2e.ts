@@ -1,15 +1,26 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import type { ContactMessage, DemoRequest, Faq, Page as CmsPage } from '../../src/payload-types'
-import { adminLogin, api, editorToken, findOne } from './cmsApi'
+import type { ContactMessage, DemoRequest, Faq, Job, Page as CmsPage } from '../../src/payload-types'
+import { adminLogin, api, editorToken, findOne, newEditor, releaseLock } from './cmsApi'
 import { contentRoutes } from './contentRoutes'
+import { englishLeftovers } from './englishLeftovers'
 import { expectToast, unique, useOwnIp } from './forms'
+import { keepOffline } from './offline'
 import { emailsTo, toast } from './recoveryHelpers'
 import { expect, gotoReady, test } from './test'
+import { seededAdmin, signInToCms } from './twoFactor'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const base = () => process.env.E2E_BASE_URL!
 const spanishPath = (path: string) => (path === '/' ? '/es' : `/es${path}`)
+// Sign-in waits for the account's next unused one-time code, up to one 30 s window.
+const SIGN_IN_MS = 45_000
+
+/** A page as a visitor gets it: no cookies (the browser context holds a staff session). */
+const visitorHtml = async (path: string) => (await fetch(`${base()}${path}`)).text()
+
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>)
 
 const endsWith = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
@@ -35,8 +46,9 @@ test.describe('the site in Spanish', () => {
       await expect(page.getByRole('banner').getByText('Español')).toHaveAttribute('aria-current', 'true')
       await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados.')
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/)
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
-      expect(ld.find((item) => item['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'es' })
+      expect((await jsonLd(page)).find((item) => item['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'es' })
+      // Screen-reader names and the small print the code writes, not only the CMS's words.
+      expect(await englishLeftovers(page)).toEqual([])
       const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
@@ -47,6 +59,52 @@ test.describe('the site in Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.getByRole('link', { name: 'Todas las entradas' })).toHaveAttribute('href', '/es/resources/blog')
     await expect(page.locator('main time').first()).toHaveText(/^\d{1,2} de [a-záéíóú]+ de \d{4}$/)
+  })
+
+  test('the header menus and the footer come from the Spanish site settings, with the English links', async ({ page }) => {
+    await gotoReady(page, '/es')
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    await expect(nav.getByRole('button', { name: 'Soluciones' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/es/pricing')
+    await nav.getByRole('button', { name: 'Recursos' }).click()
+    await expect(nav.getByRole('link', { name: /^Ayuda y soporte/ })).toHaveAttribute('href', 'https://help.simplifiededu.example')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/es/privacy')
+    await expect(footer.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', 'https://www.linkedin.com/company/simplifiededu')
+  })
+
+  test('the blog listing names its post categories and its loading state in Spanish', async ({ page, context }) => {
+    await keepOffline(context)
+    await gotoReady(page, '/es/resources/blog')
+    await expect(page.getByRole('main').getByRole('list', { name: 'Categorías' }).first()).toBeVisible()
+    expect(await englishLeftovers(page)).toEqual([])
+    // The next view is held back a moment, so its skeleton shows while it loads.
+    const nextView = (url: URL) => url.pathname === '/es/resources/blog' && url.searchParams.get('category') === 'product-news'
+    await page.route(nextView, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.getByRole('navigation', { name: 'Categorías del blog' }).getByRole('link', { name: 'Product News' }).click()
+    const skeleton = page.getByRole('status', { name: 'Cargando entradas' })
+    await expect(skeleton).toBeVisible()
+    await expect(skeleton).toHaveCount(0)
+    await expect(page).toHaveURL(/\/es\/resources\/blog\?category=product-news$/)
+  })
+
+  test('a blog post under /es names its tags in Spanish', async ({ page, context }) => {
+    await keepOffline(context)
+    await gotoReady(page, '/es/resources/blog/post-2')
+    await expect(page.getByRole('main').getByRole('list', { name: 'Etiquetas' })).toHaveText('EMIS')
+    expect(await englishLeftovers(page)).toEqual([])
+  })
+
+  test('a Spanish job page reads Remoto and tells search engines the role is remote', async ({ page }) => {
+    await gotoReady(page, '/es/careers')
+    await page.locator('#openings').getByRole('link', { name: 'Encargado(a) de Recursos Humanos y Finanzas' }).click()
+    await expect(page).toHaveURL(/\/es\/careers\/\d+$/)
+    await expect(page.getByRole('main').getByText('Remoto', { exact: true })).toBeVisible()
+    expect((await jsonLd(page)).find((item) => item['@type'] === 'JobPosting')).toMatchObject({ jobLocationType: 'TELECOMMUTE' })
+    expect(await englishLeftovers(page)).toEqual([])
   })
 
   test('an unknown path under /es answers 404 in Spanish', async ({ page }) => {
@@ -171,20 +229,90 @@ async function fillSpanishApplication(f: Locator, email: string) {
 }
 
 test.describe('translating in the CMS', () => {
-  test('an edit of the Spanish FAQ shows on /es/faqs and leaves /faqs as it was', async () => {
-    const token = await editorToken()
-    const faq = await findOne<Faq>(token, 'faqs', 'question', 'How do we get started with the platform?')
-    const spanish = await api<Faq>(token, 'GET', `/faqs/${faq.id}?locale=es&fallback-locale=none&depth=0`)
-    const answer = `Solicite una demostración y configuramos su escuela en días. (${Date.now()})`
+  test('a marketer edits the Spanish FAQ in the CMS and /es/faqs shows it while /faqs is unchanged', async ({ page }) => {
+    test.setTimeout(SIGN_IN_MS + 90_000)
+    const marketer = await newEditor()
+    const faq = await findOne<Faq>(marketer.token, 'faqs', 'question', 'How do we get started with the platform?')
+    const spanish = await api<Faq>(marketer.token, 'GET', `/faqs/${faq.id}?locale=es&fallback-locale=none&depth=0`)
+    const stamp = Date.now()
+    const question = `¿Cómo empezamos a usar la plataforma? (${stamp})`
+    const answer = `Solicite una demostración y configuramos su escuela en pocos días. (${stamp})`
     try {
-      await api(token, 'PATCH', `/faqs/${faq.id}?locale=es`, { answer, _status: 'published' })
-      await expect.poll(async () => (await fetch(`${base()}/es/faqs`)).text(), { timeout: 10_000 }).toContain(answer)
-      const english = await (await fetch(`${base()}/faqs`)).text()
+      await signInToCms(page, marketer)
+      await expect(page).toHaveURL(/\/cms\/?$/)
+      await page.goto(`/cms/collections/faqs/${faq.id}`)
+      await expect(page.locator('#field-question')).toHaveValue(faq.question)
+      await page.locator('.localizer').getByRole('button').first().click()
+      await page.getByRole('button', { name: 'Español' }).click()
+      await expect(page).toHaveURL(/[?&]locale=es\b/)
+      await expect(page.locator('#field-question')).toHaveValue(spanish.question)
+      await page.locator('#field-question').fill(question)
+      await page.locator('#field-answer').fill(answer)
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect(page.getByText('Updated successfully.')).toBeVisible()
+      await expect.poll(() => visitorHtml('/es/faqs'), { timeout: 10_000 }).toContain(answer)
+      expect(await visitorHtml('/es/faqs')).toContain(question)
+      const english = await visitorHtml('/faqs')
       expect(english).not.toContain(answer)
+      expect(english).not.toContain(question)
+      expect(english).toContain(faq.question)
       expect(english).toContain(faq.answer)
     } finally {
-      await api(token, 'PATCH', `/faqs/${faq.id}?locale=es`, { answer: spanish.answer, _status: 'published' })
+      const admin = await adminLogin()
+      await releaseLock(admin, 'faqs', faq.id)
+      await api(admin, 'PATCH', `/faqs/${faq.id}?locale=es`, { question: spanish.question, answer: spanish.answer, _status: 'published' })
     }
+  })
+
+  test('a marketer publishes a Spanish FAQ with only its answer translated; /es/faqs shows the English question', async ({ page }) => {
+    test.setTimeout(SIGN_IN_MS + 60_000)
+    const stamp = Date.now()
+    const question = `Only in English ${stamp}?`
+    const answer = `Respuesta traducida ${stamp}.`
+    const { doc: faq } = await api<{ doc: Faq }>(await adminLogin(), 'POST', '/faqs', {
+      category: 'getting-started',
+      question,
+      answer: 'An English answer.',
+      order: 99,
+      _status: 'published',
+    })
+    try {
+      await signInToCms(page, await newEditor())
+      await expect(page).toHaveURL(/\/cms\/?$/)
+      await page.goto(`/cms/collections/faqs/${faq.id}?locale=es`)
+      await expect(page.locator('#field-question')).toHaveValue('')
+      await page.locator('#field-answer').fill(answer)
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect(page.getByText('Updated successfully.')).toBeVisible()
+      await expect.poll(() => visitorHtml('/es/faqs'), { timeout: 10_000 }).toContain(answer)
+      expect(await visitorHtml('/es/faqs')).toContain(question)
+      expect(await visitorHtml('/faqs')).not.toContain(answer)
+    } finally {
+      const admin = await adminLogin()
+      await releaseLock(admin, 'faqs', faq.id)
+      await api(admin, 'DELETE', `/faqs/${faq.id}`)
+    }
+  })
+
+  test('the live preview of a Spanish edit shows the Spanish site around it as it is typed', async ({ page }) => {
+    test.setTimeout(SIGN_IN_MS + 60_000)
+    const job = await findOne<Job>(await adminLogin(), 'jobs', 'title', 'HR and Finance Officer')
+    await signInToCms(page, seededAdmin())
+    await expect(page).toHaveURL(/\/cms\/?$/)
+    await page.goto(`/cms/collections/jobs/${job.id}?locale=es`)
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    // By tag: the iframe sits in the admin's layout, which Playwright's role engine does not see into.
+    const preview = page.frameLocator('#live-preview-iframe')
+    await expect(preview.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(preview.locator('h1')).toHaveText('Encargado(a) de Recursos Humanos y Finanzas')
+    await expect(preview.locator('header')).toContainText('Soluciones')
+    const typed = `Puesto escrito y sin guardar ${Date.now()}`
+    await page.locator('#field-title').fill(typed)
+    await expect(preview.locator('h1')).toHaveText(typed)
+    await expect(preview.locator('main')).toContainText('Postularme a este puesto')
+    await expect(preview.locator('main')).toContainText('Volver a Empleos')
+    await expect(preview.locator('main')).not.toContainText('Apply for this Position')
+    await releaseLock(await adminLogin(), 'jobs', job.id)
   })
 
   test('a page without a Spanish version shows English under /es, marked noindex', async ({ page }) => {

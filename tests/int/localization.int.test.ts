@@ -54,7 +54,6 @@ describe('localized reads', () => {
       data: { name: 'Int tier', audience: 'tvet', price: 3, description: 'Only in English.', order: 99, _status: 'published' },
       context,
     })
-    // Required fields are required in every language; optional ones may stay untranslated.
     await payload.update({ collection: 'pricing-tiers', id: english.id, locale: 'es', data: { name: 'Plan de prueba' }, context })
     const spanish = await payload.findByID({ collection: 'pricing-tiers', id: english.id, locale: 'es', fallbackLocale: 'en' })
     expect(spanish.name).toBe('Plan de prueba')
@@ -86,6 +85,65 @@ describe('localized reads', () => {
     expect(english.title).toBe('Untranslated')
     expect(english.layout[0].blockType === 'hero' && english.layout[0].heading).toBe('Hello')
     await payload.delete({ collection: 'pages', id: page.id, context })
+  })
+})
+
+describe('translating one field at a time', () => {
+  const englishFaq = () =>
+    payload.create({
+      collection: 'faqs',
+      data: { category: 'getting-started', question: `Only in English ${Date.now()}?`, answer: 'An English answer.', order: 99, _status: 'published' },
+      context,
+    })
+
+  it('a Spanish version with only the answer translated publishes; the question shows in English', async () => {
+    const faq = await englishFaq()
+    await payload.update({ collection: 'faqs', id: faq.id, locale: 'es', data: { answer: 'Una respuesta en español.', _status: 'published' }, context })
+    const spanish = await payload.findByID({ collection: 'faqs', id: faq.id, locale: 'es', fallbackLocale: 'en' })
+    expect(spanish).toMatchObject({ question: faq.question, answer: 'Una respuesta en español.', _status: 'published' })
+    const english = await payload.findByID({ collection: 'faqs', id: faq.id, locale: 'en' })
+    expect(english).toMatchObject({ question: faq.question, answer: 'An English answer.' })
+    await payload.delete({ collection: 'faqs', id: faq.id, context })
+  })
+
+  it('a Spanish draft may hold one translated field', async () => {
+    const faq = await englishFaq()
+    await payload.update({ collection: 'faqs', id: faq.id, locale: 'es', draft: true, data: { question: '¿Solo la pregunta?' }, context })
+    const draft = await payload.findByID({ collection: 'faqs', id: faq.id, locale: 'es', fallbackLocale: 'en', draft: true })
+    expect(draft).toMatchObject({ question: '¿Solo la pregunta?', answer: 'An English answer.' })
+    await payload.delete({ collection: 'faqs', id: faq.id, context })
+  })
+
+  it('a job published in Spanish with only its title keeps the English department, location and list items', async () => {
+    const job = await payload.create({
+      collection: 'jobs',
+      data: {
+        title: 'Int job',
+        department: 'Engineering',
+        location: 'Kingston, Jamaica',
+        type: 'Contract',
+        description: 'Build things.',
+        responsibilities: [{ item: 'Write code.' }],
+        qualifications: [{ item: 'A degree.' }],
+        competencies: [{ item: 'Curiosity.' }],
+        _status: 'published',
+      },
+      context,
+    })
+    await payload.update({ collection: 'jobs', id: job.id, locale: 'es', data: { title: 'Puesto de prueba', _status: 'published' }, context })
+    const spanish = await payload.findByID({ collection: 'jobs', id: job.id, locale: 'es', fallbackLocale: 'en' })
+    expect(spanish).toMatchObject({ title: 'Puesto de prueba', department: 'Engineering', location: 'Kingston, Jamaica', translatedInto: ['en', 'es'] })
+    expect(spanish.responsibilities?.[0].item).toBe('Write code.')
+    await payload.delete({ collection: 'jobs', id: job.id, context })
+  })
+
+  it('English still needs every required field, and so does a document created in Spanish', async () => {
+    const faq = await englishFaq()
+    await expect(payload.update({ collection: 'faqs', id: faq.id, locale: 'en', data: { answer: '' }, context })).rejects.toThrow(/answer/i)
+    await expect(
+      payload.create({ collection: 'faqs', locale: 'es', data: { category: 'security', question: '¿Sin respuesta?', order: 99, _status: 'published' } as never, context }),
+    ).rejects.toThrow(/answer/i)
+    await payload.delete({ collection: 'faqs', id: faq.id, context })
   })
 })
 

@@ -1,6 +1,7 @@
 import { FORM_NAMES, type FormName } from '@/forms/formNames'
 import { FormIsland } from '@/forms/FormIsland.client'
 import { Section } from '@/components/content/Section'
+import { contentMessages } from '@/components/content/messages'
 import { getSiteSettings } from '@/lib/content'
 import type { FormBlockType } from '@/payload-types'
 
@@ -25,7 +26,7 @@ export async function FormBlock({ form, heading, intro }: FormBlockType) {
   return (
     <Section heading={heading} intro={intro}>
       <p role="status" className="mt-8 max-w-3xl rounded-xl border border-dashed border-slate-400 bg-slate-50 p-6 text-slate-800">
-        This form is coming soon. Email us at{' '}
+        {contentMessages().form.comingSoon}{' '}
         <a href={`mailto:${inbox}`} className="font-semibold text-brand-700 underline">
           {inbox}
         </a>

@@ -1,5 +1,7 @@
 import { MediaImage } from '@/components/content/MediaImage'
 import { Section } from '@/components/content/Section'
+import { siteMessages } from '@/components/site/messages'
+import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import { isExternalHref, newTabProps } from '@/lib/links'
 import type { LogosBlock as LogosBlockData } from '@/payload-types'
 
@@ -21,7 +23,7 @@ export function LogosBlock({ heading, intro, items }: LogosBlockData) {
               {item.url && isExternalHref(item.url) ? (
                 <a href={item.url} {...newTabProps} className="block hover:underline">
                   {content}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {siteMessages(getRequestLocale()).opensInNewTab}</span>
                 </a>
               ) : (
                 content

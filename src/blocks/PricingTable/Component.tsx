@@ -4,6 +4,7 @@ import { CmsLinks } from '@/components/content/CmsLink'
 import { Tabs } from '@/components/ui/tabs.client'
 import { getPricingTiers, getSiteSettings } from '@/lib/content'
 import { cn } from '@/lib/cn'
+import { fillIn } from '@/lib/i18n/fillIn'
 import type { PricingTableBlock as PricingTableBlockData, PricingTier, SiteSetting } from '@/payload-types'
 import { buildComparison, formatPrice } from './comparison'
 
@@ -26,7 +27,7 @@ function TierCards({ tiers, tab, settings }: { tiers: PricingTier[]; tab: Tab; s
             <span className="text-4xl font-bold text-slate-900">{formatPrice(tier.price)}</span>{' '}
             <span className="text-slate-700">{tier.priceUnit}</span>
           </p>
-          {index > 0 ? <p className="mt-6 text-sm font-semibold text-slate-900">Everything in {tiers[index - 1].name}, plus:</p> : null}
+          {index > 0 ? <p className="mt-6 text-sm font-semibold text-slate-900">{fillIn(contentMessages().pricing.everythingIn, { tier: tiers[index - 1].name })}</p> : null}
           <ul className={cn('mb-2 space-y-2', index > 0 ? 'mt-3' : 'mt-6')}>
             {(tier.features ?? []).map((feature) => (
               <li key={feature.id ?? feature.name} className="flex gap-2 text-slate-800">

@@ -1,8 +1,11 @@
 import { Section } from '@/components/content/Section'
+import { contentMessages } from '@/components/content/messages'
+import { fillIn } from '@/lib/i18n/fillIn'
 import type { StepsBlock as StepsBlockData } from '@/payload-types'
 
 /** Numbered phases, e.g. the four consultancy phases. */
 export function StepsBlock({ heading, intro, steps }: StepsBlockData) {
+  const { step: stepLabel } = contentMessages().steps
   return (
     <Section heading={heading} intro={intro}>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -12,7 +15,7 @@ export function StepsBlock({ heading, intro, steps }: StepsBlockData) {
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{fillIn(stepLabel, { number: index + 1 })}</span>
               {step.title}
             </h3>
             {step.text ? <p className="mt-2 text-slate-700">{step.text}</p> : null}

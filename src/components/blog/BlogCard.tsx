@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { contentMessages } from '@/components/content/messages'
 import { blogPostHref } from '@/lib/blogUrls'
 import { formatLongDate } from '@/lib/dates'
 import { localizePath } from '@/lib/i18n/paths'
@@ -22,7 +23,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
       </Link>
       <div className="flex flex-1 flex-col p-5">
         {post.categories.length ? (
-          <ul aria-label="Categories" className="mb-3 flex flex-wrap gap-2">
+          <ul aria-label={contentMessages(locale).blog.postCategories} className="mb-3 flex flex-wrap gap-2">
             {post.categories.slice(0, CARD_CATEGORIES).map((category) => (
               <li key={category.id} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
                 {category.name}

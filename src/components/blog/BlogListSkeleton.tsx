@@ -1,9 +1,10 @@
 /** SPEC §9: six skeleton cards while a page of posts loads. */
 export const SKELETON_CARDS = 6
 
-export function BlogListSkeleton() {
+/** `label` names the loading state for screen readers, in the page's language. */
+export function BlogListSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading posts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-busy="true" aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <div key={index} data-testid="post-skeleton" className="animate-pulse overflow-hidden rounded-lg border border-slate-200">
           <div className="aspect-[16/9] bg-slate-200" />

@@ -6,7 +6,7 @@ import { BlogListSkeleton } from './BlogListSkeleton'
 
 const ViewChange = createContext<(to: string) => void>(() => {})
 
-type Props = { view: string; chips: ReactNode; children: ReactNode }
+type Props = { view: string; loadingLabel: string; chips: ReactNode; children: ReactNode }
 
 /**
  * The listing's chips and posts. Each view is a cached page, and a view no one has opened yet
@@ -14,14 +14,14 @@ type Props = { view: string; chips: ReactNode; children: ReactNode }
  * the six skeleton cards (SPEC §4) from the moment a chip or pager link is followed until the
  * next view arrives.
  */
-export function BlogViewFrame({ view, chips, children }: Props) {
+export function BlogViewFrame({ view, loadingLabel, chips, children }: Props) {
   const [pending, setPending] = useState<{ from: string; to: string } | null>(null)
   // Derived, not reset: once the next view renders, `view` no longer equals `from`.
   const loading = pending !== null && pending.from === view && pending.to !== view
   return (
     <ViewChange.Provider value={(to) => setPending({ from: view, to })}>
       {chips}
-      <div className="mt-10">{loading ? <BlogListSkeleton /> : children}</div>
+      <div className="mt-10">{loading ? <BlogListSkeleton label={loadingLabel} /> : children}</div>
     </ViewChange.Provider>
   )
 }

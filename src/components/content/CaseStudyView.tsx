@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import type { CaseStudy } from '@/payload-types'
 import { contentMessages } from '@/components/content/messages'
 import type { Locale } from '@/lib/i18n/locales'
+import { fillIn } from '@/lib/i18n/fillIn'
 import { localizePath } from '@/lib/i18n/paths'
 
 type StorySection = NonNullable<CaseStudy['sections']>[number]
@@ -98,7 +99,11 @@ export function CaseStudyView({ study, locale }: { study: CaseStudy; locale: Loc
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6 lg:px-8">
         {study.video?.videoId ? (
           <div className="print:hidden">
-            <LiteVideo videoId={study.video.videoId} title={study.video.title || study.title} />
+            <LiteVideo
+              videoId={study.video.videoId}
+              title={study.video.title || study.title}
+              playLabel={fillIn(contentMessages(locale).video.play, { title: study.video.title || study.title })}
+            />
           </div>
         ) : null}
         {sections.map((section, index) => (

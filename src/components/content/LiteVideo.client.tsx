@@ -3,13 +3,14 @@
 import { Play } from 'lucide-react'
 import { useState } from 'react'
 
-type Props = { videoId: string; title: string }
+/** `playLabel`: the button's text, in the page's language (contentMessages().video.play). */
+type Props = { videoId: string; title: string; playLabel: string }
 
 /**
  * A video that loads nothing from the video service until the visitor asks for it: a button in
  * its place, swapped for the (privacy-enhanced) player on click.
  */
-export function LiteVideo({ videoId, title }: Props) {
+export function LiteVideo({ videoId, title, playLabel }: Props) {
   const [playing, setPlaying] = useState(false)
   if (playing) {
     return (
@@ -31,7 +32,7 @@ export function LiteVideo({ videoId, title }: Props) {
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-brand-800 transition group-hover:scale-105">
         <Play aria-hidden="true" className="h-7 w-7" />
       </span>
-      <span className="px-4 text-center font-semibold">Play video: {title}</span>
+      <span className="px-4 text-center font-semibold">{playLabel}</span>
     </button>
   )
 }

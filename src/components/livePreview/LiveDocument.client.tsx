@@ -1,6 +1,8 @@
 'use client'
 import { useLivePreview } from '@payloadcms/live-preview-react'
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react'
+import type { Locale } from '@/lib/i18n/locales'
+import { useLocale } from '@/lib/i18n/useLocale'
 
 // Renders at most this often while the marketer types.
 const RENDER_DELAY_MS = 150
@@ -8,8 +10,8 @@ const RENDER_DELAY_MS = 150
 type Props<T> = {
   initialData: T
   serverURL: string
-  /** A server action (src/lib/livePreview/renderLive.tsx); null keeps what is shown. */
-  render: (data: T) => Promise<ReactNode>
+  /** A server action (src/lib/livePreview/renderLive.tsx), in the page's language; null keeps what is shown. */
+  render: (data: T, locale: Locale) => Promise<ReactNode>
   children: ReactNode
 }
 
@@ -23,6 +25,7 @@ export function LiveDocument<T extends object>({ initialData, serverURL, render,
   const [rendered, setRendered] = useState<ReactNode>(children)
   const [, startTransition] = useTransition()
   const first = useRef(true)
+  const locale = useLocale()
 
   useEffect(() => {
     if (first.current) {
@@ -32,7 +35,7 @@ export function LiveDocument<T extends object>({ initialData, serverURL, render,
     const timer = setTimeout(() => {
       startTransition(async () => {
         try {
-          const next = await render(data)
+          const next = await render(data, locale)
           if (next !== null) setRendered(next)
         } catch (error) {
           console.error('live preview render failed', error)
@@ -40,7 +43,7 @@ export function LiveDocument<T extends object>({ initialData, serverURL, render,
       })
     }, RENDER_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [data, render])
+  }, [data, render, locale])
 
   return <div data-live-preview="">{rendered}</div>
 }

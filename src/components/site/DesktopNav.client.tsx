@@ -9,9 +9,9 @@ import type { NavLink, NavMenu } from './navTypes'
 /** SPEC §9: menus close 300 ms after the pointer leaves. */
 export const MENU_CLOSE_DELAY_MS = 300
 
-type Props = { menus: NavMenu[]; links: NavLink[] }
+type Props = { menus: NavMenu[]; links: NavLink[]; label: string }
 
-export function DesktopNav({ menus, links }: Props) {
+export function DesktopNav({ menus, links, label }: Props) {
   const [open, setOpen] = useState<number | null>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -97,7 +97,7 @@ export function DesktopNav({ menus, links }: Props) {
   }
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {menus.map((menu, index) => {
           const isOpen = open === index

@@ -24,7 +24,7 @@ export function Header({ settings, locale }: { settings: SiteSetting; locale: Lo
           {settings.brandName}
           <span className="sr-only"> {text.home}</span>
         </Link>
-        <DesktopNav menus={menus} links={links} />
+        <DesktopNav menus={menus} links={links} label={text.mainNav} />
         <LanguageSwitcher locale={locale} label={text.language} />
         <div className="hidden items-center gap-2 lg:flex">
           {activateCard.href ? (
@@ -49,7 +49,7 @@ export function Header({ settings, locale }: { settings: SiteSetting; locale: Lo
             {demo.label}
           </NavItemLink>
         </div>
-        <MobileNav menus={menus} links={links} actions={actions} labels={{ open: text.openMenu, close: text.closeMenu }} />
+        <MobileNav menus={menus} links={links} actions={actions} labels={{ open: text.openMenu, close: text.closeMenu, nav: text.mobileNav }} />
       </div>
     </header>
   )

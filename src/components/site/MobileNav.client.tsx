@@ -10,11 +10,12 @@ type Props = {
   menus: NavMenu[]
   links: NavLink[]
   actions: { label: string; href: string; newTab?: boolean }[]
-  labels?: { open: string; close: string }
+  /** The toggle's two states and the menu's own name, in the page's language. */
+  labels: { open: string; close: string; nav: string }
 }
 
 /** Small screens: a hamburger toggles one list; a menu title links to its overview page. */
-export function MobileNav({ menus, links, actions, labels = { open: 'Open menu', close: 'Close menu' } }: Props) {
+export function MobileNav({ menus, links, actions, labels }: Props) {
   const [open, setOpen] = useState(false)
   const pathname = usePathname()
   const close = () => setOpen(false)
@@ -52,7 +53,7 @@ export function MobileNav({ menus, links, actions, labels = { open: 'Open menu',
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={labels.nav}
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >

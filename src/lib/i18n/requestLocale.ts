@@ -10,6 +10,11 @@ export function getRequestLocale(): Locale {
   return slot().locale
 }
 
+/** For renders outside a `[lang]` route (the live preview's server actions). */
+export function setRequestLocale(locale: Locale): void {
+  slot().locale = locale
+}
+
 /**
  * The language of a route under `[lang]`, remembered for the rest of the render. Only the
  * rewrites of server/localeRoutes.mjs put a value there, so anything else is a 404.
@@ -17,6 +22,6 @@ export function getRequestLocale(): Locale {
 export async function resolveLocale(params: Promise<{ lang: string }>): Promise<Locale> {
   const { lang } = await params
   if (!isLocale(lang)) notFound()
-  slot().locale = lang
+  setRequestLocale(lang)
   return lang
 }

@@ -1,5 +1,7 @@
 import type { LivePreviewConfig } from 'payload'
 import { env } from '@/lib/env'
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
 import { urlOfPagePath } from '@/lib/pagePath'
 
 /** The three widths a marketer checks a page at (issue 14). */
@@ -50,15 +52,19 @@ export function previewPathOf(collection: string, doc: Record<string, unknown> |
   }
 }
 
-/** Through the preview route: it checks the staff session and switches on draft mode. */
-export function previewUrlOf(path: string): string {
-  return `${env.serverUrl}/next/preview?path=${encodeURIComponent(path)}`
+/**
+ * Through the preview route: it checks the staff session and switches on draft mode. In the
+ * locale the marketer is editing, so a Spanish edit is seen under /es with the Spanish chrome.
+ */
+export function previewUrlOf(path: string, locale?: string): string {
+  const localized = localizePath(path, isLocale(locale) ? locale : DEFAULT_LOCALE)
+  return `${env.serverUrl}/next/preview?path=${encodeURIComponent(localized)}`
 }
 
 /** `admin.livePreview` of one collection: the page it appears on, at three breakpoints. */
 export function livePreviewFor(collection: string): LivePreviewConfig {
   return {
-    url: ({ data }) => previewUrlOf(previewPathOf(collection, data as Record<string, unknown>) ?? '/'),
+    url: ({ data, locale }) => previewUrlOf(previewPathOf(collection, data as Record<string, unknown>) ?? '/', locale?.code),
     breakpoints: LIVE_PREVIEW_BREAKPOINTS,
   }
 }

@@ -6,7 +6,9 @@ import { JobView } from '@/components/content/JobView'
 import { CaseStudyView } from '@/components/content/CaseStudyView'
 import { PageWithEdited } from '@/components/livePreview/PageWithEdited'
 import { getPageByPath } from '@/lib/content'
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { localizeLinks } from '@/lib/i18n/localizeLinks'
+import { setRequestLocale } from '@/lib/i18n/requestLocale'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPayloadClient } from '@/lib/payload'
 import type { CaseStudy, Faq, Job, Page, PricingTier } from '@/payload-types'
@@ -24,25 +26,65 @@ async function assertStaff(): Promise<void> {
   if (!isStaffUser(user)) throw new Error('Sign in to the CMS to preview drafts.')
 }
 
-export async function renderLivePage(page: Page): Promise<ReactNode> {
-  await assertStaff()
-  return Array.isArray(page?.layout) && typeof page.path === 'string' ? <RenderBlocks blocks={page.layout} /> : null
+/** The language of the previewed page (the iframe's `[lang]`); anything else is English. */
+const previewLocale = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE)
+
+/**
+ * Sets the render's language before its children render: an action's own body runs outside the
+ * render, where the per-render slot that views read (getRequestLocale) does not exist yet.
+ */
+function InLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  setRequestLocale(locale)
+  return children
 }
 
-export async function renderLiveCaseStudy(study: CaseStudy): Promise<ReactNode> {
+export async function renderLivePage(page: Page, locale?: Locale): Promise<ReactNode> {
   await assertStaff()
-  return typeof study?.slug === 'string' && Array.isArray(study.highlights) ? <CaseStudyView study={study} locale={DEFAULT_LOCALE} /> : null
+  const language = previewLocale(locale)
+  if (!Array.isArray(page?.layout) || typeof page.path !== 'string') return null
+  return (
+    <InLanguage locale={language}>
+      <RenderBlocks blocks={localizeLinks(page.layout, language)} />
+    </InLanguage>
+  )
 }
 
-export async function renderLiveJob(job: Job): Promise<ReactNode> {
+export async function renderLiveCaseStudy(study: CaseStudy, locale?: Locale): Promise<ReactNode> {
   await assertStaff()
-  return typeof job?.title === 'string' && typeof job.department === 'string' ? <JobView job={job} /> : null
+  const language = previewLocale(locale)
+  if (typeof study?.slug !== 'string' || !Array.isArray(study.highlights)) return null
+  return (
+    <InLanguage locale={language}>
+      <CaseStudyView study={study} locale={language} />
+    </InLanguage>
+  )
+}
+
+export async function renderLiveJob(job: Job, locale?: Locale): Promise<ReactNode> {
+  await assertStaff()
+  if (typeof job?.title !== 'string' || typeof job.department !== 'string') return null
+  return (
+    <InLanguage locale={previewLocale(locale)}>
+      <JobView job={job} />
+    </InLanguage>
+  )
 }
 
 /** The page at `path` (its latest draft) listing the tier or FAQ being edited, as typed so far. */
-export async function renderLiveListed(path: string, collection: PreviewedInList, doc: PricingTier | Faq): Promise<ReactNode> {
+export async function renderLiveListed(
+  path: string,
+  collection: PreviewedInList,
+  doc: PricingTier | Faq,
+  locale?: Locale,
+): Promise<ReactNode> {
   await assertStaff()
+  const language = previewLocale(locale)
   const edited = editedInList(collection, doc)
-  const page = edited && typeof path === 'string' ? await getPageByPath(path, true, DEFAULT_LOCALE) : null
-  return edited && page ? <PageWithEdited page={page} edited={edited} /> : null
+  const page = edited && typeof path === 'string' ? await getPageByPath(path, true, language) : null
+  if (!edited || !page) return null
+  return (
+    <InLanguage locale={language}>
+      <PageWithEdited page={page} edited={edited} />
+    </InLanguage>
+  )
 }

@@ -9,6 +9,8 @@ export const en = {
     viewPricing: 'View Pricing',
     readStory: 'Read the story',
     downloadPdf: 'Download PDF',
+    /** A case study card's list of highlights; `{title}` is replaced. */
+    highlightsOf: 'Highlights of {title}',
   },
   job: {
     back: 'Back to Careers',
@@ -35,8 +37,14 @@ export const en = {
     discounts: 'Discounts',
     services: 'Professional services',
     byAudience: 'Pricing by audience',
+    /** Above a tier's features; `{tier}` is the tier before it. */
+    everythingIn: 'Everything in {tier}, plus:',
   },
   faq: { label: 'Frequently asked questions' },
+  /** Read before a step's title; `{number}` is replaced. */
+  steps: { step: 'Step {number}: ' },
+  video: { play: 'Play video: {title}' },
+  form: { comingSoon: 'This form is coming soon. Email us at' },
   campaign: {
     sample: 'Sample campaign',
     progress: 'Campaign progress',
@@ -60,6 +68,10 @@ export const en = {
     next: 'Next',
     /** `{page}` and `{total}` are replaced. */
     pageOf: 'Page {page} of {total}',
+    loadingPosts: 'Loading posts',
+    loadingPost: 'Loading post',
+    postCategories: 'Categories',
+    tags: 'Tags',
   },
 }
 

@@ -11,6 +11,7 @@ export const es: ContentMessages = {
     viewPricing: 'Ver precios',
     readStory: 'Leer la historia',
     downloadPdf: 'Descargar PDF',
+    highlightsOf: 'Lo más destacado de {title}',
   },
   job: {
     back: 'Volver a Empleos',
@@ -37,8 +38,12 @@ export const es: ContentMessages = {
     discounts: 'Descuentos',
     services: 'Servicios profesionales',
     byAudience: 'Precios por tipo de institución',
+    everythingIn: 'Todo lo del plan {tier}, y además:',
   },
   faq: { label: 'Preguntas frecuentes' },
+  steps: { step: 'Paso {number}: ' },
+  video: { play: 'Reproducir video: {title}' },
+  form: { comingSoon: 'Este formulario estará disponible muy pronto. Escríbanos a' },
   campaign: {
     sample: 'Campaña de ejemplo',
     progress: 'Avance de la campaña',
@@ -61,5 +66,9 @@ export const es: ContentMessages = {
     previous: 'Anterior',
     next: 'Siguiente',
     pageOf: 'Página {page} de {total}',
+    loadingPosts: 'Cargando entradas',
+    loadingPost: 'Cargando la entrada',
+    postCategories: 'Categorías',
+    tags: 'Etiquetas',
   },
 }

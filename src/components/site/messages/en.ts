@@ -9,6 +9,8 @@ export const en = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   language: 'Language',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
   notFoundTitle: 'Page not found',
   notFoundText: 'Oops! Page not found',
   returnHome: 'Return to Home',

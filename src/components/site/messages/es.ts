@@ -11,6 +11,8 @@ export const es: SiteMessages = {
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
   language: 'Idioma',
+  mainNav: 'Principal',
+  mobileNav: 'Móvil',
   notFoundTitle: 'Página no encontrada',
   notFoundText: '¡Uy! No encontramos esta página',
   returnHome: 'Volver al inicio',

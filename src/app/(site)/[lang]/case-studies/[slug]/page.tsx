@@ -11,6 +11,7 @@ import { absoluteUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPayloadClient } from '@/lib/payload'
 import { CaseStudyView } from '@/components/content/CaseStudyView'
+import { siteMessages } from '@/components/site/messages'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { localizePath } from '@/lib/i18n/paths'
 import { isUntranslated } from '@/lib/i18n/translation'
@@ -32,7 +33,7 @@ async function loadStudy(params: Args['params']) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { locale, study } = await loadStudy(params)
-  if (!study) return { title: { absolute: 'Page not found' }, robots: { index: false } }
+  if (!study) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
   return pageMetadata(study.meta ?? { description: study.description }, study.title, `/case-studies/${study.slug}`, await getSiteSettings(locale), {
     untranslated: isUntranslated(study, locale),
     type: 'article',

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   // The skeleton streams first, so the status is already 200: keep the page out of the index.
   if (!post)
     return {
-      title: { absolute: `Post Not Found | ${settings.brandName}` },
+      title: { absolute: `${contentMessages(locale).blog.postNotFound} | ${settings.brandName}` },
       robots: { index: false },
     }
   return buildMetadata(
@@ -67,7 +67,7 @@ export default async function BlogPostPage({ params }: Args) {
           ← {contentMessages(locale).blog.backToResources}
         </Link>
         {post.tags.length ? (
-          <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+          <ul aria-label={contentMessages(locale).blog.tags} className="mt-8 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li
                 key={tag.id}

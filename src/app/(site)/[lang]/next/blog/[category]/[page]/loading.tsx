@@ -1,5 +1,6 @@
 import { BlogHeader } from '@/components/blog/BlogHeader'
 import { BlogListSkeleton } from '@/components/blog/BlogListSkeleton'
+import { contentMessages } from '@/components/content/messages'
 
 /** Shown while the listing loads on a client-side transition (SPEC §4: 6 skeleton cards). */
 export default function BlogListingLoading() {
@@ -12,7 +13,7 @@ export default function BlogListingLoading() {
         ))}
       </div>
       <div className="mt-10">
-        <BlogListSkeleton />
+        <BlogListSkeleton label={contentMessages().blog.loadingPosts} />
       </div>
     </section>
   )

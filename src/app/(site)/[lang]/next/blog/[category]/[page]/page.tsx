@@ -42,11 +42,13 @@ export default async function BlogListingPage({ params }: Args) {
   const query = parseBlogView(await params)
   const categories = await getCategories()
   const category = query.category ? categories.find((c) => c.slug === query.category) : undefined
+  const text = contentMessages(locale).blog
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <BlogHeader />
       <BlogViewFrame
         view={localizePath(blogHref(query), locale)}
+        loadingLabel={text.loadingPosts}
         chips={
           <div className="mt-8">
             <CategoryChips categories={categories} selected={category?.slug ?? null} />
@@ -54,11 +56,11 @@ export default async function BlogListingPage({ params }: Args) {
         }
       >
         {/* Keyed by the view, so choosing a category or page shows the skeleton while it loads. */}
-        <Suspense key={blogHref(query)} fallback={<BlogListSkeleton />}>
+        <Suspense key={blogHref(query)} fallback={<BlogListSkeleton label={text.loadingPosts} />}>
           {query.category && !category ? (
             // A category the blog does not have lists nothing rather than every post.
             <>
-              <p className="py-16 text-center text-lg text-slate-600">{contentMessages().blog.noPosts}</p>
+              <p className="py-16 text-center text-lg text-slate-600">{text.noPosts}</p>
               <NoStoreMarker />
             </>
           ) : (
