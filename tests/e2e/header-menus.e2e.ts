@@ -22,6 +22,18 @@ test.describe('header menus on large screens', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('a mouse click on the trigger the hover has just opened leaves its menu open', async ({ page }) => {
+    await gotoReady(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.getByRole('button', { name: 'Resources' })
+    await trigger.hover()
+    await expect(nav.getByRole('list', { name: 'Resources' })).toBeVisible()
+    await trigger.click()
+    await page.waitForTimeout(100)
+    await expect(nav.getByRole('list', { name: 'Resources' })).toBeVisible()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('moving back onto the menu before 300 ms keeps it open', async ({ page }) => {
     await page.clock.install()
     await gotoReady(page, '/')

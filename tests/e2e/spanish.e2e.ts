@@ -307,8 +307,13 @@ test.describe('translating in the CMS', () => {
     await expect(preview.locator('h1')).toHaveText('Encargado(a) de Recursos Humanos y Finanzas')
     await expect(preview.locator('header')).toContainText('Soluciones')
     const typed = `Puesto escrito y sin guardar ${Date.now()}`
-    await page.locator('#field-title').fill(typed)
-    await expect(preview.locator('h1')).toHaveText(typed)
+    // Typing goes on until the preview follows: on a busy machine the first change can reach the
+    // iframe before it listens, and a marketer's next keystroke is what shows it.
+    await expect(async () => {
+      await page.locator('#field-title').fill(`${typed} `)
+      await page.locator('#field-title').fill(typed)
+      await expect(preview.locator('h1')).toHaveText(typed, { timeout: 5_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(preview.locator('main')).toContainText('Postularme a este puesto')
     await expect(preview.locator('main')).toContainText('Volver a Empleos')
     await expect(preview.locator('main')).not.toContainText('Apply for this Position')

@@ -1,13 +1,19 @@
 'use client'
 
 import { ChevronDown } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { clsx } from 'clsx'
 import { NavItemLink } from './NavItemLink'
 import type { NavLink, NavMenu } from './navTypes'
 
 /** SPEC §9: menus close 300 ms after the pointer leaves. */
 export const MENU_CLOSE_DELAY_MS = 300
+
+/**
+ * A mouse opens a menu by hovering its trigger, so a click on that trigger must not close it
+ * again: the click arrives just after the hover opened it. Touch and keyboard clicks toggle.
+ */
+const isMouse = (event: MouseEvent<HTMLButtonElement>) => (event.nativeEvent as PointerEvent).pointerType === 'mouse'
 
 type Props = { menus: NavMenu[]; links: NavLink[]; label: string }
 
@@ -115,7 +121,7 @@ export function DesktopNav({ menus, links, label }: Props) {
                 type="button"
                 aria-expanded={isOpen}
                 aria-controls={menuId}
-                onClick={() => (isOpen ? setOpen(null) : openMenu(index))}
+                onClick={(event) => (isOpen && !isMouse(event) ? setOpen(null) : openMenu(index))}
                 onKeyDown={onTriggerKeyDown(index)}
                 className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
               >
