@@ -1,6 +1,8 @@
 import { COUNTRIES } from '@/forms/options'
 import type { Job, SiteSetting } from '@/payload-types'
 import { blogPostHref } from './blogUrls'
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales'
+import { localizePath } from './i18n/paths'
 import { absoluteUrl } from './metadata'
 import type { BlogPost } from './wordpress'
 
@@ -17,8 +19,8 @@ const publisher = (settings: SiteSetting): Data => {
 }
 
 /** A blog post as search engines read an article: headline, dates, author, image, publisher. */
-export function blogPostingData(post: BlogPost, settings: SiteSetting): Data {
-  const url = absoluteUrl(blogPostHref(post.slug))
+export function blogPostingData(post: BlogPost, settings: SiteSetting, locale: Locale = DEFAULT_LOCALE): Data {
+  const url = absoluteUrl(localizePath(blogPostHref(post.slug), locale))
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -41,7 +43,7 @@ const HIRING_COUNTRIES = COUNTRIES.filter((country) => country.value !== 'other'
 }))
 
 /** A job as search engines read a posting; remote roles name the countries they hire in. */
-export function jobPostingData(job: Job, settings: SiteSetting): Data {
+export function jobPostingData(job: Job, settings: SiteSetting, locale: Locale = DEFAULT_LOCALE): Data {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -53,6 +55,6 @@ export function jobPostingData(job: Job, settings: SiteSetting): Data {
     ...(job.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: HIRING_COUNTRIES }
       : { jobLocation: { '@type': 'Place', address: job.location } }),
-    url: absoluteUrl(`/careers/${job.id}`),
+    url: absoluteUrl(localizePath(`/careers/${job.id}`, locale)),
   }
 }

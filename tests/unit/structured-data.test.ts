@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { jobPostingData } from '@/lib/structuredData'
+import { blogPostingData, jobPostingData } from '@/lib/structuredData'
+import type { BlogPost } from '@/lib/wordpress'
 import type { Job, SiteSetting } from '@/payload-types'
 
 const settings = { brandName: 'Simplified Education' } as SiteSetting
@@ -17,5 +18,18 @@ describe('JobPosting data', () => {
     const data = jobPostingData(job({ remote: false, location: 'Remote' }), settings)
     expect(data).toMatchObject({ jobLocation: { '@type': 'Place', address: 'Remote' } })
     expect(data).not.toHaveProperty('jobLocationType')
+  })
+
+  it('names the posting’s address in the language of the page it is on', () => {
+    expect(jobPostingData(job({}), settings).url).toMatch(/\/careers\/7$/)
+    expect(jobPostingData(job({}), settings, 'es').url).toMatch(/\/es\/careers\/7$/)
+  })
+})
+
+describe('BlogPosting data', () => {
+  it('names the post’s address in the language of the page it is on', () => {
+    const post = { slug: 'post-2', title: 'T', date: '2026-11-01T00:00:00', modified: '2026-11-01T00:00:00', excerpt: '', author: { name: 'A' }, image: { large: '/blog-placeholder.svg' } } as unknown as BlogPost
+    expect(blogPostingData(post, settings, 'es').url).toMatch(/\/es\/resources\/blog\/post-2$/)
+    expect(blogPostingData(post, settings).url).toMatch(/[^s]\/resources\/blog\/post-2$/)
   })
 })

@@ -45,7 +45,7 @@ export default async function JobPage({ params }: Args) {
   if (!draft)
     return (
       <JobView job={job}>
-        <JsonLd data={jobPostingData(job, await getSiteSettings(locale))} />
+        <JsonLd data={jobPostingData(job, await getSiteSettings(locale), locale)} />
       </JobView>
     )
   // Staff in the CMS's live preview: the job, maybe never published, follows the form as it is typed.

@@ -113,7 +113,7 @@ export default async function BlogPostPage({ params }: Args) {
         </div>
       </article>
       {/* Beside the article, not in it: the article holds the sanitised post and nothing executable. */}
-      <JsonLd data={blogPostingData(post, settings)} />
+      <JsonLd data={blogPostingData(post, settings, locale)} />
     </>
   )
 }
