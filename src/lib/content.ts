@@ -96,14 +96,23 @@ async function readLatestOne<S extends Previewed>(
   value: string | number,
   { depth, locale }: { depth: number; locale: Locale },
 ): Promise<DataFromCollectionSlug<S> | null> {
+  return findOne(collection, field, value, { depth, locale, draft: true })
+}
+
+/** One document by a unique field: as visitors may read it, or (draft) its latest version, for staff. */
+async function findOne<S extends Previewed>(
+  collection: S,
+  field: 'id' | 'slug' | 'path',
+  value: string | number,
+  { depth, locale, draft }: { depth: number; locale: Locale; draft: boolean },
+): Promise<DataFromCollectionSlug<S> | null> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,
     where: { [field]: { equals: value } },
     limit: 1,
     depth,
-    draft: true,
-    overrideAccess: true,
+    ...(draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
     ...inLocale(locale),
   })
   return localizeLinks((result.docs[0] ?? null) as DataFromCollectionSlug<S> | null, locale)
@@ -207,18 +216,7 @@ function readPublishedOne<S extends 'jobs' | 'case-studies'>(
   { depth, tags, locale }: { depth: number; tags: string[]; locale: Locale },
 ) {
   return unstable_cache(
-    async (): Promise<DataFromCollectionSlug<S> | null> => {
-      const payload = await getPayloadClient()
-      const result = await payload.find({
-        collection,
-        where: { [field]: { equals: value } },
-        limit: 1,
-        depth,
-        overrideAccess: false,
-        ...inLocale(locale),
-      })
-      return localizeLinks((result.docs[0] ?? null) as DataFromCollectionSlug<S> | null, locale)
-    },
+    (): Promise<DataFromCollectionSlug<S> | null> => findOne(collection, field, value, { depth, locale, draft: false }),
     [collection, field, String(value), locale],
     { tags, revalidate: HOUR },
   )()
