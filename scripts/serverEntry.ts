@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { renameSync } from 'node:fs'
 import { build } from 'esbuild'
 
@@ -10,10 +11,11 @@ const OUTPUT = '.next/server-start.mjs'
  * imports its cache handler on every request, and under tsx each import is a round trip to the
  * hooks' thread: about a tenth of a cached page's CPU time in a profile. Compiled on each start
  * (milliseconds), so it never lags behind the source. Two servers starting from one build
- * (the two-instance setup) each write a whole file and rename it into place.
+ * (the two-instance setup) each write a whole file of their own and rename it into place.
  */
 export async function compileServerEntry(): Promise<string> {
-  const temporary = `${OUTPUT}.${process.pid}.tmp`
+  // Unique per call: one test process starts two instances at once.
+  const temporary = `${OUTPUT}.${randomUUID()}.tmp`
   await build({
     entryPoints: [SOURCE],
     outfile: temporary,
