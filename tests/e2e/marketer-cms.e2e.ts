@@ -3,6 +3,7 @@ import { adminLogin, api, findOne } from './cmsApi'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { seededAdmin, signInToCms } from './twoFactor'
+import { showLivePreview, typeUntilPreviewShows } from './livePreview'
 
 /**
  * A page as a visitor gets it: no cookies. (The browser context's own requests would carry the
@@ -35,13 +36,10 @@ test('typing in a page’s hero heading updates the live preview before saving',
   await signInToCms(page, seededAdmin())
   await expect(page).toHaveURL(/\/cms\/?$/)
   await page.goto(`/cms/collections/pages/${doc.id}`)
-  await page.getByRole('button', { name: 'Live Preview' }).click()
-  const preview = page.frameLocator('#live-preview-iframe')
-  // By tag: the iframe sits in the admin's layout, which Playwright's role engine does not see into.
+  const preview = await showLivePreview(page)
   await expect(preview.locator('h1')).toHaveText('Heading as published')
   const typed = `Typed, not saved ${Date.now()}`
-  await page.locator('#field-layout__0__heading').fill(typed)
-  await expect(preview.locator('h1')).toHaveText(typed)
+  await typeUntilPreviewShows(page.locator('#field-layout__0__heading'), preview.locator('h1'), typed)
   await page.screenshot({ path: screenshot('live-preview') })
   // Nothing was saved: visitors still see the published heading.
   expect(await visitorHtml(`/${doc.path}`)).toContain('Heading as published')
@@ -52,8 +50,7 @@ async function openLivePreview(page: Page, collection: string, id: number) {
   await signInToCms(page, seededAdmin())
   await expect(page).toHaveURL(/\/cms\/?$/)
   await page.goto(`/cms/collections/${collection}/${id}`)
-  await page.getByRole('button', { name: 'Live Preview' }).click()
-  return page.frameLocator('#live-preview-iframe')
+  return showLivePreview(page)
 }
 
 test('typing a pricing tier’s name updates the live preview of /pricing before saving', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page as CmsPage, Job } from '../../src/payload-types'
 import { adminLogin, api, findOne } from './cmsApi'
 import { expect, test } from './test'
 import { seededAdmin, signInToCms } from './twoFactor'
+import { showLivePreview } from './livePreview'
 
 test('staff preview a draft before it is published; visitors keep seeing the published page', async ({ page, browser }) => {
   // The admin's next unused code may be up to one 30 s window away.
@@ -60,9 +61,7 @@ test('a new job never published shows its draft in the live preview and behind t
     await expect(tab.getByText('Draft preview: visitors see the published version.')).toBeVisible()
     await tab.close()
 
-    await page.getByRole('button', { name: 'Live Preview' }).click()
-    // By tag: Playwright's role engine does not see into the iframe inside the admin's layout.
-    const preview = page.frameLocator('#live-preview-iframe')
+    const preview = await showLivePreview(page)
     await expect(preview.locator('h1')).toHaveText(title)
     const typed = `Typed job title ${Date.now()}`
     await page.locator('#field-title').fill(typed)

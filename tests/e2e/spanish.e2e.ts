@@ -9,6 +9,7 @@ import { keepOffline } from './offline'
 import { emailsTo, toast } from './recoveryHelpers'
 import { expect, gotoReady, test } from './test'
 import { seededAdmin, signInToCms } from './twoFactor'
+import { showLivePreview, typeUntilPreviewShows } from './livePreview'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const base = () => process.env.E2E_BASE_URL!
@@ -294,29 +295,18 @@ test.describe('translating in the CMS', () => {
     }
   })
 
-  // Fails in the full suite (the iframe keeps the saved title while the form holds the typed
-  // one), passes on its own: some earlier test leaves state it depends on. Not yet found; see the
-  // closing note of 2026-11-24. The English job live preview (preview.e2e.ts) passes in both.
-  test.fixme('the live preview of a Spanish edit shows the Spanish site around it as it is typed', async ({ page }) => {
+  test('the live preview of a Spanish edit shows the Spanish site around it as it is typed', async ({ page }) => {
     test.setTimeout(SIGN_IN_MS + 60_000)
     const job = await findOne<Job>(await adminLogin(), 'jobs', 'title', 'HR and Finance Officer')
     await signInToCms(page, seededAdmin())
     await expect(page).toHaveURL(/\/cms\/?$/)
     await page.goto(`/cms/collections/jobs/${job.id}?locale=es`)
-    await page.getByRole('button', { name: 'Live Preview' }).click()
-    // By tag: the iframe sits in the admin's layout, which Playwright's role engine does not see into.
-    const preview = page.frameLocator('#live-preview-iframe')
+    const preview = await showLivePreview(page)
     await expect(preview.locator('html')).toHaveAttribute('lang', 'es')
     await expect(preview.locator('h1')).toHaveText('Encargado(a) de Recursos Humanos y Finanzas')
     await expect(preview.locator('header')).toContainText('Soluciones')
     const typed = `Puesto escrito y sin guardar ${Date.now()}`
-    // Typing goes on until the preview follows: on a busy machine the first change can reach the
-    // iframe before it listens, and a marketer's next keystroke is what shows it.
-    await expect(async () => {
-      await page.locator('#field-title').fill(`${typed} `)
-      await page.locator('#field-title').fill(typed)
-      await expect(preview.locator('h1')).toHaveText(typed, { timeout: 5_000 })
-    }).toPass({ timeout: 30_000 })
+    await typeUntilPreviewShows(page.locator('#field-title'), preview.locator('h1'), typed)
     await expect(preview.locator('main')).toContainText('Postularme a este puesto')
     await expect(preview.locator('main')).toContainText('Volver a Empleos')
     await expect(preview.locator('main')).not.toContainText('Apply for this Position')
