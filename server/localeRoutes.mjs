@@ -39,6 +39,23 @@ export function localeRewrites() {
   ]
 }
 
+/**
+ * The page a path without a query is served from, as the rewrites resolve it (`/pricing` is
+ * `/en/pricing`, `/es/faqs` itself, `/resources/blog` the listing's first view, see
+ * server/blogRewrites.mjs), or null for paths served by something other than a language's page:
+ * the CMS, the API, files, the preview plumbing, and the view routes addressed directly.
+ */
+export function localizedPagePath(pathname) {
+  const [, first = '', second] = pathname.split('/')
+  const prefixed = PREFIXED_LOCALES.includes(first)
+  const locale = prefixed ? first : DEFAULT_LOCALE
+  const rest = prefixed ? pathname.slice(first.length + 1) : pathname
+  const restFirst = prefixed ? second : first
+  if (restFirst === 'next' || (!prefixed && UNLOCALIZED_FIRST_SEGMENTS.includes(first))) return null
+  if (rest === '/resources/blog') return `/${locale}/next/blog/-/1`
+  return rest === '/' || rest === '' ? `/${locale}` : `/${locale}${rest}`
+}
+
 /** A visitor who chose another language with the switcher is sent there from `/`; crawlers have no cookie. */
 export function localeRedirects() {
   return PREFIXED_LOCALES.map((locale) => ({

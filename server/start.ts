@@ -13,6 +13,7 @@ import next from 'next'
 import { clientAddress, trustedProxyHops } from '../src/lib/clientAddress'
 import { injectStaffBar } from '../src/lib/staffBar/inject'
 import { commonHeaders, headersForPath } from './securityHeaders.mjs'
+import { frontPageCache, type NextApp } from './frontPageCache'
 
 const STOP_GRACE_MS = 5_000
 
@@ -75,6 +76,8 @@ function permanentAs301(req: http.IncomingMessage, res: http.ServerResponse) {
 const app = next({ dev, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
+// Development renders every request; there is no page cache to answer from.
+const serve = dev ? (_req: unknown, _res: unknown, next: () => Promise<void>) => next() : frontPageCache(app as unknown as NextApp)
 
 const server = http.createServer((req, res) => {
   settleClientHeaders(req)
@@ -84,7 +87,7 @@ const server = http.createServer((req, res) => {
   permanentAs301(req, res)
   // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
   injectStaffBar(req, res)
-  handle(req, res).catch((error: unknown) => {
+  serve(req, res, () => handle(req, res)).catch((error: unknown) => {
     console.error('[server] request failed:', error)
     if (!res.headersSent) res.writeHead(500)
     res.end()

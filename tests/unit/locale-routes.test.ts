@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compile, pathToRegexp, type Key } from 'path-to-regexp'
 import { blogRewrites } from '../../server/blogRewrites.mjs'
-import { DEFAULT_LOCALE as routesDefault, localeRewrites, PREFIXED_LOCALES as routesPrefixed } from '../../server/localeRoutes.mjs'
+import { DEFAULT_LOCALE as routesDefault, localeRewrites, localizedPagePath, PREFIXED_LOCALES as routesPrefixed } from '../../server/localeRoutes.mjs'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, PREFIXED_LOCALES } from '@/lib/i18n/locales'
 import { LOCALE_COOKIE as routesCookie } from '../../server/localeRoutes.mjs'
 import { localeOfPath, localizeHref, localizePath, pathInEveryLocale, stripLocale } from '@/lib/i18n/paths'
@@ -88,5 +88,28 @@ describe('blog listing rewrites (next.config.mjs)', () => {
   it('try the most specific view first', () => {
     const english = rules.filter((rule) => rule.source === '/resources/blog').map((rule) => (rule.has ?? []).length)
     expect(english).toEqual([2, 1, 1, 0])
+  })
+})
+
+describe('the page a path without a query is served from (server/frontPageCache.ts)', () => {
+  /** Next's resolution of a path without a query: the blog rules without conditions, then the language ones. */
+  const resolved = (path: string) => {
+    const blog = (blogRewrites() as { source: string; has?: unknown[]; destination: string }[]).find(
+      (rule) => !rule.has && rule.source === path,
+    )
+    const afterBlog = blog?.destination ?? path
+    return destinationOf(afterBlog) ?? afterBlog
+  }
+
+  it('is where the rewrites send every page path, in both languages', () => {
+    for (const path of ['/', '/pricing', '/solutions/governments', '/careers/7', '/case-studies/jamaica', '/resources/blog', '/resources/blog/post-2', '/es', '/es/pricing', '/es/resources/blog', '/es/careers/7', '/estudios']) {
+      expect(localizedPagePath(path), path).toBe(resolved(path))
+    }
+  })
+
+  it('is nothing for what is not a language page: the CMS, the API, files, plumbing, the view routes', () => {
+    for (const path of ['/cms', '/cms/login', '/api/forms/demo', '/_next/static/x.js', '/sitemap.xml', '/robots.txt', '/icon.svg', '/og-default.png', '/staff-bar.js', '/next/preview', '/next/blog/-/1', '/es/next/blog/-/1']) {
+      expect(localizedPagePath(path), path).toBeNull()
+    }
   })
 })
