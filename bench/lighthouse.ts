@@ -61,6 +61,8 @@ async function audit(chrome: LaunchedChrome, url: string, headers?: Record<strin
     onlyCategories: [...CATEGORIES],
     extraHeaders: headers,
     disableStorageReset: false,
+    // The 404 page is a route visitors land on too: audit it rather than stop at its status.
+    ignoreStatusCode: true,
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result

@@ -40,6 +40,33 @@ test('the review page is kept out of search engines', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
+/** The layout shifts the page has made so far, as the browser scores them (CLS's parts). */
+async function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+      }),
+  )
+}
+
+test('the page does not move when the sign-in card or the list replaces the session check', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await gotoReady(page, '/admin/applications')
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
+  expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02)
+
+  await signIn(page)
+  await expect(page.getByText(/^Showing \d+ of \d+ applications$/)).toBeVisible()
+  await page.reload()
+  await expect(page.getByText(/^Showing \d+ of \d+ applications$/)).toBeVisible()
+  expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02)
+})
+
 test('a wrong password is refused with "Access Denied" / "Incorrect password"', async ({ page }) => {
   await enterPassword(page, { email: reviewer.email, password: 'not-the-password' })
   await expect(toast(page, 'Access Denied', 'Incorrect password')).toBeVisible()

@@ -84,6 +84,7 @@ export function ReviewPage() {
   }
 
   // At least a screen tall whatever it shows, so the footer stays below the fold while the
-  // session check, the sign-in card and the list replace one another (no layout shift).
-  return <div className="min-h-screen">{view()}</div>
+  // session check, the sign-in card and the list replace one another (no layout shift). A flow
+  // root, so the sign-in card's top margin stays inside rather than moving the whole box down.
+  return <div className="flow-root min-h-screen">{view()}</div>
 }
