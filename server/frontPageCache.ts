@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { blogViewPage } from './blogRewrites.mjs'
 import { localizedPagePath } from './localeRoutes.mjs'
 
 /** What Next's IncrementalCache.get answers (next/dist/server/lib/incremental-cache). */
@@ -64,11 +65,12 @@ const builtPages = (distDir: string) => Object.keys(JSON.parse(readFileSync(path
 /** The page cache key of a request this layer may answer, or null. */
 export function frontCacheKey(req: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  const url = req.url ?? '/'
-  if (!PLAIN_PATH.test(url)) return null
+  const [pathname, query] = (req.url ?? '/').split(/\?(.*)/s, 2)
+  if (!PLAIN_PATH.test(pathname)) return null
   if (ROUTER_HEADERS.some((header) => req.headers[header] !== undefined)) return null
   if (PERSONAL_COOKIES.test(req.headers.cookie ?? '')) return null
-  return localizedPagePath(url)
+  // A query is left to Next, but for the blog listing's views, whose rewrites it decides.
+  return query === undefined ? localizedPagePath(pathname) : blogViewPage(pathname, query)
 }
 
 const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b(?!;q=0(?:\.0*)?(?:,|$))/.test(String(header ?? ''))

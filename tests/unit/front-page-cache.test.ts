@@ -41,8 +41,18 @@ describe('which requests the copy of a cached page may answer', () => {
     expect(frontCacheKey(request('/pricing', { cookie: 'theme=dark; other=1' }))).toBe('/en/pricing')
   })
 
+  it('the blog listing’s views, where the query is the view, as server/blogRewrites.mjs maps them', () => {
+    expect(frontCacheKey(request('/resources/blog?page=2'))).toBe('/en/next/blog/-/2')
+    expect(frontCacheKey(request('/resources/blog?category=product-news'))).toBe('/en/next/blog/product-news/1')
+    expect(frontCacheKey(request('/resources/blog?page=3&category=news'))).toBe('/en/next/blog/news/3')
+    expect(frontCacheKey(request('/es/resources/blog?category=news&page=2'))).toBe('/es/next/blog/news/2')
+    for (const url of ['/resources/blog?page=two', '/resources/blog?category=', '/resources/blog?page=1&page=2', '/resources/blog?utm_source=x', '/resources/blog?category=News', '/resources/blog?category=a%20b', '/pricing?page=2', '/resources/blog?']) {
+      expect(frontCacheKey(request(url)), url).toBeNull()
+    }
+  })
+
   it('nothing with a query, another method, an odd path, a router header or a personal cookie', () => {
-    for (const url of ['/pricing?utm_source=x', '/resources/blog?page=2', '/pricing/', '//pricing', '/Pricing', '/caf%C3%A9', '/a/../b', '/cms/login', '/api/forms/demo', '/next/staff-bar']) {
+    for (const url of ['/pricing?utm_source=x', '/pricing/', '//pricing', '/Pricing', '/caf%C3%A9', '/a/../b', '/cms/login', '/api/forms/demo', '/next/staff-bar']) {
       expect(frontCacheKey(request(url)), url).toBeNull()
     }
     expect(frontCacheKey(request('/pricing', {}, 'POST'))).toBeNull()
