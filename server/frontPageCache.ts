@@ -15,7 +15,7 @@ import type http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { blogViewPage } from './blogRewrites.mjs'
-import { localizedPagePath } from './localeRoutes.mjs'
+import { LOCALE_COOKIE, localizedPagePath } from './localeRoutes.mjs'
 
 /** What Next's IncrementalCache.get answers (next/dist/server/lib/incremental-cache). */
 type CacheEntry = { isStale?: boolean | -1; revalidateAfter?: number | false; value?: { kind?: string } | null }
@@ -31,8 +31,10 @@ type Copy = { stamp: number; headers: [string, string | number | string[]][]; bo
 const MAX_PAGES = 500
 // Requests of Next's client router and server actions: they want the RSC payload, not the page.
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action']
-// Draft mode, a staff session (the staff bar), a chosen language (`/` redirects on it).
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token|site-lang)=/
+// Draft mode and a staff session (the staff bar).
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
+// A chosen language: `/` redirects on it (server/localeRoutes.mjs).
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`)
 const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
 // Set by Node on every response; the rest of a copy is what Next (and the entry) set.
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
@@ -69,6 +71,7 @@ export function frontCacheKey(req: Pick<http.IncomingMessage, 'method' | 'url' |
   if (!PLAIN_PATH.test(pathname)) return null
   if (ROUTER_HEADERS.some((header) => req.headers[header] !== undefined)) return null
   if (PERSONAL_COOKIES.test(req.headers.cookie ?? '')) return null
+  if (pathname === '/' && LANGUAGE_COOKIE.test(req.headers.cookie ?? '')) return null
   // A query is left to Next, but for the blog listing's views, whose rewrites it decides.
   return query === undefined ? localizedPagePath(pathname) : blogViewPage(pathname, query)
 }
@@ -152,11 +155,20 @@ async function copyFromNext(req: http.IncomingMessage, res: http.ServerResponse,
 export function frontPageCache(app: NextApp, distDir = path.resolve('.next')) {
   const pageOf = pageMatcher(builtPages(distDir))
   const copies = new Map<string, Copy>()
+  // Paths Next has answered with a cacheable page. Only these are looked up: a lookup that
+  // misses the memory goes to the disk, and every unknown path (a 404) would pay for it.
+  const pages = new Set<string>()
   let server: Promise<NodeServer> | undefined
   const keep = (key: string) => (copy: Copy) => {
     copies.delete(key)
     copies.set(key, copy)
     if (copies.size > MAX_PAGES) copies.delete(copies.keys().next().value as string)
+  }
+  const knownAfter = async (key: string, res: http.ServerResponse, next: () => Promise<void>) => {
+    await next()
+    if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') === undefined) return
+    pages.add(key)
+    if (pages.size > MAX_PAGES * 2) pages.delete(pages.values().next().value as string)
   }
 
   /** Answers `req` itself or through `next` (Next's handler); resolves when the answer is sent. */
@@ -164,6 +176,7 @@ export function frontPageCache(app: NextApp, distDir = path.resolve('.next')) {
     const key = frontCacheKey(req)
     const page = key && pageOf(key)
     if (!key || !page) return next()
+    if (!pages.has(key)) return knownAfter(key, res, next)
     server ??= app.server.getServer()
     const cache = await (await server).getIncrementalCache({ requestHeaders: {} })
     const route: Owner = { kind: 'APP_PAGE', sourceRoute: page }

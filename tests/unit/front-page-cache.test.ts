@@ -39,6 +39,8 @@ describe('which requests the copy of a cached page may answer', () => {
     expect(frontCacheKey(request('/es/faqs', {}, 'HEAD'))).toBe('/es/faqs')
     expect(frontCacheKey(request('/resources/blog'))).toBe('/en/next/blog/-/1')
     expect(frontCacheKey(request('/pricing', { cookie: 'theme=dark; other=1' }))).toBe('/en/pricing')
+    // The language cookie only matters to `/`, which redirects on it.
+    expect(frontCacheKey(request('/es/pricing', { cookie: 'site-lang=es' }))).toBe('/es/pricing')
   })
 
   it('the blog listing’s views, where the query is the view, as server/blogRewrites.mjs maps them', () => {
