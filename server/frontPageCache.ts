@@ -76,7 +76,12 @@ export function frontCacheKey(req: Pick<http.IncomingMessage, 'method' | 'url' |
   return query === undefined ? localizedPagePath(pathname) : blogViewPage(pathname, query)
 }
 
-const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b(?!;q=0(?:\.0*)?(?:,|$))/.test(String(header ?? ''))
+const GZIP_REFUSED = /(?:^|,)\s*gzip\s*;\s*q=0(?:\.0*)?\s*(?:,|$)/i
+const GZIP_TAKEN = /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?!0(?:\.0*)?\s*(?:,|$)))/i
+
+/** Whether an Accept-Encoding header takes gzip: named or `*`, unless gzip's quality is 0. */
+export const acceptsGzip = (header: string | string[] | undefined) =>
+  !GZIP_REFUSED.test(String(header ?? '')) && GZIP_TAKEN.test(String(header ?? ''))
 
 function send(req: http.IncomingMessage, res: http.ServerResponse, copy: Copy) {
   const gzip = acceptsGzip(req.headers['accept-encoding'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frontCacheKey, pageMatcher } from '../../server/frontPageCache'
+import { acceptsGzip, frontCacheKey, pageMatcher } from '../../server/frontPageCache'
 
 const PAGES = [
   '/(payload)/cms/[[...segments]]/page',
@@ -63,6 +63,17 @@ describe('which requests the copy of a cached page may answer', () => {
     }
     for (const cookie of ['__prerender_bypass=abc', 'a=1; payload-token=xyz', 'site-lang=es', '__next_preview_data=1']) {
       expect(frontCacheKey(request('/', { cookie })), cookie).toBeNull()
+    }
+  })
+})
+
+describe('whether a client takes the gzip copy', () => {
+  it('reads Accept-Encoding as HTTP does, a zero quality refusing', () => {
+    for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', 'deflate, GZIP', '*', 'gzip; q=0.5']) {
+      expect(acceptsGzip(header), header).toBe(true)
+    }
+    for (const header of [undefined, '', 'br', 'identity', 'gzip;q=0', 'gzip; q=0.0, br', 'x-gzip-like', 'br, gzipped', 'gzip;q=0, *', '*;q=0']) {
+      expect(acceptsGzip(header), String(header)).toBe(false)
     }
   })
 })
