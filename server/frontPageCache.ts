@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { SESSION_COOKIE } from '../src/lib/staffBar/inject'
 import { blogViewPage } from './blogRewrites.mjs'
 import { LOCALE_COOKIE, localizedPagePath } from './localeRoutes.mjs'
 
@@ -32,7 +33,7 @@ const MAX_PAGES = 500
 // Requests of Next's client router and server actions: they want the RSC payload, not the page.
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action']
 // Draft mode and a staff session (the staff bar).
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
+const PERSONAL_COOKIES = new RegExp(`(?:^|;\\s*)(?:__prerender_bypass|__next_preview_data|${SESSION_COOKIE})=`)
 // A chosen language: `/` redirects on it (server/localeRoutes.mjs).
 const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`)
 const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
@@ -159,21 +160,20 @@ async function copyFromNext(req: http.IncomingMessage, res: http.ServerResponse,
 
 export function frontPageCache(app: NextApp, distDir = path.resolve('.next')) {
   const pageOf = pageMatcher(builtPages(distDir))
-  const copies = new Map<string, Copy>()
-  // Paths Next has answered with a cacheable page. Only these are looked up: a lookup that
-  // misses the memory goes to the disk, and every unknown path (a 404) would pay for it.
-  const pages = new Set<string>()
-  let server: Promise<NodeServer> | undefined
-  const keep = (key: string) => (copy: Copy) => {
-    copies.delete(key)
-    copies.set(key, copy)
-    if (copies.size > MAX_PAGES) copies.delete(copies.keys().next().value as string)
+  // The paths Next has answered with a cacheable page, with their copy once taken. Only these
+  // are looked up: a lookup that misses the memory goes to the disk, and every unknown path (a
+  // 404) would pay for it.
+  const pages = new Map<string, Copy | null>()
+  const remember = (key: string, copy: Copy | null) => {
+    pages.delete(key)
+    pages.set(key, copy)
+    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string)
   }
+  // Next makes one per request; for a page lookup it holds nothing of the request's own.
+  let incrementalCache: Promise<IncrementalCache> | undefined
   const knownAfter = async (key: string, res: http.ServerResponse, next: () => Promise<void>) => {
     await next()
-    if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') === undefined) return
-    pages.add(key)
-    if (pages.size > MAX_PAGES * 2) pages.delete(pages.values().next().value as string)
+    if (res.statusCode === 200 && res.getHeader('x-nextjs-cache') !== undefined) remember(key, null)
   }
 
   /** Answers `req` itself or through `next` (Next's handler); resolves when the answer is sent. */
@@ -182,15 +182,15 @@ export function frontPageCache(app: NextApp, distDir = path.resolve('.next')) {
     const page = key && pageOf(key)
     if (!key || !page) return next()
     if (!pages.has(key)) return knownAfter(key, res, next)
-    server ??= app.server.getServer()
-    const cache = await (await server).getIncrementalCache({ requestHeaders: {} })
+    incrementalCache ??= app.server.getServer().then((server) => server.getIncrementalCache({ requestHeaders: {} }))
+    const cache = await incrementalCache
     const route: Owner = { kind: 'APP_PAGE', sourceRoute: page }
     const entry = await cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, route })
     const stamp = entry?.revalidateAfter
     if (!entry || entry.isStale || entry.value?.kind !== 'APP_PAGE' || typeof stamp !== 'number') return next()
-    const copy = copies.get(key)
+    const copy = pages.get(key)
     if (copy?.stamp === stamp) return send(req, res, copy)
     if (req.method !== 'GET') return next()
-    return copyFromNext(req, res, next, keep(key), stamp)
+    return copyFromNext(req, res, next, (taken) => remember(key, taken), stamp)
   }
 }
