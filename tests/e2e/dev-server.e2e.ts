@@ -31,7 +31,10 @@ async function npmRunDev() {
   const npm = spawn('npm', ['run', 'dev'], { env, stdio: 'ignore' })
   const deadline = Date.now() + 90_000
   while (!(await fetch(`${url}/staff-bar.js`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || npm.exitCode !== null) throw new Error('npm run dev did not come up')
+    if (Date.now() > deadline || npm.exitCode !== null) {
+      // Which of the two it was tells a slow first compile from a start-up crash.
+      throw new Error(`npm run dev did not come up: ${npm.exitCode === null ? 'no answer within 90 s' : `exited with ${npm.exitCode}`}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const stop = async () => {
