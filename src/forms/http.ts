@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import type { z } from 'zod'
+import type * as z from './zod'
 import { checkRateLimit } from '@/lib/rateLimit'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 import { formMessages } from './messages'
@@ -68,13 +68,13 @@ function fieldOf(path: readonly PropertyKey[]): string {
 }
 
 /** Maps zod issues to one message per field (the first). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) errors[fieldOf(issue.path)] ??= issue.message
   return errors
 }
 
-type FormPost<Schema extends z.ZodType> = {
+type FormPost<Schema extends z.ZodMiniType> = {
   /** Names the form in rate-limit keys and logs. */
   form: string
   /** The form's schema, or one per language whose messages speak it (the same shape in each). */
@@ -96,7 +96,7 @@ export function formLocale(request: Request): Locale {
  * limit, the form's zod schema, then `accept`. Bad input is a 400 with field errors (413 when too
  * large), never a 500; success is `201 { ok: true }`.
  */
-export async function handleFormPost<Schema extends z.ZodType>(request: Request, options: FormPost<Schema>): Promise<Response> {
+export async function handleFormPost<Schema extends z.ZodMiniType>(request: Request, options: FormPost<Schema>): Promise<Response> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     return badRequest({ body: 'Send the form as JSON (Content-Type: application/json).' })

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { formMessages, type FormMessages } from './messages'
 import { en } from './messages/en'
@@ -31,20 +31,18 @@ type Validation = FormMessages['recovery']['validation']
 function buildRecoverySchema(v: Validation) {
   const w = v.what
   const required = (what: string, max: number) =>
-    z
-      .string({ error: v.enter(what) })
-      .trim()
-      .min(1, v.enter(what))
-      .max(max, v.tooLong(max))
+    z.string({ error: v.enter(what) }).check(z.trim(), z.minLength(1, v.enter(what)), z.maxLength(max, v.tooLong(max)))
 
-  const optionalText = (max: number) => z.string().trim().max(max, v.tooLong(max)).optional()
+  const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, v.tooLong(max))))
 
   const count = (what: string) =>
     z
       .number({ error: v.wholeNumber(what) })
-      .int(v.wholeNumber(what))
-      .min(0, v.negative(what))
-      .max(RECOVERY_LIMITS.count, v.atMost(what, RECOVERY_LIMITS.count.toLocaleString(v.numberFormat)))
+      .check(
+        z.int(v.wholeNumber(what)),
+        z.minimum(0, v.negative(what)),
+        z.maximum(RECOVERY_LIMITS.count, v.atMost(what, RECOVERY_LIMITS.count.toLocaleString(v.numberFormat))),
+      )
 
   const isoDate = z.iso.date({ error: v.date })
 
@@ -52,7 +50,7 @@ function buildRecoverySchema(v: Validation) {
 
   const httpUrl = z
     .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: v.link })
-    .max(RECOVERY_LIMITS.url, v.tooLong(RECOVERY_LIMITS.url))
+    .check(z.maxLength(RECOVERY_LIMITS.url, v.tooLong(RECOVERY_LIMITS.url)))
 
   /** The recovery application as submitted (SPEC §3), parsed in the browser and again on the server. */
   return z.object({
@@ -63,28 +61,30 @@ function buildRecoverySchema(v: Validation) {
     address: optionalText(RECOVERY_LIMITS.address),
     enrol: count(w.enrol),
     staff: count(w.staff),
-    isExistingCustomer: z.boolean().default(false),
+    isExistingCustomer: z._default(z.boolean(), false),
     // Contact
     contactName: required(w.contactName, RECOVERY_LIMITS.shortText),
     role: required(w.role, RECOVERY_LIMITS.shortText),
-    email: z.email({ error: v.email }).max(RECOVERY_LIMITS.email, v.tooLong(RECOVERY_LIMITS.email)),
+    email: z.email({ error: v.email }).check(z.maxLength(RECOVERY_LIMITS.email, v.tooLong(RECOVERY_LIMITS.email))),
     phone: required(w.phone, RECOVERY_LIMITS.phone),
     // Impact
     operationalStatus: choice(OPERATIONAL_STATUSES, w.operationalStatus),
-    reopenDate: z.union([z.literal(''), isoDate]).optional(),
+    reopenDate: z.optional(z.union([z.literal(''), isoDate])),
     damageLevel: choice(DAMAGE_LEVELS, w.damageLevel),
     damageDesc: required(w.damageDesc, RECOVERY_LIMITS.longText),
     studentsDisplaced: count(w.studentsDisplaced),
     staffDisplaced: count(w.staffDisplaced),
-    evidence: z.union([z.literal(''), httpUrl]).optional(),
+    evidence: z.optional(z.union([z.literal(''), httpUrl])),
     // Support
     support: z
       .array(z.enum(SUPPORT_VALUES), { error: v.support })
-      .min(1, v.support)
-      .refine((values) => new Set(values).size === values.length, v.supportOnce),
+      .check(
+        z.minLength(1, v.support),
+        z.refine((values) => new Set(values).size === values.length, v.supportOnce),
+      ),
     supportOtherText: optionalText(RECOVERY_LIMITS.otherText),
-    discountNeed: z.number({ error: v.percentage }).min(0, v.percentage).max(100, v.percentage).optional(),
-    monthsNeeded: z.number({ error: v.months }).int(v.months).min(1, v.months).max(12, v.months).optional(),
+    discountNeed: z.optional(z.number({ error: v.percentage }).check(z.minimum(0, v.percentage), z.maximum(100, v.percentage))),
+    monthsNeeded: z.optional(z.number({ error: v.months }).check(z.int(v.months), z.minimum(1, v.months), z.maximum(12, v.months))),
     continuityPlan: optionalText(RECOVERY_LIMITS.longText),
     // Compliance and signature
     consentData: z.literal(true, { error: v.consent }),

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import * as z from './zod'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { formMessages, type FormMessages } from './messages'
 import {
@@ -23,41 +23,29 @@ type Validation = FormMessages['validation']
 function buildSchemas(v: Validation) {
   const size = (max: number) => max.toLocaleString(v.numberFormat)
   const requiredText = (label: string, max: number) =>
-    z
-      .string({ error: v.required(label) })
-      .trim()
-      .min(1, v.required(label))
-      .max(max, v.tooLong(label, size(max)))
+    z.string({ error: v.required(label) }).check(z.trim(), z.minLength(1, v.required(label)), z.maxLength(max, v.tooLong(label, size(max))))
 
   const optionalText = (label: string, max: number) =>
-    z
-      .string({ error: v.mustBeText(label) })
-      .trim()
-      .max(max, v.tooLong(label, size(max)))
-      .optional()
+    z.optional(z.string({ error: v.mustBeText(label) }).check(z.trim(), z.maxLength(max, v.tooLong(label, size(max)))))
 
-  const email = z
-    .string({ error: v.emailRequired })
-    .trim()
-    .min(1, v.emailRequired)
-    .max(LIMITS.email, v.emailTooLong(LIMITS.email))
-    .pipe(z.email(v.emailInvalid))
+  const email = z.pipe(
+    z.string({ error: v.emailRequired }).check(z.trim(), z.minLength(1, v.emailRequired), z.maxLength(LIMITS.email, v.emailTooLong(LIMITS.email))),
+    z.email(v.emailInvalid),
+  )
 
   const choice = <Ids extends [string, ...string[]]>(values: Ids, message: string) => z.enum(values, { error: message })
 
   const count = (label: string) =>
     z
       .number({ error: v.mustBeNumber(label) })
-      .int(v.wholeNumber(label))
-      .min(1, v.atLeastOne(label))
-      .max(LIMITS.count, v.tooLarge(label))
+      .check(z.int(v.wholeNumber(label)), z.minimum(1, v.atLeastOne(label)), z.maximum(LIMITS.count, v.tooLarge(label)))
 
   /** A list of ids from `values`, each kept once. */
   const idList = <Ids extends [string, ...string[]]>(values: Ids, message: string) =>
-    z
-      .array(z.enum(values, { error: message }), { error: message })
-      .max(values.length)
-      .transform((list) => [...new Set(list)])
+    z.pipe(
+      z.array(z.enum(values, { error: message }), { error: message }).check(z.maxLength(values.length)),
+      z.transform((list: Ids[number][]) => [...new Set(list)]),
+    )
 
   const f = v.fields
   return {
@@ -83,11 +71,9 @@ function buildSchemas(v: Validation) {
       country: choice(COUNTRY_IDS, v.selectCountry),
       numberOfStudents: count(f.numberOfStudents),
       numberOfTeachers: count(f.numberOfTeachers),
-      numberOfSchools: count(f.numberOfSchools).default(1),
-      features: idList(QUOTE_FEATURE_IDS, v.featuresFromList).refine((list) => list.length > 0, {
-        message: v.atLeastOneFeature,
-      }),
-      professionalServices: idList(PROFESSIONAL_SERVICE_IDS, v.servicesFromList).default([]),
+      numberOfSchools: z._default(count(f.numberOfSchools), 1),
+      features: idList(QUOTE_FEATURE_IDS, v.featuresFromList).check(z.refine((list) => list.length > 0, v.atLeastOneFeature)),
+      professionalServices: z._default(idList(PROFESSIONAL_SERVICE_IDS, v.servicesFromList), []),
       timeline: choice(TIMELINE_IDS, v.selectTimeline),
       additionalInfo: optionalText(f.additionalInfo, LIMITS.message),
     }),

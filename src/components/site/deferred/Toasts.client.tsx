@@ -7,12 +7,6 @@ import { onToastsWanted } from './toastStore'
 /** The site's toaster, mounted once a form that can raise a toast has loaded (see toastStore). */
 export function Toasts() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
-  useEffect(
-    () =>
-      onToastsWanted(() => {
-        void import('sonner').then((module) => setToaster(() => module.Toaster))
-      }),
-    [],
-  )
+  useEffect(() => onToastsWanted((component) => setToaster(() => component)), [])
   return Toaster ? <Toaster richColors closeButton position="bottom-right" /> : null
 }

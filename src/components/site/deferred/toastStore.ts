@@ -1,19 +1,24 @@
-/**
- * Whether anything on the page can show a toast yet. The Toaster (and sonner with it) is only
- * fetched once a module that calls `toast()` has loaded, so pages without a live form carry none
- * of it; the site layout's <Toasts /> listens here.
- */
-let wanted = false
-const listeners = new Set<() => void>()
+import type { ComponentType } from 'react'
+import type { ToasterProps } from 'sonner'
 
-export function wantToasts(): void {
-  if (wanted) return
-  wanted = true
-  for (const listener of listeners) listener()
+/**
+ * The toaster, once anything on the page can show a toast. Sonner is only fetched with a module
+ * that calls `toast()` (src/lib/toast.ts), which hands its Toaster over here, so pages without a
+ * live form carry none of it; the site layout's <Toasts /> listens here.
+ */
+type Toaster = ComponentType<ToasterProps>
+
+let toaster: Toaster | null = null
+const listeners = new Set<(toaster: Toaster) => void>()
+
+export function wantToasts(component: Toaster): void {
+  if (toaster) return
+  toaster = component
+  for (const listener of listeners) listener(component)
 }
 
-export function onToastsWanted(listener: () => void): () => void {
-  if (wanted) listener()
+export function onToastsWanted(listener: (toaster: Toaster) => void): () => void {
+  if (toaster) listener(toaster)
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
