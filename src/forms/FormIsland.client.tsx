@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import type { FormName } from './formNames'
 
 /**
@@ -20,10 +20,10 @@ const FORMS: Record<FormName, () => Promise<ComponentType>> = {
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
 
 /**
- * One island's form: a lazy component that, in the browser, fetches its code only once the
- * island is touched, and tells the island when it has hydrated.
+ * One island's form: a lazy component that, when `gated`, fetches its code only once the island
+ * is touched, and tells the island when it is live.
  */
-function deferredForm(load: () => Promise<ComponentType>) {
+function deferredForm(load: () => Promise<ComponentType>, gated: boolean) {
   let open = () => {}
   const opened = new Promise<void>((resolve) => (open = resolve))
   let island: HTMLElement | null = null
@@ -35,7 +35,7 @@ function deferredForm(load: () => Promise<ComponentType>) {
     if (submitPending) island?.querySelector('form')?.requestSubmit()
   }
   const Form = lazy(async () => {
-    if (typeof window !== 'undefined') await opened
+    if (gated) await opened
     const Component = await load()
     // The same tree on the server and in the browser, so the server's markup hydrates as is.
     function LiveForm() {
@@ -82,14 +82,32 @@ function deferredForm(load: () => Promise<ComponentType>) {
  */
 export function FormIsland({ form }: { form: FormName }) {
   const island = useRef<HTMLDivElement>(null)
-  const [{ Form, attach }] = useState(() => deferredForm(FORMS[form]))
+  // Only markup the server rendered can wait: after a client-side navigation, or in the live
+  // preview, the form has nothing on the page until its code runs.
+  const hydrating = useHydrating()
+  const [{ Form, attach }] = useState(() => deferredForm(FORMS[form], hydrating && typeof window !== 'undefined'))
   useEffect(() => attach(island.current), [attach])
-
-  return (
-    <div ref={island}>
+  // The same element on every render: the island renders again once hydrated (useHydrating),
+  // and a boundary still waiting for its code that received new children would drop the
+  // server's markup and render in the browser, empty until the code came.
+  const boundary = useMemo(
+    () => (
       <Suspense>
         <Form />
       </Suspense>
-    </div>
+    ),
+    [Form],
+  )
+  return <div ref={island}>{boundary}</div>
+}
+
+const noSubscription = () => () => {}
+
+/** True while React hydrates the server's markup (and on the server), false when the browser renders alone. */
+function useHydrating() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
   )
 }

@@ -99,3 +99,16 @@ test('"Other" ticked on the recovery form before its code arrived shows its box 
   await expect(form.getByLabel('Other Support Needed')).toBeVisible()
   await expect(form.getByRole('checkbox', { name: 'Other', exact: true }).first()).toBeChecked()
 })
+
+test('a form page reached by a link inside the site shows its form at once, and it works', async ({ page }) => {
+  await gotoReady(page, '/')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.getByRole('banner').getByRole('link', { name: 'Request Demo' }).click()
+  await expect(page).toHaveURL(/\/demo$/)
+  // A client-side navigation: nothing of the server's markup to keep, so the form renders now.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  const form = page.getByRole('form', { name: 'Request a demo' })
+  await expect(form.getByLabel(/^First Name/)).toBeVisible()
+  await form.getByRole('button', { name: 'Request Demo' }).click()
+  await expect(form.getByRole('alert').first()).toHaveText('First name is required')
+})
