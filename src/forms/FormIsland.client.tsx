@@ -32,7 +32,9 @@ function deferredForm(load: () => Promise<ComponentType>, gated: boolean) {
 
   const onLive = () => {
     live = true
-    if (submitPending) island?.querySelector('form')?.requestSubmit()
+    if (!submitPending) return
+    submitPending = false
+    island?.querySelector('form')?.requestSubmit()
   }
   const Form = lazy(async () => {
     if (gated) await opened
