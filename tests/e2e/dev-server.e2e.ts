@@ -28,12 +28,18 @@ async function npmRunDev() {
     SERVER_URL: url,
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  const npm = spawn('npm', ['run', 'dev'], { env, stdio: 'ignore' })
+  const npm = spawn('npm', ['run', 'dev'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  // The output's tail, for the failure message: read all along, so the pipes never fill up.
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-3000))
+  npm.stdout.on('data', keep)
+  npm.stderr.on('data', keep)
   const deadline = Date.now() + 90_000
   while (!(await fetch(`${url}/staff-bar.js`).then((r) => r.ok, () => false))) {
     if (Date.now() > deadline || npm.exitCode !== null) {
       // Which of the two it was tells a slow first compile from a start-up crash.
-      throw new Error(`npm run dev did not come up: ${npm.exitCode === null ? 'no answer within 90 s' : `exited with ${npm.exitCode}`}`)
+      const why = npm.exitCode === null ? 'no answer within 90 s' : `exited with ${npm.exitCode}`
+      throw new Error(`npm run dev did not come up: ${why}. Its output ended with:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
