@@ -15,7 +15,6 @@ import { formSchemas, type QuoteRequest, type QuoteRequestInput } from './schema
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 import { useFormMessages } from './useFormLocale'
-import { useEditsBeforeLoad } from './editsBeforeLoad'
 
 const empty: QuoteRequestInput = {
   firstName: '',
@@ -47,14 +46,11 @@ export function QuoteRequestForm() {
     register,
     handleSubmit,
     setError,
-    getValues,
-    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(formSchemas(t.locale).quoteRequest), defaultValues: empty })
   const features = useWatch({ control, name: 'features' })
   const hasFeature = Array.isArray(features) ? features.length > 0 : Boolean(features)
-  useEditsBeforeLoad({ getValues, setValue }, ['features'])
 
   const onSubmit = (data: QuoteRequest, event?: BaseSyntheticEvent) =>
     submitPublicForm('quote', data, event, { success: t.toasts.quoteSuccess, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
@@ -137,7 +133,6 @@ export function QuoteRequestForm() {
             type="number"
             inputMode="numeric"
             min={1}
-            defaultValue={empty.numberOfSchools}
             required
             error={errors.numberOfSchools?.message}
             {...register('numberOfSchools', count)}

@@ -8,7 +8,6 @@ import { recoverySchema, type RecoveryApplicationData, type RecoveryApplicationI
 import { Honeypot, honeypotValue } from '../fields/Honeypot'
 import { SubmitButton } from '../fields/SubmitButton'
 import { useFormMessages } from '../useFormLocale'
-import { useEditsBeforeLoad } from '../editsBeforeLoad'
 import { showServerErrors } from '../serverErrors'
 import { Confirmation } from './Confirmation'
 import { ContactSection, ImpactSection, SchoolSection, SignatureSection, SupportSection } from './sections'
@@ -24,7 +23,6 @@ export function RecoveryForm() {
     defaultValues: { support: [], isExistingCustomer: false },
   })
   const { isSubmitting } = form.formState
-  useEditsBeforeLoad(form, ['support'])
 
   const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
     const result = await submitApplication(data, honeypotValue(event), t.locale)
