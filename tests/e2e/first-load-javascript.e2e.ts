@@ -57,3 +57,14 @@ test('what a visitor typed into the footer form before its code arrived is kept 
   await expectToast(page, 'Subscribed!', "You've been added to our newsletter and CRM.", 'success')
   await expect(email).toHaveValue('')
 })
+
+test('a form page fetches sonner once: the toaster comes from the module that raises the toasts', async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  await gotoReady(page, '/contact')
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(1)
+  const bodies = await Promise.all(scripts)
+  expect(bodies.filter((body) => body.includes('sonner-loading-wrapper')).length).toBe(1)
+})
