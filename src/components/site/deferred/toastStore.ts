@@ -11,13 +11,13 @@ type Toaster = ComponentType<ToasterProps>
 let toaster: Toaster | null = null
 const listeners = new Set<(toaster: Toaster) => void>()
 
-export function wantToasts(component: Toaster): void {
+export function provideToaster(component: Toaster): void {
   if (toaster) return
   toaster = component
   for (const listener of listeners) listener(component)
 }
 
-export function onToastsWanted(listener: (toaster: Toaster) => void): () => void {
+export function onToaster(listener: (toaster: Toaster) => void): () => void {
   if (toaster) listener(toaster)
   listeners.add(listener)
   return () => listeners.delete(listener)
