@@ -8,14 +8,16 @@ import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { formSchemas, type Contact, type ContactInput } from './schemas'
+import type { FormProps } from './formProps'
 import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
 
 /** The contact form (SPEC §4): cleared after a success; what was typed stays after a failure. */
-export function ContactForm() {
-  const id = useId()
+export function ContactForm({ idPrefix }: FormProps) {
+  const generated = useId()
+  const id = idPrefix ?? generated
   const t = useFormMessages()
   const {
     register,

@@ -10,6 +10,7 @@ import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { COUNTRIES, DEMO_ROLES } from './options'
 import { formSchemas, type DemoRequest, type DemoRequestInput } from './schemas'
+import type { FormProps } from './formProps'
 import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
@@ -26,8 +27,9 @@ const empty: DemoRequestInput = {
 }
 
 /** The demo request form (SPEC §3, §5): editing → submitting → thank-you, or back with a toast. */
-export function DemoRequestForm() {
-  const id = useId()
+export function DemoRequestForm({ idPrefix }: FormProps) {
+  const generated = useId()
+  const id = idPrefix ?? generated
   const t = useFormMessages()
   const [submitted, setSubmitted] = useState(false)
   const {

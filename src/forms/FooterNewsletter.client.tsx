@@ -1,22 +1,25 @@
 'use client'
 
-import { useId } from 'react'
-import { DeferredForm, type FieldValuesSnapshot } from '@/components/site/deferred/DeferredForm.client'
-import { NewsletterFields, type NewsletterWords } from './NewsletterFields'
+import { useCallback, useId } from 'react'
+import { HydrateOnInteraction } from '@/components/site/deferred/HydrateOnInteraction.client'
 
 const loadForm = () => import('./NewsletterForm.client').then((module) => module.NewsletterForm)
-const liveProps = (values: FieldValuesSnapshot) => ({ tone: 'dark' as const, initialValues: { email: values.email ?? '' } })
+
+/** The form, on the server only (see SERVER_FORMS in FormIsland.client.tsx for why `require`). */
+const SERVER_FORM =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typeof window === 'undefined' ? (require('./NewsletterForm.client') as typeof import('./NewsletterForm.client')).NewsletterForm : null
 
 /**
- * The footer's newsletter sign-up, on every page: its code loads on the visitor's first
- * interaction. The server passes the shell's few words, so the forms' catalogues (every form's
- * labels and option lists, in both languages) stay out of every page's first load.
+ * The footer's newsletter sign-up, on every page. The server renders it; its code
+ * (react-hook-form, zod, the forms' words in both languages) loads on the visitor's first
+ * interaction with it and hydrates that markup.
  */
-export function FooterNewsletter({ words }: { words: NewsletterWords }) {
-  const id = useId()
-  return (
-    <DeferredForm load={loadForm} liveProps={liveProps}>
-      <NewsletterFields idPrefix={id} words={words} tone="dark" email={{ name: 'email' }} />
-    </DeferredForm>
-  )
+export function FooterNewsletter() {
+  const idPrefix = useId()
+  const load = useCallback(async () => {
+    const Form = await loadForm()
+    return <Form tone="dark" idPrefix={idPrefix} />
+  }, [idPrefix])
+  return <HydrateOnInteraction load={load}>{SERVER_FORM ? <SERVER_FORM tone="dark" idPrefix={idPrefix} /> : null}</HydrateOnInteraction>
 }

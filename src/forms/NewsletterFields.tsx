@@ -3,7 +3,7 @@ import { FieldError } from './fields/FieldError'
 import { Honeypot } from './fields/Honeypot'
 import type { FormMessages } from './messages/en'
 
-/** The words the newsletter form shows: few enough to send with the shell, not the catalogue. */
+/** The words the newsletter form shows. */
 export type NewsletterWords = FormMessages['newsletter'] & { busy: string }
 
 export const newsletterWords = (messages: FormMessages): NewsletterWords => ({ ...messages.newsletter, busy: messages.busy.newsletter })
@@ -12,7 +12,7 @@ type Props = {
   idPrefix: string
   words: NewsletterWords
   tone: 'light' | 'dark'
-  /** The email input's wiring: react-hook-form's `register` in the live form, a name in the shell. */
+  /** The email input's wiring: react-hook-form's `register`. */
   email: ComponentPropsWithRef<'input'>
   error?: string
   busy?: boolean
@@ -20,7 +20,7 @@ type Props = {
   children?: ReactNode
 }
 
-/** The newsletter form's markup, shared by the live form and the shell the footer renders first. */
+/** The newsletter form's markup (NewsletterForm gives it its behaviour). */
 export function NewsletterFields({ idPrefix, words, tone, email, error, busy = false, onSubmit }: Props) {
   const emailId = `${idPrefix}-email`
   const errorId = `${emailId}-error`

@@ -5,14 +5,16 @@ import { type BaseSyntheticEvent, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { NewsletterFields, newsletterWords } from './NewsletterFields'
 import { formSchemas, type Newsletter, type NewsletterInput } from './schemas'
+import type { FormProps } from './formProps'
 import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
 
-type Props = { tone?: 'light' | 'dark'; initialValues?: Partial<NewsletterInput> }
+type Props = FormProps & { tone?: 'light' | 'dark' }
 
 /** One email field; used in the footer and as a form block. */
-export function NewsletterForm({ tone = 'light', initialValues }: Props) {
-  const id = useId()
+export function NewsletterForm({ tone = 'light', idPrefix }: Props) {
+  const generated = useId()
+  const id = idPrefix ?? generated
   const t = useFormMessages()
   const {
     register,
@@ -22,7 +24,7 @@ export function NewsletterForm({ tone = 'light', initialValues }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, Newsletter>({
     resolver: zodResolver(formSchemas(t.locale).newsletter),
-    defaultValues: { email: initialValues?.email ?? '' },
+    defaultValues: { email: '' },
   })
 
   const onSubmit = (data: Newsletter, event?: BaseSyntheticEvent) =>

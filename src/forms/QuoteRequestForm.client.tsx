@@ -14,6 +14,7 @@ import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, T
 import { formSchemas, type QuoteRequest, type QuoteRequestInput } from './schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
+import type { FormProps } from './formProps'
 import { useFormMessages } from './useFormLocale'
 
 const empty: QuoteRequestInput = {
@@ -38,8 +39,9 @@ const empty: QuoteRequestInput = {
 const CHOICES = ['organizationType', 'country', 'timeline'] as const
 
 /** The custom quote form (SPEC §3, §5); submit stays disabled until a feature is ticked. */
-export function QuoteRequestForm() {
-  const id = useId()
+export function QuoteRequestForm({ idPrefix }: FormProps) {
+  const generated = useId()
+  const id = idPrefix ?? generated
   const t = useFormMessages()
   const [submitted, setSubmitted] = useState(false)
   const {

@@ -52,7 +52,7 @@ async function npmRunDev() {
   return { url, port, stop }
 }
 
-test('npm run dev adds the staff bar to a page requested with a session, and nothing to a visitor’s', async () => {
+test('npm run dev adds the staff bar to a page requested with a session, and nothing to a visitor’s; its forms hydrate when touched', async ({ page }) => {
   // Start-up, then the first compile of the page route (about 15 s on two cores).
   test.setTimeout(180_000)
   const dev = await npmRunDev()
@@ -65,6 +65,17 @@ test('npm run dev adds the staff bar to a page requested with a session, and not
     const staff = await fetch(`${dev.url}/`, { headers: { cookie: 'payload-token=any' } })
     expect(staff.headers.get('cache-control')).toBe('private, no-store')
     expect((await staff.text()).endsWith(STAFF_BAR_TAG)).toBe(true)
+
+    // Development builds the server-only form markup and the late hydration differently
+    // (React's strict mode, its own bundles): the contact form still answers once touched.
+    const errors: string[] = []
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+    await page.goto(`${dev.url}/contact`)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 60_000 })
+    const form = page.getByRole('form', { name: 'Contact us' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('alert').first()).toHaveText('Name is required', { timeout: 60_000 })
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
   } finally {
     await dev.stop()
   }

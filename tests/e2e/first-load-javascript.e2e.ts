@@ -64,6 +64,7 @@ test('a form page fetches sonner once: the toaster comes from the module that ra
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
   })
   await gotoReady(page, '/contact')
+  await page.getByRole('form', { name: 'Contact us' }).getByLabel('Name').focus()
   await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(1)
   const bodies = await Promise.all(scripts)
   expect(bodies.filter((body) => body.includes('sonner-loading-wrapper')).length).toBe(1)
