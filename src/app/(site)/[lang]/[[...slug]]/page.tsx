@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { DraftNotice } from '@/components/livePreview/DraftNotice'
+import { NotFoundInPlace } from '@/components/site/NotFoundInPlace'
 import { LivePage } from '@/components/livePreview/LivePage'
 import { listedDocumentOf } from '@/lib/livePreview/config'
 import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
@@ -13,6 +14,7 @@ import { siteMessages } from '@/components/site/messages'
 import { localizeHref, localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { isUntranslated } from '@/lib/i18n/translation'
+import NotFound from '../not-found'
 
 type Args = {
   params: Promise<{ lang: string; slug?: string[] }>
@@ -50,7 +52,11 @@ export default async function CmsPage({ params, searchParams }: Args) {
     if (target) (target.permanent ? permanentRedirect : redirect)(localizeHref(target.to, locale))
     const payload = await getPayloadClient()
     payload.logger.warn(`404: no page at ${url}`)
-    notFound()
+    return (
+      <NotFoundInPlace>
+        <NotFound />
+      </NotFoundInPlace>
+    )
   }
   if (!draft) return <RenderBlocks blocks={page.layout} />
   // The query is read in draft mode only: visitors' renders stay cacheable whatever they append.

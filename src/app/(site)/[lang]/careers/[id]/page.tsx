@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
 import { DraftNotice } from '@/components/livePreview/DraftNotice'
+import { NotFoundInPlace } from '@/components/site/NotFoundInPlace'
 import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
 import { env } from '@/lib/env'
 import { renderLiveJob } from '@/lib/livePreview/renderLive'
@@ -14,6 +14,7 @@ import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { isUntranslated } from '@/lib/i18n/translation'
 import { JobView } from '@/components/content/JobView'
+import JobNotFound from './not-found'
 
 type Args = { params: Promise<{ lang: string; id: string }> }
 
@@ -41,7 +42,13 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 /** SPEC §2 job detail: every field of the job, two Apply buttons, a back link. */
 export default async function JobPage({ params }: Args) {
   const { locale, draft, job } = await loadJob(params)
-  if (!job) notFound()
+  if (!job) {
+    return (
+      <NotFoundInPlace>
+        <JobNotFound />
+      </NotFoundInPlace>
+    )
+  }
   if (!draft)
     return (
       <JobView job={job}>

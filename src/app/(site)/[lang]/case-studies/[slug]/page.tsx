@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
 import { DraftNotice } from '@/components/livePreview/DraftNotice'
+import { NotFoundInPlace } from '@/components/site/NotFoundInPlace'
 import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
 import { env } from '@/lib/env'
 import { renderLiveCaseStudy } from '@/lib/livePreview/renderLive'
@@ -15,6 +15,7 @@ import { siteMessages } from '@/components/site/messages'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { localizePath } from '@/lib/i18n/paths'
 import { isUntranslated } from '@/lib/i18n/translation'
+import NotFound from '../../not-found'
 
 type Args = { params: Promise<{ lang: string; slug: string }> }
 
@@ -47,7 +48,11 @@ export default async function CaseStudyPage({ params }: Args) {
   const { locale, slug, draft, study } = await loadStudy(params)
   if (!study) {
     ;(await getPayloadClient()).logger.warn(`404: no case study at /case-studies/${slug}`)
-    notFound()
+    return (
+      <NotFoundInPlace>
+        <NotFound />
+      </NotFoundInPlace>
+    )
   }
   const settings = await getSiteSettings(locale)
   return (
