@@ -31,17 +31,17 @@ const SERVER_FORMS: Record<FormName, Form> | null =
   typeof window === 'undefined' ? (require('./formComponents') as typeof import('./formComponents')).FORM_COMPONENTS : null
 
 /**
- * A form block's form. Server-rendered in place, its code (react-hook-form, zod, its words,
- * sonner) loads on the visitor's first interaction with it and hydrates that markup
- * (HydrateOnInteraction).
+ * A form, as a form block places it and as the footer shows the newsletter sign-up.
+ * Server-rendered in place, its code (react-hook-form, zod, its words, sonner) loads on the
+ * visitor's first interaction with it and hydrates that markup (HydrateOnInteraction).
  */
-export function FormIsland({ form }: { form: FormName }) {
+export function FormIsland({ form, tone }: { form: FormName; tone?: FormProps['tone'] }) {
   const idPrefix = useId()
   const load = useCallback(async () => {
     const Form = await LOADERS[form]()
-    return <Form idPrefix={idPrefix} />
-  }, [form, idPrefix])
+    return <Form idPrefix={idPrefix} tone={tone} />
+  }, [form, idPrefix, tone])
 
   const Server = SERVER_FORMS?.[form]
-  return <HydrateOnInteraction load={load}>{Server ? <Server idPrefix={idPrefix} /> : null}</HydrateOnInteraction>
+  return <HydrateOnInteraction load={load}>{Server ? <Server idPrefix={idPrefix} tone={tone} /> : null}</HydrateOnInteraction>
 }

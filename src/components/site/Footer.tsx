@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
-import { FooterNewsletter } from '@/forms/FooterNewsletter.client'
+import { FormIsland } from '@/forms/FormIsland.client'
 import { newTabProps } from '@/lib/links'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
@@ -46,7 +46,7 @@ export function Footer({ settings, locale }: { settings: SiteSetting; locale: Lo
             </h2>
             {settings.newsletterText ? <p className="mt-1 text-sm">{settings.newsletterText}</p> : null}
             <div className="mt-3">
-              <FooterNewsletter />
+              <FormIsland form="newsletter" tone="dark" />
             </div>
           </section>
         </div>
