@@ -12,9 +12,12 @@ describe('case IDs', () => {
     expect(CASE_ID_ALPHABET).not.toMatch(/[01OIL]/)
   })
 
-  it('are spread over the whole alphabet, not repeated in 10,000 draws', () => {
+  it('are spread over the whole alphabet, and repeat in 10,000 draws no more than chance allows', () => {
     const ids = Array.from({ length: 10_000 }, () => generateCaseId())
-    expect(new Set(ids).size).toBe(10_000)
+    // 10,000 draws from 31^6 values repeat once in about 18 runs by chance alone (the birthday
+    // bound; the unique index and assignCaseId's retries handle that). Four or more happen by
+    // chance once in about 2.5 million runs; a generator that repeats itself makes thousands.
+    expect(10_000 - new Set(ids).size).toBeLessThanOrEqual(3)
     const used = new Set(ids.join('').replace(/RA-\d{4}-/g, ''))
     expect(used.size).toBe(CASE_ID_ALPHABET.length)
   })
