@@ -69,11 +69,13 @@ function LateHydration({ load, children }: Props) {
   const root = useRef<Root | null>(null)
   const started = useRef(false)
   const heldSubmit = useRef(false)
+  const hydrated = useRef(false)
   const router = useContext(AppRouterContext)
   const locale = useLocale()
 
   const onHydrated = useCallback(() => {
     const element = container.current
+    hydrated.current = true
     if (!element) return
     replayChoices(element)
     if (heldSubmit.current) {
@@ -108,18 +110,20 @@ function LateHydration({ load, children }: Props) {
 
   useEffect(
     () => () => {
-      const hydrated = root.current
+      const own = root.current
       root.current = null
       // Not during the page's own commit: React refuses to unmount a root synchronously there.
-      if (hydrated) setTimeout(() => hydrated.unmount(), 0)
+      if (own) setTimeout(() => own.unmount(), 0)
     },
     [],
   )
 
-  const holdSubmit = (event: { preventDefault: () => void }) => {
-    // Once the root exists, React hydrates it on the spot for the submit and its form handles it.
-    if (root.current) return
+  const holdSubmit = (event: { preventDefault: () => void; stopPropagation: () => void }) => {
+    if (hydrated.current) return
+    // Until the form's root has hydrated, the submit is the browser's (a GET to this page) or,
+    // mid-hydration, maybe React's too: it is stopped here, on its way down, and sent once.
     event.preventDefault()
+    event.stopPropagation()
     heldSubmit.current = true
     start()
   }
