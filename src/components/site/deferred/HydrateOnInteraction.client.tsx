@@ -80,7 +80,8 @@ function LateHydration({ load, children }: Props) {
     replayChoices(element)
     if (heldSubmit.current) {
       heldSubmit.current = false
-      element.querySelector('form')?.requestSubmit()
+      // A task later: the form library finishes setting up (and hears the replayed choices) first.
+      setTimeout(() => element.querySelector('form')?.requestSubmit(), 0)
     }
   }, [])
 
