@@ -7,6 +7,9 @@ import { localeRedirects, localeRewrites } from './server/localeRoutes.mjs'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // server/start.ts compresses every response itself: it rewrites pages after Next has written
+  // them (server/scriptsAfterFirstPaint.ts), which it cannot do to a body already compressed.
+  compress: false,
   // Next hashes the whole HTML of a cached page in JavaScript on every hit to make its ETag: a
   // CPU profile of `/` under load put 14% of the server's time there. Pages carry s-maxage for
   // shared caches, which keep their own validators; browsers lose only a 304 on a reload.

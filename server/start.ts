@@ -9,11 +9,13 @@
  */
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
+import compression from 'compression'
 import next from 'next'
 import { clientAddress, trustedProxyHops } from '../src/lib/clientAddress'
 import { injectStaffBar } from '../src/lib/staffBar/inject'
 import { commonHeaders, headersForPath } from './securityHeaders.mjs'
 import { frontPageCache, type NextApp } from './frontPageCache'
+import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint'
 
 const STOP_GRACE_MS = 5_000
 
@@ -78,8 +80,12 @@ await app.prepare()
 const handle = app.getRequestHandler()
 // Development renders every request; there is no page cache to answer from.
 const serve = dev ? (_req: unknown, _res: unknown, next: () => Promise<void>) => next() : frontPageCache(app as unknown as NextApp)
+// Next's own compression is off (next.config.mjs); a page the front cache answers is already gzip.
+const compress = compression()
 
-const server = http.createServer((req, res) => {
+const server = http.createServer((req, res) => compress(req as never, res as never, () => answer(req, res)))
+
+function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   settleClientHeaders(req)
   // In development next.config.mjs sets them, with what the dev server's own scripts need.
   if (!dev) setSecurityHeaders(req, res)
@@ -87,12 +93,17 @@ const server = http.createServer((req, res) => {
   permanentAs301(req, res)
   // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
   injectStaffBar(req, res)
-  serve(req, res, () => handle(req, res)).catch((error: unknown) => {
+  // Inside the front cache's copy: the copy it keeps is the page as rewritten.
+  const render = () => {
+    loadScriptsAfterFirstPaint(req, res)
+    return handle(req, res)
+  }
+  serve(req, res, render).catch((error: unknown) => {
     console.error('[server] request failed:', error)
     if (!res.headersSent) res.writeHead(500)
     res.end()
   })
-})
+}
 
 /**
  * Sockets handed over to WebSockets (the development server's hot reload). They are no longer

@@ -1,18 +1,19 @@
 import { gzipSync } from 'node:zlib'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expectToast, unique, useOwnIp } from './forms'
 import { expect, gotoReady, test } from './test'
 
 const BUDGET_KIB = 160
 
-/**
- * The scripts a modern browser fetches on the first visit: every `<script src>` of the HTML,
- * except `noModule` ones (the legacy polyfills), which a browser that runs modules never fetches.
- */
-async function firstLoadScripts(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text()
-  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
-  return tags.filter(([tag]) => !/\bnomodule\b/i.test(tag)).map(([, src]) => src)
+/** The scripts the browser fetched for a page's first visit, until it was live and left alone. */
+async function firstLoadScripts(page: Page, path: string) {
+  const sources: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') sources.push(new URL(request.url()).pathname)
+  })
+  await gotoReady(page, path)
+  await page.waitForLoadState('networkidle')
+  return sources
 }
 
 async function gzippedKiB(request: APIRequestContext, sources: string[]) {
@@ -21,10 +22,31 @@ async function gzippedKiB(request: APIRequestContext, sources: string[]) {
   return bytes / 1024
 }
 
-test('the first load of / carries at most 160 KiB of gzipped JavaScript', async ({ request }) => {
-  const sources = await firstLoadScripts(request, '/')
+test('the first load of / carries at most 160 KiB of gzipped JavaScript', async ({ page, request }) => {
+  const sources = await firstLoadScripts(page, '/')
   expect(sources.length).toBeGreaterThan(0)
   expect(await gzippedKiB(request, sources)).toBeLessThanOrEqual(BUDGET_KIB)
+})
+
+test("the page's scripts are requested once its first contentful paint is on screen", async ({ page }) => {
+  await gotoReady(page, '/')
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+  }))
+  expect(paint).toBeGreaterThan(0)
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(paint)
+})
+
+test('the HTML as sent names no script the browser would fetch before painting', async ({ request }) => {
+  const html = await (await request.get('/', { headers: { 'accept-encoding': 'gzip' } })).text()
+  const fetchedAtOnce = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>|<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"[^>]*>/g)]
+  expect(fetchedAtOnce.map(([tag]) => tag).filter((tag) => !/\bnomodule\b/i.test(tag))).toEqual([])
+  expect(html).toContain('__scriptsAfterFirstPaint("/_next/static/')
 })
 
 test('the toaster and the footer form code load only when the visitor reaches for the form', async ({ page }) => {
