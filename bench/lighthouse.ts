@@ -18,9 +18,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Target = { label: string; path: string; headers?: Record<string, string> }
 type Run = { scores: number[]; lcp: number; tbt: number; cls: number; jsKiB: number }
 
+// A run Lighthouse could not measure (NaN) is left out rather than sorted among the others.
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN
 }
 
 /** Every public route: the CMS pages, the blog views, a post, a job, a 404, the review page. */
@@ -53,7 +54,8 @@ function saveReport(url: string, report: string | string[]) {
   writeFileSync(path.join(folder, `${name}-${Date.now()}.json`), String(report))
 }
 
-async function audit(chrome: LaunchedChrome, url: string, headers?: Record<string, string>): Promise<Run> {
+/** One Lighthouse run, or null when it measured nothing (Lighthouse says why on stderr). */
+async function audit(chrome: LaunchedChrome, url: string, headers?: Record<string, string>): Promise<Run | null> {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
@@ -67,6 +69,11 @@ async function audit(chrome: LaunchedChrome, url: string, headers?: Record<strin
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   saveReport(url, result.report)
+  const failure = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage
+  if (failure) {
+    console.warn(`  (a run of ${url} measured nothing: ${failure})`)
+    return null
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
   const script = summary?.items?.find((item) => item.resourceType === 'script')
@@ -102,7 +109,11 @@ export async function benchLighthouse(app: RunningApp): Promise<void> {
       const url = `${app.baseUrl}${target.path}`
       await fetch(url, { headers: target.headers }) // the first render fills the page cache
       const runs: Run[] = []
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome, url, target.headers))
+      // A run that measured nothing is run again, twice at most per route.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+        const run = await audit(chrome, url, target.headers)
+        if (run) runs.push(run)
+      }
       const row = medianRun(runs)
       console.info(
         `${target.label.padEnd(36)}${row.scores.join('/').padStart(18)}${(row.lcp / 1000).toFixed(2).padStart(8)}${row.tbt.toFixed(0).padStart(8)}${row.cls.toFixed(3).padStart(7)}${row.jsKiB.toFixed(0).padStart(8)}`,

@@ -4,8 +4,8 @@
  * lines of the document; a phone on a slow network then shares its first round trips between the
  * stylesheet, the words of the page and 150 KiB of scripts the first paint never needed. Here,
  * on its way out of the server, each of those tags becomes a call to a small inline loader that
- * adds the same script after the first frame (README, "Performance"). Nothing else in the page
- * changes, and the scripts still load at once in a tab opened in the background.
+ * adds the same script once the page has been painted (README, "Performance"). Nothing else in
+ * the page changes, and the scripts still load at once in a tab opened in the background.
  */
 import type http from 'node:http'
 
@@ -59,7 +59,8 @@ export function scriptDeferrer() {
     push(piece: Buffer): Buffer {
       const page = held.length ? Buffer.concat([held, piece]) : piece
       const cut = unfinishedFrom(page)
-      held = page.subarray(cut)
+      // A copy: the writer may reuse its buffer once this write has returned.
+      held = Buffer.from(page.subarray(cut))
       return rewrite(page.subarray(0, cut))
     },
     end(): Buffer {
@@ -70,15 +71,16 @@ export function scriptDeferrer() {
   }
 }
 
-// Payload's admin and the APIs answer with their own documents; only the site's pages are ours.
-const NOT_SITE_PAGES = /^\/(cms|api|_next)(\/|$)/
+// Payload's admin and the APIs answer with their own documents. The review page (/admin, in
+// either language) draws its list with its scripts: it needs them before its largest paint.
+const LEFT_AS_THEY_ARE = /^\/(?:cms|api|_next)(?:\/|$)|^(?:\/[a-z]{2})?\/admin(?:\/|$)/
 
 type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean
 type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => http.ServerResponse
 
 /** Rewrites an HTML page Next writes to `res` (see above); any other answer passes untouched. */
 export function loadScriptsAfterFirstPaint(req: http.IncomingMessage, res: http.ServerResponse): void {
-  if (NOT_SITE_PAGES.test((req.url ?? '/').split('?')[0])) return
+  if (LEFT_AS_THEY_ARE.test((req.url ?? '/').split('?')[0])) return
   let deferrer: ReturnType<typeof scriptDeferrer> | null | undefined
   const decide = () => {
     if (deferrer !== undefined) return deferrer

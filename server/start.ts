@@ -76,6 +76,20 @@ function permanentAs301(req: http.IncomingMessage, res: http.ServerResponse) {
   }) as typeof res.writeHead
 }
 
+/**
+ * Next sends a page's 404 with the page's own shared-cache lifetime (`s-maxage=3600`): a CDN in
+ * front would keep answering 404 for an hour after the CMS gave that path a page or a redirect.
+ * An error is never stored here (server/pageCacheHandler.mjs), nor anywhere after us.
+ */
+function errorsNotStored(res: http.ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode
+    if (status >= 400 && /(?:s-maxage|max-age)=[1-9]/.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('cache-control', 'no-store')
+    return writeHead(...args)
+  }) as typeof res.writeHead
+}
+
 const app = next({ dev, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -92,6 +106,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   if (!dev) setSecurityHeaders(req, res)
   keepOneLocation(res)
   permanentAs301(req, res)
+  errorsNotStored(res)
   // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
   injectStaffBar(req, res)
   // Inside the front cache's copy: the copy it keeps is the page as rewritten.

@@ -49,6 +49,12 @@ test('the HTML as sent names no script the browser would fetch before painting',
   expect(html).toContain('__scriptsAfterFirstPaint("/_next/static/')
 })
 
+test('the review page, which draws its list with its scripts, fetches them at once', async ({ request }) => {
+  const html = await (await request.get('/admin/applications')).text()
+  expect(html).toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
+  expect(html).not.toContain('__scriptsAfterFirstPaint')
+})
+
 test('the toaster and the footer form code load only when the visitor reaches for the form', async ({ page }) => {
   await gotoReady(page, '/')
   const toaster = page.getByRole('region', { name: /^Notifications/ })

@@ -28,5 +28,7 @@ for (const [path, text] of [
     expect(markup).toContain(text)
     expect(markup).toMatch(/<header\b/)
     expect(markup).toMatch(/<footer\b/)
+    // A CDN in front must not keep the 404 once the CMS gives the path a page or a redirect.
+    expect(response.headers()['cache-control']).toBe('no-store')
   })
 }
