@@ -120,12 +120,16 @@ async function findOne<S extends Previewed>(
 
 /**
  * The page at a stored path: the published version for visitors, the latest draft when the
- * preview route has switched on draft mode (only after checking a staff session).
+ * preview route has switched on draft mode (only after checking a staff session). A path is
+ * looked for among the published paths first (one cached list): a path without a page then
+ * leaves nothing in the data cache, however many unknown paths are asked for.
  */
 const getPageIn = cache(
-  atRequestTime((path: string, draft: boolean, locale: Locale): Promise<Page | null> =>
-    draft ? readLatestOne('pages', 'path', path, { depth: 1, locale }) : readPublishedPage(path, locale),
-  ),
+  atRequestTime(async (path: string, draft: boolean, locale: Locale): Promise<Page | null> => {
+    if (draft) return readLatestOne('pages', 'path', path, { depth: 1, locale })
+    const published = await getPublishedPages()
+    return published.some((page) => page.path === path) ? readPublishedPage(path, locale) : null
+  }),
 )
 
 export const getPageByPath = (path: string, draft = false, locale: Locale = getRequestLocale()) =>
@@ -148,31 +152,33 @@ export const getPublishedPages = atRequestTime(
   ),
 )
 
-const readRedirect = (from: string) =>
-  unstable_cache(
-    async (): Promise<{ to: string; permanent: boolean } | null> => {
-      const payload = await getPayloadClient()
-      const result = await payload.find({
-        collection: 'redirects',
-        where: { from: { in: [from, `${from}/`] } },
-        depth: 1,
-        limit: 1,
-        overrideAccess: false,
-      })
-      const found = result.docs[0]
-      if (!found?.to) return null
-      const reference = found.to.reference?.value
+type Redirect = { from: string; to: string; permanent: boolean }
+
+/** Every redirect of the CMS, in one cached list (there are a few dozen at most). */
+const readRedirects = unstable_cache(
+  async (): Promise<Redirect[]> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({ collection: 'redirects', depth: 1, pagination: false, overrideAccess: false })
+    return result.docs.flatMap((found) => {
+      const reference = found.to?.reference?.value
       const to =
-        found.to.type === 'custom'
+        found.to?.type === 'custom'
           ? found.to.url
           : typeof reference === 'object' && reference
             ? urlOfPagePath(reference.path)
             : null
-      return to ? { to, permanent: found.type === '301' } : null
-    },
-    ['redirect', from],
-    { tags: [REDIRECTS_TAG], revalidate: HOUR },
-  )()
+      return to ? [{ from: found.from, to, permanent: found.type === '301' }] : []
+    })
+  },
+  ['redirects'],
+  { tags: [REDIRECTS_TAG], revalidate: HOUR },
+)
+
+// Looked up in the whole list rather than by path: an unknown path leaves no entry behind.
+const readRedirect = async (from: string): Promise<Omit<Redirect, 'from'> | null> => {
+  const found = (await readRedirects()).find((redirect) => redirect.from === from || redirect.from === `${from}/`)
+  return found ? { to: found.to, permanent: found.permanent } : null
+}
 
 /** Where a path without a page is sent (Payload's redirects collection), if anywhere. */
 export const getRedirect = cache(atRequestTime(readRedirect))
