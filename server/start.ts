@@ -96,9 +96,11 @@ const handle = app.getRequestHandler()
 // Development renders every request; there is no page cache to answer from.
 const serve = dev ? (_req: unknown, _res: unknown, next: () => Promise<void>) => next() : frontPageCache(app as unknown as NextApp)
 // Next's own compression is off (next.config.mjs); a page the front cache answers is already gzip.
-const compress = compression()
+// Typed for Express, it needs nothing beyond Node's own request and response.
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+const compress = compression() as unknown as Middleware
 
-const server = http.createServer((req, res) => compress(req as never, res as never, () => answer(req, res)))
+const server = http.createServer((req, res) => compress(req, res, () => answer(req, res)))
 
 function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   settleClientHeaders(req)
