@@ -49,17 +49,24 @@ function setSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse)
 
 // Each mode runs as itself whoever started it (process managers rarely set NODE_ENV).
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
+/** Runs `hook` on the arguments of `res.writeHead` (Node's implicit write passes the status too). */
+function beforeHead(res: http.ServerResponse, hook: (args: unknown[]) => void) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    hook(args)
+    return writeHead(...args)
+  }) as typeof res.writeHead
+}
+
 /**
  * Next sends a redirect it has just rendered (a cache miss) with its Location header twice; a
  * client that joins them reads "/demo, /demo" and follows that to a 404. One is enough.
  */
 function keepOneLocation(res: http.ServerResponse) {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
-  res.writeHead = ((...args: unknown[]) => {
+  beforeHead(res, () => {
     const location = res.getHeader('location')
     if (Array.isArray(location) && location.length > 1) res.setHeader('location', location[0])
-    return writeHead(...args)
-  }) as typeof res.writeHead
+  })
 }
 
 /**
@@ -68,12 +75,9 @@ function keepOneLocation(res: http.ServerResponse) {
  */
 function permanentAs301(req: http.IncomingMessage, res: http.ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
-  res.writeHead = ((...args: unknown[]) => {
-    // Node's implicit header write also passes the status here (writeHead(this.statusCode)).
+  beforeHead(res, (args) => {
     if (args[0] === 308) args[0] = 301
-    return writeHead(...args)
-  }) as typeof res.writeHead
+  })
 }
 
 /**
@@ -82,12 +86,10 @@ function permanentAs301(req: http.IncomingMessage, res: http.ServerResponse) {
  * An error is never stored here (server/pageCacheHandler.mjs), nor anywhere after us.
  */
 function errorsNotStored(res: http.ServerResponse) {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse
-  res.writeHead = ((...args: unknown[]) => {
+  beforeHead(res, (args) => {
     const status = typeof args[0] === 'number' ? args[0] : res.statusCode
     if (status >= 400 && /(?:s-maxage|max-age)=[1-9]/.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('cache-control', 'no-store')
-    return writeHead(...args)
-  }) as typeof res.writeHead
+  })
 }
 
 const app = next({ dev, hostname, port, dir: process.cwd() })

@@ -175,10 +175,8 @@ const readRedirects = unstable_cache(
 )
 
 // Looked up in the whole list rather than by path: an unknown path leaves no entry behind.
-const readRedirect = async (from: string): Promise<Omit<Redirect, 'from'> | null> => {
-  const found = (await readRedirects()).find((redirect) => redirect.from === from || redirect.from === `${from}/`)
-  return found ? { to: found.to, permanent: found.permanent } : null
-}
+const readRedirect = async (from: string): Promise<Redirect | null> =>
+  (await readRedirects()).find((redirect) => redirect.from === from || redirect.from === `${from}/`) ?? null
 
 /** Where a path without a page is sent (Payload's redirects collection), if anywhere. */
 export const getRedirect = cache(atRequestTime(readRedirect))
@@ -214,13 +212,21 @@ export const getJobs = publishedList('jobs', 'createdAt', JOBS_TAG)
 export const getCaseStudies = publishedList('case-studies', 'order', CASE_STUDIES_TAG)
 export const getDemoVideos = publishedList('demo-videos', 'order', DEMO_VIDEOS_TAG)
 
-/** One published document found by a unique field, cached under its own tag and its list's. */
-function readPublishedOne<S extends 'jobs' | 'case-studies'>(
+const publishedLists = { jobs: getJobs, 'case-studies': getCaseStudies }
+
+/**
+ * One published document found by a unique field, cached under its own tag and its list's. It is
+ * looked for in its (cached) list first: a slug or id without a document leaves nothing in the
+ * data cache, however many are asked for.
+ */
+async function readPublishedOne<S extends 'jobs' | 'case-studies'>(
   collection: S,
   field: 'id' | 'slug',
   value: string | number,
   { depth, tags, locale }: { depth: number; tags: string[]; locale: Locale },
-) {
+): Promise<DataFromCollectionSlug<S> | null> {
+  const listed: { id: number; slug?: string | null }[] = await publishedLists[collection](locale)
+  if (!listed.some((doc) => (field === 'id' ? doc.id : doc.slug) === value)) return null
   return unstable_cache(
     (): Promise<DataFromCollectionSlug<S> | null> => findOne(collection, field, value, { depth, locale, draft: false }),
     [collection, field, String(value), locale],

@@ -20,6 +20,10 @@ function folderSize(folder: string): number {
 const cmsToken = (server: Server) =>
   signInOverRest(server.env.SEED_ADMIN_EMAIL!, server.env.SEED_ADMIN_PASSWORD!, server.env.SEED_ADMIN_TOTP_SECRET!, server.baseUrl)
 
+/** An unknown path of one of three kinds: a CMS path, a case study, a job (whose ids are numbers). */
+const unknownPath = (kind: number, name: string) =>
+  [`/${name}/x`, `/case-studies/${name}`, `/careers/9${name.replace(/\D/g, '').slice(-8)}`][kind % 3]
+
 const redirectOf = async (server: Server, method: 'GET' | 'HEAD', from: string) => {
   const response = await fetch(`${server.baseUrl}${from}`, { method, redirect: 'manual' })
   return { status: response.status, location: response.headers.get('location') }
@@ -55,14 +59,15 @@ test.describe('unknown paths and redirects on a freshly started server', () => {
   })
 
   test('1,000 random unknown paths answer 404 and store nothing, on disk or in memory', async () => {
-    // The first 404 fills what every page reads (settings, the lists of pages and redirects).
-    expect((await fetch(`${server.baseUrl}/warm-up-${Date.now()}`)).status).toBe(404)
+    // The first 404s fill what every page reads (settings, the lists of pages, redirects, case
+    // studies and jobs).
+    for (let kind = 0; kind < 3; kind++) expect((await fetch(`${server.baseUrl}${unknownPath(kind, `warm-up-${Date.now()}`)}`)).status).toBe(404)
     const before = folderSize('.next')
     const writesBefore = cacheWrites.length
     const stamp = Date.now()
     for (let batch = 0; batch < 50; batch++) {
       const statuses = await Promise.all(
-        Array.from({ length: 20 }, async (_, index) => (await fetch(`${server.baseUrl}/random-${stamp}-${batch}-${index}/x`)).status),
+        Array.from({ length: 20 }, async (_, index) => (await fetch(`${server.baseUrl}${unknownPath(index, `random-${stamp}-${batch}-${index}`)}`)).status),
       )
       expect(new Set(statuses)).toEqual(new Set([404]))
     }
