@@ -8,7 +8,8 @@ import { forgetUsedCodes } from './twoFactor'
  * it empty, then seeds it through the control server, which tests also use to steer fixtures.
  */
 export default async function globalSetup() {
-  const app = await startApp({ reuseBuild: process.env.E2E_SKIP_BUILD === '1', seed: false })
+  // As if behind one proxy, so each test's own X-Forwarded-For entry (useOwnIp) is its rate-limit key.
+  const app = await startApp({ reuseBuild: process.env.E2E_SKIP_BUILD === '1', seed: false, env: { TRUSTED_PROXY_HOPS: '1' } })
   const control = await startControlServer(app.environment, app.seed)
   process.env.E2E_BASE_URL = app.baseUrl
   process.env.E2E_CONTROL_URL = control.url

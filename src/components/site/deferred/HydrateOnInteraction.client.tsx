@@ -1,7 +1,7 @@
 'use client'
 
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
-import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { LocaleContext, useLocale } from '@/lib/i18n/useLocale'
 import { replayChoices } from './replayChoices'
@@ -26,7 +26,9 @@ const useHydrating = () =>
     () => true,
   )
 
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+/** Tells the island its root has committed (a layout effect: before any later event), then that it has settled. */
+function Hydrated({ onCommitted, onHydrated }: { onCommitted: () => void; onHydrated: () => void }) {
+  useLayoutEffect(onCommitted, [onCommitted])
   useEffect(onHydrated, [onHydrated])
   return null
 }
@@ -73,9 +75,12 @@ function LateHydration({ load, children }: Props) {
   const router = useContext(AppRouterContext)
   const locale = useLocale()
 
+  const onCommitted = useCallback(() => {
+    hydrated.current = true
+  }, [])
+
   const onHydrated = useCallback(() => {
     const element = container.current
-    hydrated.current = true
     if (!element) return
     replayChoices(element)
     if (heldSubmit.current) {
@@ -97,7 +102,7 @@ function LateHydration({ load, children }: Props) {
           <AppRouterContext value={router}>
             <LocaleContext value={locale}>
               {island}
-              <Hydrated onHydrated={onHydrated} />
+              <Hydrated onCommitted={onCommitted} onHydrated={onHydrated} />
             </LocaleContext>
           </AppRouterContext>,
         )
@@ -107,7 +112,7 @@ function LateHydration({ load, children }: Props) {
         started.current = false
       },
     )
-  }, [load, router, locale, onHydrated])
+  }, [load, router, locale, onCommitted, onHydrated])
 
   useEffect(
     () => () => {
@@ -119,15 +124,28 @@ function LateHydration({ load, children }: Props) {
     [],
   )
 
-  const holdSubmit = (event: { preventDefault: () => void; stopPropagation: () => void }) => {
-    if (hydrated.current) return
-    // Until the form's root has hydrated, the submit is the browser's (a GET to this page) or,
-    // mid-hydration, maybe React's too: it is stopped here, on its way down, and sent once.
-    event.preventDefault()
-    event.stopPropagation()
-    heldSubmit.current = true
-    start()
-  }
+  // Until the form's root has committed, a submit is the browser's own (a GET to this page, with
+  // the fields in its address). Neither React root can be trusted to stop it meanwhile: while the
+  // island's root is hydrating, the page's root no longer dispatches to the form and the island's
+  // does not yet. So a native listener, added before the island's root adds its own to the same
+  // element, stops it (and them) and sends it once the form can.
+  const startOnSubmit = useRef(start)
+  useLayoutEffect(() => {
+    startOnSubmit.current = start
+  }, [start])
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    const holdSubmit = (event: SubmitEvent) => {
+      if (hydrated.current) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      heldSubmit.current = true
+      startOnSubmit.current()
+    }
+    element.addEventListener('submit', holdSubmit, true)
+    return () => element.removeEventListener('submit', holdSubmit, true)
+  }, [])
 
   const markup = typeof window === 'undefined' ? { children } : { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true }
   return (
@@ -137,7 +155,6 @@ function LateHydration({ load, children }: Props) {
       onPointerDownCapture={start}
       onFocusCapture={start}
       onInputCapture={start}
-      onSubmitCapture={holdSubmit}
       {...markup}
     />
   )
