@@ -39,7 +39,7 @@ test.describe('careers', () => {
   })
 
   test('an unknown job id shows Job Not Found with a link back to /careers', async ({ page }) => {
-    const response = await page.goto('/careers/999999')
+    const response = await gotoReady(page, '/careers/999999')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible()
     await expect(page.getByText("The position you're looking for doesn't exist or has been filled.")).toBeVisible()

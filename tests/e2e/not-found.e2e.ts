@@ -1,7 +1,9 @@
-import { expect, test } from './test'
+import { expect, gotoReady, test } from './test'
 
 test('an unknown path answers 404 with the 404 page and a link home', async ({ page }) => {
-  const response = await page.goto('/does-not-exist')
+  // Hydrated first: a click while the browser swaps in its own 404 (NotFoundInPlace) lands on
+  // markup being replaced.
+  const response = await gotoReady(page, '/does-not-exist')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
