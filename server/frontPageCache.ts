@@ -15,6 +15,7 @@ import type http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SESSION_COOKIE } from '../src/lib/staffBar/inject'
+import { acceptsCoding } from './acceptEncoding'
 import { blogViewPage } from './blogRewrites.mjs'
 import { LOCALE_COOKIE, localizedPagePath } from './localeRoutes.mjs'
 
@@ -77,12 +78,8 @@ export function frontCacheKey(req: Pick<http.IncomingMessage, 'method' | 'url' |
   return query === undefined ? localizedPagePath(pathname) : blogViewPage(pathname, query)
 }
 
-const GZIP_REFUSED = /(?:^|,)\s*gzip\s*;\s*q=0(?:\.0*)?\s*(?:,|$)/i
-const GZIP_TAKEN = /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?!0(?:\.0*)?\s*(?:,|$)))/i
-
 /** Whether an Accept-Encoding header takes gzip: named or `*`, unless gzip's quality is 0. */
-export const acceptsGzip = (header: string | string[] | undefined) =>
-  !GZIP_REFUSED.test(String(header ?? '')) && GZIP_TAKEN.test(String(header ?? ''))
+export const acceptsGzip = (header: string | string[] | undefined) => acceptsCoding(header, 'gzip')
 
 function send(req: http.IncomingMessage, res: http.ServerResponse, copy: Copy) {
   const gzip = acceptsGzip(req.headers['accept-encoding'])

@@ -4,9 +4,9 @@
  * `next start` and `next dev` cannot do: decide the client's address from the socket and
  * TRUSTED_PROXY_HOPS before the app sees the request (the app router never sees the socket), add
  * the staff bar to pages staff browse (it must stay out of the cached HTML visitors get), have a
- * page load its scripts after its first paint (and so compress responses itself), and stop
- * cleanly when told to or orphaned. Development runs the same pipeline, so what staff and
- * visitors get there is what they get in production.
+ * page load its scripts after its first paint (and so compress responses itself, the build's
+ * scripts and stylesheets once), and stop cleanly when told to or orphaned. Development runs the
+ * same pipeline, so what staff and visitors get there is what they get in production.
  */
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -17,6 +17,7 @@ import { injectStaffBar } from '../src/lib/staffBar/inject'
 import { commonHeaders, headersForPath } from './securityHeaders.mjs'
 import { frontPageCache, type NextApp } from './frontPageCache'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint'
+import { precompressedStatic } from './precompressedStatic'
 
 const STOP_GRACE_MS = 5_000
 
@@ -101,6 +102,8 @@ const serve = dev ? (_req: unknown, _res: unknown, next: () => Promise<void>) =>
 // Typed for Express, it needs nothing beyond Node's own request and response.
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 const compress = compression() as unknown as Middleware
+// Development rebuilds its files in memory; only a build's are compressed once.
+const staticFile = dev ? () => false : precompressedStatic()
 
 const server = http.createServer((req, res) => compress(req, res, () => answer(req, res)))
 
@@ -108,6 +111,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   settleClientHeaders(req)
   // In development next.config.mjs sets them, with what the dev server's own scripts need.
   if (!dev) setSecurityHeaders(req, res)
+  if (staticFile(req, res)) return
   keepOneLocation(res)
   permanentAs301(req, res)
   errorsNotStored(res)

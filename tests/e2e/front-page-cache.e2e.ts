@@ -1,19 +1,6 @@
 import { gunzipSync } from 'node:zlib'
-import { request as httpRequest } from 'node:http'
+import { raw } from './rawHttp'
 import { expect, test } from './test'
-
-/** A raw GET or HEAD: `fetch` would decompress the body and hide how it travelled. */
-function raw(path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(`${process.env.E2E_BASE_URL}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 const SAME_AS_NEXT = ['content-type', 'cache-control', 'vary', 'x-nextjs-cache', 'x-nextjs-prerender', 'content-security-policy', 'x-frame-options', 'referrer-policy']
 
