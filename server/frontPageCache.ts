@@ -18,6 +18,7 @@ import { SESSION_COOKIE } from '../src/lib/staffBar/inject'
 import { acceptsCoding } from './acceptEncoding'
 import { blogViewPage } from './blogRewrites.mjs'
 import { LOCALE_COOKIE, localizedPagePath } from './localeRoutes.mjs'
+import { recentNotFound } from './recentNotFound'
 
 /** What Next's IncrementalCache.get answers (next/dist/server/lib/incremental-cache). */
 type CacheEntry = { isStale?: boolean | -1; revalidateAfter?: number | false; value?: { kind?: string } | null }
@@ -173,11 +174,18 @@ export function frontPageCache(app: NextApp, distDir = path.resolve('.next')) {
     if (res.statusCode === 200 && res.getHeader('x-nextjs-cache') !== undefined) remember(key, null)
   }
 
+  const notFound = recentNotFound()
+
   /** Answers `req` itself or through `next` (Next's handler); resolves when the answer is sent. */
-  return async function serve(req: http.IncomingMessage, res: http.ServerResponse, next: () => Promise<void>): Promise<void> {
+  return async function serve(req: http.IncomingMessage, res: http.ServerResponse, renderByNext: () => Promise<void>): Promise<void> {
     const key = frontCacheKey(req)
     const page = key && pageOf(key)
-    if (!key || !page) return next()
+    if (!key || !page) return renderByNext()
+    if (notFound.answer(key, req, res)) return
+    const next = () => {
+      notFound.watch(key, req, res)
+      return renderByNext()
+    }
     if (!pages.has(key)) return knownAfter(key, res, next)
     incrementalCache ??= app.server.getServer().then((server) => server.getIncrementalCache({ requestHeaders: {} }))
     const cache = await incrementalCache

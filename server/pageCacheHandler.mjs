@@ -8,6 +8,7 @@
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { isStorable } from './cacheRules.mjs'
+import { countRevalidation } from './pageCacheRevalidations.mjs'
 
 // Node hands us the CommonJS exports object; a bundler or test runner may hand us its default.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
@@ -16,6 +17,14 @@ export class LocalPageCacheHandler extends FileSystemCache {
   async set(key, value, context) {
     if (!isStorable(value)) return
     return super.set(key, value, context)
+  }
+
+  async revalidateTag(...args) {
+    try {
+      return await super.revalidateTag(...args)
+    } finally {
+      countRevalidation()
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
 import { isStorable } from './cacheRules.mjs'
+import { countRevalidation } from './pageCacheRevalidations.mjs'
 
 const LOG_EVERY_MS = 60_000
 // Rendering a page takes tens of milliseconds: a cache slower than that is as good as down.
@@ -78,5 +79,13 @@ export default class SharedPageCacheHandler extends CacheHandler {
   async set(key, value, context) {
     if (!isStorable(value)) return
     return super.set(key, value, context)
+  }
+
+  async revalidateTag(...args) {
+    try {
+      return await super.revalidateTag(...args)
+    } finally {
+      countRevalidation()
+    }
   }
 }
