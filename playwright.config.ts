@@ -15,7 +15,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI a failed test runs once more: a browser on two busy cores still loses a race now and
+  // then. It then counts as passed but is named "flaky" in the summary (scripts/test.ts), so it
+  // is seen and looked into; a test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-type Counts = { passed: number; failed: number; skipped: number }
+type Counts = { passed: number; failed: number; skipped: number; flaky?: string[] }
 type Step = { name: string; command: string; args: string[]; report?: string; read?: (file: string) => Counts }
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
@@ -17,9 +17,19 @@ function readVitest(file: string): Counts {
   return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests }
 }
 
+type PlaywrightSuite = { title: string; specs?: { title: string; tests: { status: string }[] }[]; suites?: PlaywrightSuite[] }
+
+/** The titles of the tests that failed and then passed on their retry. */
+function flakyTitles(suites: PlaywrightSuite[] = [], path: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'flaky')).map((spec) => [...path, suite.title, spec.title].join(' › ')),
+    ...flakyTitles(suite.suites, [...path, suite.title]),
+  ])
+}
+
 function readPlaywright(file: string): Counts {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, flaky: flakyTitles(suites) }
 }
 
 const vitest = (project: string): Step => ({
@@ -58,6 +68,7 @@ for (const step of steps) {
       total.failed += counts.failed
       total.skipped += counts.skipped
       detail = `: ${counts.passed} passed, ${counts.failed} failed`
+      if (counts.flaky?.length) detail += ` (${counts.flaky.length} flaky, passed on a retry: ${counts.flaky.join('; ')})`
       // The report is the truth: a runner that exits 0 with failed tests still fails the step.
       if (counts.failed > 0) passed = false
     } else {
