@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
+import { KeepNotFoundPage } from './KeepNotFoundPage.client'
 
 function Missing(): never {
   notFound()
@@ -11,12 +12,14 @@ function Missing(): never {
  * (vercel/next.js#62228): blank without JavaScript, and slow on a phone. Thrown inside a
  * Suspense boundary, the not-found error stops there: the server sends the layout with the
  * boundary's fallback (`children`, the route's own not-found page) and the status stays 404;
- * the browser then puts the route's not-found page, the same markup, in its place.
+ * the browser meets the same error and keeps the same page (KeepNotFoundPage).
  */
 export function NotFoundInPlace({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={children}>
-      <Missing />
+      <KeepNotFoundPage page={children}>
+        <Missing />
+      </KeepNotFoundPage>
     </Suspense>
   )
 }
