@@ -8,7 +8,9 @@
  * Next's own page cache stays the judge: each request asks it (with its tags, its revalidate
  * times, Redis when instances share it) whether the entry is still fresh and whether it is the
  * entry the copy was taken from. Anything else (stale, missing, a draft, a staff member, a
- * client-side navigation, a query, another method) goes to Next, which does what it always did.
+ * client-side navigation, a query, another method) goes to Next, which does what it always did;
+ * only a 404 asked for again within half a second is answered from its first render
+ * (recentNotFound).
  */
 import { readFileSync } from 'node:fs'
 import type http from 'node:http'
@@ -19,6 +21,7 @@ import { acceptsCoding } from './acceptEncoding'
 import { blogViewPage } from './blogRewrites.mjs'
 import { LOCALE_COOKIE, localizedPagePath } from './localeRoutes.mjs'
 import { recentNotFound } from './recentNotFound'
+import { chunkBytes, copiedHeaders, type CopiedHeaders } from './responseCopy'
 
 /** What Next's IncrementalCache.get answers (next/dist/server/lib/incremental-cache). */
 type CacheEntry = { isStale?: boolean | -1; revalidateAfter?: number | false; value?: { kind?: string } | null }
@@ -29,7 +32,7 @@ type NodeServer = { getIncrementalCache(options: { requestHeaders: Record<string
 /** The custom-server handle `next()` returns; `server` is its render server (not in Next's types). */
 export type NextApp = { server: { getServer(): Promise<NodeServer> } }
 
-type Copy = { stamp: number; headers: [string, string | number | string[]][]; body: Buffer; gzip: Buffer }
+type Copy = { stamp: number; headers: CopiedHeaders; body: Buffer; gzip: Buffer }
 
 const MAX_PAGES = 500
 // Requests of Next's client router and server actions: they want the RSC payload, not the page.
@@ -39,8 +42,6 @@ const PERSONAL_COOKIES = new RegExp(`(?:^|;\\s*)(?:__prerender_bypass|__next_pre
 // A chosen language: `/` redirects on it (server/localeRoutes.mjs).
 const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=`)
 const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
-// Set by Node on every response; the rest of a copy is what Next (and the entry) set.
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 
 const specificity = (pattern: string) => pattern.split('/').filter((segment) => segment && !segment.startsWith('[')).length
 
@@ -93,7 +94,7 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, copy: Copy) {
 }
 
 function withAcceptEncodingInVary(headers: http.OutgoingHttpHeaders): Copy['headers'] {
-  const kept = Object.entries(headers).filter(([name, value]) => !PER_RESPONSE.has(name) && value !== undefined) as Copy['headers']
+  const kept = copiedHeaders(headers)
   const vary = kept.find(([name]) => name === 'vary')
   if (!vary) kept.push(['vary', 'Accept-Encoding'])
   else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${vary[1]}, Accept-Encoding`
@@ -112,8 +113,8 @@ async function copyFromNext(req: http.IncomingMessage, res: http.ServerResponse,
   let ended!: () => void
   const done = new Promise<void>((resolve) => (ended = resolve))
   const collect = (chunk: unknown, encoding?: unknown) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+    const bytes = chunkBytes(chunk, encoding)
+    if (bytes) chunks.push(bytes)
   }
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     res.statusCode = status
@@ -128,7 +129,7 @@ async function copyFromNext(req: http.IncomingMessage, res: http.ServerResponse,
     return true
   }) as typeof res.write
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-    if (typeof chunk !== 'function') collect(chunk, encoding)
+    collect(chunk, encoding)
     const cb = [chunk, encoding, callback].find((item) => typeof item === 'function') as (() => void) | undefined
     ended()
     cb?.()
@@ -174,19 +175,19 @@ export function frontPageCache(app: NextApp, distDir = path.resolve('.next')) {
     if (res.statusCode === 200 && res.getHeader('x-nextjs-cache') !== undefined) remember(key, null)
   }
 
+  // A 404 is only ever rendered for a path Next has not answered with a page.
   const notFound = recentNotFound()
 
   /** Answers `req` itself or through `next` (Next's handler); resolves when the answer is sent. */
-  return async function serve(req: http.IncomingMessage, res: http.ServerResponse, renderByNext: () => Promise<void>): Promise<void> {
+  return async function serve(req: http.IncomingMessage, res: http.ServerResponse, next: () => Promise<void>): Promise<void> {
     const key = frontCacheKey(req)
     const page = key && pageOf(key)
-    if (!key || !page) return renderByNext()
-    if (notFound.answer(key, req, res)) return
-    const next = () => {
+    if (!key || !page) return next()
+    if (!pages.has(key)) {
+      if (notFound.answer(key, req, res)) return
       notFound.watch(key, req, res)
-      return renderByNext()
+      return knownAfter(key, res, next)
     }
-    if (!pages.has(key)) return knownAfter(key, res, next)
     incrementalCache ??= app.server.getServer().then((server) => server.getIncrementalCache({ requestHeaders: {} }))
     const cache = await incrementalCache
     const route: Owner = { kind: 'APP_PAGE', sourceRoute: page }

@@ -15,20 +15,13 @@
  */
 import type http from 'node:http'
 import { revalidationCount } from './pageCacheRevalidations.mjs'
+import { chunkBytes, copiedHeaders, type CopiedHeaders } from './responseCopy'
 
 const LIFETIME_MS = 500
 const MAX_PATHS = 100
-// Set by Node on every response, or by the compression middleware for this client (a copy holds
-// the bytes before compression).
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 
-type Copy = { takenAt: number; revalidations: number; headers: [string, number | string | string[]][]; body: Buffer }
+type Copy = { takenAt: number; revalidations: number; headers: CopiedHeaders; body: Buffer }
 type Clock = () => number
-
-/** The headers of a response as it ends, without those Node sets on each one. */
-function headersOf(res: http.ServerResponse): Copy['headers'] {
-  return Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name)) as Copy['headers']
-}
 
 export function recentNotFound({ now = Date.now as Clock, revalidations = revalidationCount, log = (line: string) => console.info(line) } = {}) {
   const copies = new Map<string, Copy>()
@@ -68,9 +61,8 @@ export function recentNotFound({ now = Date.now as Clock, revalidations = revali
       let taking: boolean | undefined
       const take = (chunk: unknown, encoding: unknown) => {
         taking ??= res.statusCode === 404 && String(res.getHeader('content-type') ?? '').startsWith('text/html')
-        if (!taking) return
-        if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8'))
-        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+        const bytes = taking && chunkBytes(chunk, encoding)
+        if (bytes) chunks.push(bytes)
       }
       const write = res.write.bind(res) as (...args: unknown[]) => boolean
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -79,9 +71,9 @@ export function recentNotFound({ now = Date.now as Clock, revalidations = revali
       }) as typeof res.write
       const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
       res.end = ((...args: unknown[]) => {
-        if (typeof args[0] !== 'function') take(args[0], args[1])
+        take(args[0], args[1])
         if (taking && res.statusCode === 404 && startedAt === revalidations()) {
-          keep(key, { takenAt: now(), revalidations: startedAt, headers: headersOf(res), body: Buffer.concat(chunks) })
+          keep(key, { takenAt: now(), revalidations: startedAt, headers: copiedHeaders(res.getHeaders()), body: Buffer.concat(chunks) })
         }
         return end(...args)
       }) as typeof res.end
