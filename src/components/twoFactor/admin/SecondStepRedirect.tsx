@@ -1,6 +1,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ServerProps } from 'payload'
+import { isOwnPath } from '@/lib/safeReturnPath'
 import { passwordSession } from '@/lib/twoFactor/passwordSession'
 
 /**
@@ -11,9 +12,8 @@ export async function SecondStepRedirect({ payload, searchParams }: ServerProps)
   if (!payload) return null
   const user = await passwordSession(payload, await headers())
   if (!user) return null
-  const target =
-    typeof searchParams?.redirect === 'string'
-      ? `?redirect=${encodeURIComponent(searchParams.redirect)}`
-      : ''
+  const target = isOwnPath(searchParams?.redirect)
+    ? `?redirect=${encodeURIComponent(searchParams.redirect)}`
+    : ''
   redirect(`${payload.config.routes.admin}/two-factor${target}`)
 }

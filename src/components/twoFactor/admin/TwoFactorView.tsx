@@ -3,9 +3,9 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { startEnrolment } from '@/lib/twoFactor/flows'
+import { safeReturnPath } from '@/lib/safeReturnPath'
 import { passwordSession } from '@/lib/twoFactor/passwordSession'
 import { secondStepOf } from '@/lib/twoFactor/state'
-import { safeRedirect } from '../redirect'
 import { CodeStep } from './CodeStep.client'
 import { Enrolment } from './Enrolment.client'
 
@@ -16,7 +16,7 @@ import { Enrolment } from './Enrolment.client'
 export async function TwoFactorView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { payload } = initPageResult.req
   const adminRoute = payload.config.routes.admin
-  const redirectTo = safeRedirect(searchParams?.redirect, adminRoute)
+  const redirectTo = safeReturnPath(searchParams?.redirect, adminRoute)
   const user = await passwordSession(payload, await headers())
   if (!user) redirect(`${adminRoute}/login`)
 

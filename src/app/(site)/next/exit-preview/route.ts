@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
+import { safeReturnPath } from '@/lib/safeReturnPath'
 
 export async function GET(request: NextRequest): Promise<Response> {
-  const path = request.nextUrl.searchParams.get('path') || '/'
   ;(await draftMode()).disable()
-  redirect(path.startsWith('/') && !path.startsWith('//') ? path : '/')
+  redirect(safeReturnPath(request.nextUrl.searchParams.get('path')))
 }

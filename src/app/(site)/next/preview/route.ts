@@ -1,14 +1,14 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
-import { isStaffUser } from '../../../../../collections/access/roles'
+import { isStaffUser } from '@collections/access/roles'
 import { getPayloadClient } from '@/lib/payload'
+import { isOwnPath } from '@/lib/safeReturnPath'
 
 /** The CMS "Preview" button: staff only, switches on draft mode, then opens the page. */
 export async function GET(request: NextRequest): Promise<Response> {
   const path = request.nextUrl.searchParams.get('path') || '/'
-  // Only same-site paths: never an open redirect.
-  if (!path.startsWith('/') || path.startsWith('//')) return new Response('Invalid path', { status: 400 })
+  if (!isOwnPath(path)) return new Response('Invalid path', { status: 400 })
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!isStaffUser(user)) {

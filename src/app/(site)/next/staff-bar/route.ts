@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { isStaffUser } from '@collections/access/roles'
 import { getPayloadClient } from '@/lib/payload'
+import { isOwnPath } from '@/lib/safeReturnPath'
 import { documentForPath } from '@/lib/staffBar/documentForPath'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
@@ -11,7 +12,7 @@ const PRIVATE = { 'cache-control': 'private, no-store' }
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const path = request.nextUrl.searchParams.get('path') || '/'
-  if (!path.startsWith('/') || path.startsWith('//')) return Response.json({ error: 'Invalid path' }, { status: 400, headers: PRIVATE })
+  if (!isOwnPath(path)) return Response.json({ error: 'Invalid path' }, { status: 400, headers: PRIVATE })
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!isStaffUser(user)) return Response.json({ error: 'Not signed in' }, { status: 401, headers: PRIVATE })
