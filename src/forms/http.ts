@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import type * as z from './zod'
 import { checkRateLimit } from '@/lib/rateLimit'
+import { rateLimitClient } from '@/lib/rateLimitClient'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 import { formMessages } from './messages'
 
@@ -126,7 +127,7 @@ export async function handleFormPost<Schema extends z.ZodMiniType>(request: Requ
   }
   const ip = clientIp(request)
   const locale = formLocale(request)
-  const limited = await checkRateLimit(payload, { key: `form:${options.form}:${ip}`, ...formRateLimit() })
+  const limited = await checkRateLimit(payload, { key: `form:${options.form}:${rateLimitClient(ip)}`, ...formRateLimit() })
   if (!limited.allowed) {
     return json(
       429,

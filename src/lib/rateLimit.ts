@@ -4,15 +4,36 @@ import type { Payload } from 'payload'
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 type Options = {
-  /** What is counted, e.g. `contact:203.0.113.7`. */
+  /** What is counted, e.g. `contact:203.0.113.7` (see rateLimitClient for the address part). */
   key: string
   /** Requests allowed per window. */
   limit: number
   windowSeconds: number
 }
 
-// Expired counters are swept now and then, by whichever request happens to draw the lot.
-const SWEEP_PROBABILITY = 0.01
+// When each window length was last swept by this process: once a window, whichever call comes.
+const lastSweep = new Map<number, number>()
+
+/**
+ * Deletes the counters of this window length whose window has passed (their key starts with the
+ * length, see `storedKey`), and any counter left for a day. Runs at most once a window per
+ * process, without holding up the call that triggered it.
+ */
+function sweepExpired(payload: Payload, seconds: number) {
+  const now = Date.now()
+  if (now - (lastSweep.get(seconds) ?? 0) < seconds * 1000) return
+  lastSweep.set(seconds, now)
+  const { drizzle } = payload.db as unknown as PostgresAdapter
+  void drizzle
+    .execute(sql`
+      DELETE FROM rate_limits
+      WHERE (key LIKE ${`${seconds}s:%`} AND window_start <= now() - ${`${seconds} seconds`}::interval)
+        OR window_start < now() - interval '1 day'`)
+    .catch((error: unknown) => payload.logger.warn({ err: error }, 'rate limit sweep failed'))
+}
+
+/** The stored key names its window length, so a sweep knows which counters have expired. */
+const storedKey = (key: string, seconds: number) => `${seconds}s:${key}`
 
 type Row = { count: number; retry_after: number | string }
 
@@ -23,10 +44,11 @@ type Row = { count: number; retry_after: number | string }
  */
 export async function checkRateLimit(payload: Payload, { key, limit, windowSeconds }: Options): Promise<RateLimitResult> {
   const { drizzle } = payload.db as unknown as PostgresAdapter
-  const window = `${Math.max(1, Math.floor(windowSeconds))} seconds`
+  const seconds = Math.max(1, Math.floor(windowSeconds))
+  const window = `${seconds} seconds`
   const result = await drizzle.execute<Row>(sql`
     INSERT INTO rate_limits (key, window_start, count, updated_at, created_at)
-    VALUES (${key}, now(), 1, now(), now())
+    VALUES (${storedKey(key, seconds)}, now(), 1, now(), now())
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.window_start <= now() - ${window}::interval THEN 1 ELSE rate_limits.count + 1 END,
       window_start = CASE WHEN rate_limits.window_start <= now() - ${window}::interval THEN now() ELSE rate_limits.window_start END,
@@ -34,11 +56,7 @@ export async function checkRateLimit(payload: Payload, { key, limit, windowSecon
     RETURNING count,
       GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + ${window}::interval - now())))) AS retry_after
   `)
-  if (Math.random() < SWEEP_PROBABILITY) {
-    void drizzle
-      .execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`)
-      .catch((error: unknown) => payload.logger.warn({ err: error }, 'rate limit sweep failed'))
-  }
+  sweepExpired(payload, seconds)
   const row = result.rows[0]
   if (Number(row.count) <= limit) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Number(row.retry_after) }
