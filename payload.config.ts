@@ -15,6 +15,7 @@ import { Pages } from './collections/Pages'
 import { PricingTiers } from './collections/PricingTiers'
 import { redirectsOverrides } from './collections/redirects'
 import { ContactMessages } from './collections/ContactMessages'
+import { LeadDeliveries } from './collections/LeadDeliveries'
 import { DemoRequests } from './collections/DemoRequests'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { QuoteRequests } from './collections/QuoteRequests'
@@ -26,6 +27,7 @@ import { requiredInDefaultLocale } from './collections/fields/requiredInDefaultL
 import { runDueJobs } from './src/lib/email/jobRunner'
 import { sendEmailTask } from './src/lib/email/sendEmailTask'
 import { createEmailTransport } from './src/lib/email/transport'
+import { deliverLeadTask } from './src/lib/leads/deliverLeadTask'
 import { env } from './src/lib/env'
 import { depthLimit } from './src/lib/graphqlDepthLimit'
 import { mediaStorage } from './src/lib/storage/mediaStorage'
@@ -80,6 +82,7 @@ export default buildConfig({
     QuoteRequests,
     ContactMessages,
     RecoveryApplications,
+    LeadDeliveries,
     RateLimits,
   ],
   globals: [SiteSettings],
@@ -103,7 +106,7 @@ export default buildConfig({
     skipVerify: true,
   }),
   jobs: {
-    tasks: [sendEmailTask],
+    tasks: [sendEmailTask, deliverLeadTask],
     // Every 2 s each instance runs what is due (first sends are kicked at once by queueEmail;
     // this tick picks up retries and jobs of instances that died). The tick hands over to
     // runDueJobs, which locks each job it runs so that two instances never run the same one, and

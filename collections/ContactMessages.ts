@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from './access/submissions'
+import { leadDeliveriesField } from './fields/leadDeliveries'
+import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
 
 export const ContactMessages: CollectionConfig = {
@@ -13,6 +15,7 @@ export const ContactMessages: CollectionConfig = {
     listSearchableFields: ['subject', 'name', 'email'],
   },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [deliverLeadOnCreate('contact')] },
   fields: [
     {
       type: 'row',
@@ -24,6 +27,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'subject', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },
     submissionLanguageField,
+    leadDeliveriesField,
     ...submissionStatusFields([
       { label: 'New', value: 'new' },
       { label: 'Replied', value: 'replied' },

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, DEMO_ROLES } from '../src/forms/options'
 import { submissionAccess } from './access/submissions'
+import { leadDeliveriesField } from './fields/leadDeliveries'
+import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { FOLLOW_UP_STATUSES, selectOptions, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
 
 export const DemoRequests: CollectionConfig = {
@@ -14,6 +16,7 @@ export const DemoRequests: CollectionConfig = {
     listSearchableFields: ['organization', 'email', 'firstName', 'lastName'],
   },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [deliverLeadOnCreate('demo')] },
   fields: [
     {
       type: 'row',
@@ -39,6 +42,7 @@ export const DemoRequests: CollectionConfig = {
     },
     { name: 'message', type: 'textarea' },
     submissionLanguageField,
+    leadDeliveriesField,
     ...submissionStatusFields(FOLLOW_UP_STATUSES),
   ],
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from './access/submissions'
+import { leadDeliveriesField } from './fields/leadDeliveries'
+import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { submissionLanguageField } from './fields/submissionFields'
 
 export const NewsletterSubscribers: CollectionConfig = {
@@ -13,9 +15,11 @@ export const NewsletterSubscribers: CollectionConfig = {
     listSearchableFields: ['email'],
   },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [deliverLeadOnCreate('newsletter')] },
   fields: [
     // Stored lower-case, so the same person subscribing twice finds their first row.
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     submissionLanguageField,
+    leadDeliveriesField,
   ],
 }

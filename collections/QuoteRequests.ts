@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '../src/forms/options'
 import { submissionAccess } from './access/submissions'
+import { leadDeliveriesField } from './fields/leadDeliveries'
+import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { FOLLOW_UP_STATUSES, selectOptions, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
 
 export const QuoteRequests: CollectionConfig = {
@@ -14,6 +16,7 @@ export const QuoteRequests: CollectionConfig = {
     listSearchableFields: ['organization', 'email', 'firstName', 'lastName'],
   },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [deliverLeadOnCreate('quote')] },
   fields: [
     {
       type: 'row',
@@ -56,6 +59,7 @@ export const QuoteRequests: CollectionConfig = {
     { name: 'timeline', type: 'select', required: true, index: true, options: selectOptions(TIMELINES) },
     { name: 'additionalInfo', type: 'textarea' },
     submissionLanguageField,
+    leadDeliveriesField,
     ...submissionStatusFields(FOLLOW_UP_STATUSES),
   ],
 }

@@ -5,6 +5,8 @@ import { isReviewer } from './access/isReviewer'
 import { hasRole } from './access/roles'
 import { assignCaseId } from './hooks/assignCaseId'
 import { stampStatusChange } from './hooks/stampStatusChange'
+import { deliverLeadOnCreate } from './hooks/deliverLeads'
+import { leadDeliveriesField } from './fields/leadDeliveries'
 import { submissionLanguageField } from './fields/submissionFields'
 import {
   APPLICATION_STATUSES,
@@ -52,11 +54,12 @@ export const RecoveryApplications: CollectionConfig = {
     hidden: ({ user }) => !hasRole(user as unknown as User | null, 'reviewer'),
   },
   versions: { maxPerDoc: 100 },
-  hooks: { beforeValidate: [assignCaseId], beforeChange: [stampStatusChange] },
+  hooks: { beforeValidate: [assignCaseId], beforeChange: [stampStatusChange], afterChange: [deliverLeadOnCreate('recovery')] },
   // The review page lists newest first, often filtered by status.
   indexes: [{ fields: ['applicationStatus', 'createdAt'] }],
   fields: [
     submissionLanguageField,
+    leadDeliveriesField,
     {
       name: 'caseId',
       label: 'Case ID',

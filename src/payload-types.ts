@@ -80,6 +80,7 @@ export interface Config {
     'quote-requests': QuoteRequest;
     'contact-messages': ContactMessage;
     'recovery-applications': RecoveryApplication;
+    'lead-deliveries': LeadDelivery;
     'rate-limits': RateLimit;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -103,6 +104,7 @@ export interface Config {
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'recovery-applications': RecoveryApplicationsSelect<false> | RecoveryApplicationsSelect<true>;
+    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -129,6 +131,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      deliverLead: TaskDeliverLead;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1194,6 +1197,34 @@ export interface RecoveryApplication {
   createdAt: string;
 }
 /**
+ * Every form submission sent to the sales tools, per destination. "Deliver again" is on each submission.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries".
+ */
+export interface LeadDelivery {
+  id: number;
+  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery';
+  submissionId: number;
+  destination: 'webhook' | 'hubspot';
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  nextTryAt?: string | null;
+  lastError?: string | null;
+  deliveredAt?: string | null;
+  /**
+   * What the destination answered when it took the lead.
+   */
+  result?: string | null;
+  /**
+   * Sent as X-Webhook-Id, the same on every retry of this delivery.
+   */
+  webhookId: string;
+  runToken: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
@@ -1295,7 +1326,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'deliverLead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1328,7 +1359,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'deliverLead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1393,6 +1424,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'recovery-applications';
         value: number | RecoveryApplication;
+      } | null)
+    | ({
+        relationTo: 'lead-deliveries';
+        value: number | LeadDelivery;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -2223,6 +2258,25 @@ export interface RecoveryApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries_select".
+ */
+export interface LeadDeliveriesSelect<T extends boolean = true> {
+  form?: T;
+  submissionId?: T;
+  destination?: T;
+  status?: T;
+  attempts?: T;
+  nextTryAt?: T;
+  lastError?: T;
+  deliveredAt?: T;
+  result?: T;
+  webhookId?: T;
+  runToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits_select".
  */
 export interface RateLimitsSelect<T extends boolean = true> {
@@ -2429,6 +2483,38 @@ export interface SiteSetting {
      */
     recovery: string;
   };
+  /**
+   * Named in the newsletter notification email, e.g. "HubSpot".
+   */
+  crmName?: string | null;
+  /**
+   * Send a form's notification to another team, e.g. demo requests from Nigeria to the Africa team. The first matching row wins; anything unmatched goes to the inbox above.
+   */
+  notificationRoutes?:
+    | {
+        form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery';
+        /**
+         * Empty: every country.
+         */
+        country?:
+          | (
+              | 'jamaica'
+              | 'trinidad'
+              | 'barbados'
+              | 'st-vincent'
+              | 'grenada'
+              | 'st-lucia'
+              | 'dominica'
+              | 'antigua'
+              | 'st-kitts'
+              | 'nigeria'
+              | 'other'
+            )
+          | null;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2526,6 +2612,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         newsletter?: T;
         recovery?: T;
       };
+  crmName?: T;
+  notificationRoutes?:
+    | T
+    | {
+        form?: T;
+        country?: T;
+        to?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2553,6 +2648,19 @@ export interface TaskSendEmail {
   };
   output: {
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    delivery: number;
+    runToken: string;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { revalidateSiteSettings } from '../hooks/revalidateSiteSettings'
+import { leadSettingsFields } from '../fields/leadSettings'
 
 const link = (name: string, label: string): Field => ({
   name,
@@ -154,6 +155,7 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'recovery', type: 'email', required: true, admin: { description: 'Recovery-support applications.' } },
               ],
             },
+            ...leadSettingsFields,
           ],
         },
       ],

@@ -4,6 +4,7 @@ import * as migration_20261123_185329_media_storage_fields from './20261123_1853
 import * as migration_20261123_205742_localization from './20261123_205742_localization';
 import * as migration_20261123_221048_marketer_cms from './20261123_221048_marketer_cms';
 import * as migration_20261123_235303_job_remote from './20261123_235303_job_remote';
+import * as migration_20261125_221103_lead_deliveries from './20261125_221103_lead_deliveries';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_235303_job_remote.up,
     down: migration_20261123_235303_job_remote.down,
-    name: '20261123_235303_job_remote'
+    name: '20261123_235303_job_remote',
+  },
+  {
+    up: migration_20261125_221103_lead_deliveries.up,
+    down: migration_20261125_221103_lead_deliveries.down,
+    name: '20261125_221103_lead_deliveries'
   },
 ];

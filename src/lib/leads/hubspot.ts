@@ -1,0 +1,118 @@
+import { escapeHtml } from '@/lib/html'
+import { bodyExcerpt, delivered, giveUp, reasonOf, retryLater, type AttemptResult } from './attempt'
+import { REQUEST_TIMEOUT_MS, type HubSpotConfig } from './destinations'
+import { leadEmail, type LeadBody } from './leadBody'
+
+// HubSpot's own association type for "note to contact".
+const NOTE_TO_CONTACT = 202
+
+const FORM_TITLES: Record<LeadBody['type'], string> = {
+  newsletter: 'Newsletter subscription',
+  demo: 'Demo request',
+  quote: 'Quote request',
+  contact: 'Contact message',
+  recovery: 'Recovery-support application',
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined
+
+/** The contact's standard HubSpot properties from whichever form the lead came through. */
+export function contactProperties(body: LeadBody, email: string): Record<string, string> {
+  const data = body.data
+  const [first, ...rest] = (text(data.name) ?? text(data.contactName) ?? '').split(/\s+/)
+  const properties: Record<string, string | undefined> = {
+    email,
+    firstname: text(data.firstName) ?? (first || undefined),
+    lastname: text(data.lastName) ?? (rest.join(' ') || undefined),
+    phone: text(data.phone),
+    company: text(data.organization) ?? text(data.schoolName),
+    jobtitle: text(data.jobTitle) ?? text(data.role),
+    country: text(data.country),
+  }
+  return Object.fromEntries(
+    Object.entries(properties).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
+}
+
+const display = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value))
+
+/** The note on the contact's timeline: what they sent, field by field. */
+export function noteBody(body: LeadBody): string {
+  const rows = Object.entries(body.data)
+    .map(
+      ([name, value]) =>
+        `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(display(value))}</li>`,
+    )
+    .join('')
+  return `<p>${escapeHtml(FORM_TITLES[body.type])} on the website (${escapeHtml(body.language)}, #${body.id}).</p><ul>${rows}</ul>`
+}
+
+class HubSpotRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function call(
+  config: HubSpotConfig,
+  path: string,
+  json: unknown,
+): Promise<{ id?: string; results?: { id?: string }[] }> {
+  const response = await fetch(`${config.apiUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  })
+  if (!response.ok) {
+    const excerpt = await bodyExcerpt(response)
+    let message = excerpt
+    try {
+      message = (JSON.parse(excerpt) as { message?: string }).message ?? excerpt
+    } catch {
+      // Not JSON: the excerpt itself is the reason.
+    }
+    throw new HubSpotRefused(
+      response.status,
+      `HubSpot answered ${response.status} to ${path}${message ? `: ${message}` : ''}`,
+    )
+  }
+  return (await response.json()) as { id?: string; results?: { id?: string }[] }
+}
+
+/**
+ * Creates or updates the contact by email (batch upsert with `idProperty=email`), then records
+ * the submission on it as a note. A refused token or a rejected request fails at once (another
+ * try would be refused the same way); rate limits, server errors and silence are tried again.
+ */
+export async function sendToHubSpot(config: HubSpotConfig, body: LeadBody): Promise<AttemptResult> {
+  const email = leadEmail(body)
+  if (!email) return giveUp('the submission has no email address')
+  try {
+    const upserted = await call(config, '/crm/v3/objects/contacts/batch/upsert', {
+      inputs: [{ idProperty: 'email', id: email, properties: contactProperties(body, email) }],
+    })
+    const contactId = upserted.results?.[0]?.id
+    if (!contactId) return retryLater('HubSpot returned no contact id')
+    const note = await call(config, '/crm/v3/objects/notes', {
+      properties: { hs_timestamp: body.createdAt, hs_note_body: noteBody(body) },
+      associations: [
+        {
+          to: { id: contactId },
+          types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: NOTE_TO_CONTACT }],
+        },
+      ],
+    })
+    return delivered(`contact ${contactId}, note ${note.id ?? '?'}`)
+  } catch (error) {
+    if (error instanceof HubSpotRefused) {
+      const transient = error.status === 429 || error.status >= 500
+      return transient ? retryLater(error.message) : giveUp(error.message)
+    }
+    return retryLater(reasonOf(error))
+  }
+}
