@@ -14,6 +14,7 @@ import compression from 'compression'
 import next from 'next'
 import { clientAddress, trustedProxyHops } from '../src/lib/clientAddress'
 import { injectStaffBar } from '../src/lib/staffBar/inject'
+import { emailNotConfiguredNotice } from '../src/lib/email/delivery'
 import { commonHeaders, headersForPath } from './securityHeaders.mjs'
 import { frontPageCache, type NextApp } from './frontPageCache'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint'
@@ -165,4 +166,7 @@ setInterval(() => {
 
 server.listen(port, hostname, () => {
   console.info(`[server] ${dev ? 'development' : 'production'} server ready on http://${hostname}:${port} (TRUSTED_PROXY_HOPS=${hops})`)
+  // Said once, where the operator looks first; the emails themselves are never printed in production.
+  const emailNotice = emailNotConfiguredNotice()
+  if (emailNotice) console.warn(emailNotice)
 })

@@ -25,6 +25,7 @@ const CLAIM = `
       AND has_error IS NOT TRUE
       AND (wait_until IS NULL OR wait_until < now())
       AND NOT (id = ANY($2::int[]))
+      AND NOT (task_slug::text = ANY($3::text[]))
     ORDER BY processing IS TRUE, created_at
     LIMIT $1
     FOR UPDATE SKIP LOCKED
@@ -43,8 +44,9 @@ const OWN_LOCKS = `
  * Job locks held on a connection of their own, outside the pool: session advisory locks live
  * exactly as long as that connection, so a runner that dies (process killed, network gone)
  * drops its claims with it, and no lock ever outlives its owner. Connects at the first claim.
+ * Jobs of the `heldTasks` are never claimed: they stay queued.
  */
-export function openJobLocks(payload: Payload): JobLocks {
+export function openJobLocks(payload: Payload, heldTasks: readonly string[] = []): JobLocks {
   const adapter = payload.db as unknown as PostgresAdapter
   let client: Client | null = null
   const held = new Set<number>()
@@ -78,7 +80,7 @@ export function openJobLocks(payload: Payload): JobLocks {
   const claimNow = async (limit: number, skip: ReadonlySet<number>) => {
     const connection = await connect()
     try {
-      const { rows } = await connection.query<{ id: number }>(CLAIM, [limit, [...skip, ...held]])
+      const { rows } = await connection.query<{ id: number }>(CLAIM, [limit, [...skip, ...held], heldTasks])
       for (const { id } of rows) held.add(id)
       return rows.map(({ id }) => id)
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { runAsJob } from '@/lib/revalidation/jobContext'
+import { emailDelivery } from './delivery'
 import { openJobLocks, type JobLocks } from './jobLocks'
 import { rollBackFailedJobUpdates } from './rollBackFailedJobUpdates'
 
@@ -19,7 +20,9 @@ function runnerFor(payload: Payload): Runner {
   let runner = runners.get(payload)
   if (!runner) {
     rollBackFailedJobUpdates(payload)
-    runner = { locks: openJobLocks(payload), draining: null, again: false }
+    // A production server without SMTP keeps its emails queued until SMTP_HOST is set.
+    const heldTasks = emailDelivery() === 'held' ? ['sendEmail'] : []
+    runner = { locks: openJobLocks(payload, heldTasks), draining: null, again: false }
     runners.set(payload, runner)
   }
   return runner

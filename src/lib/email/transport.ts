@@ -1,9 +1,24 @@
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
+import { emailDelivery } from './delivery'
 
-/** SMTP from the environment, or (without SMTP_HOST) a transport that prints each email to the log. */
+/**
+ * SMTP from the environment; without SMTP_HOST, in development a transport that prints each
+ * email to the log, and in production one that refuses every email and prints nothing of it
+ * (the job runner leaves email jobs queued there, so this only stops a stray send).
+ */
 export function createEmailTransport(): Transporter {
   const host = process.env.SMTP_HOST
+  const delivery = emailDelivery()
+  if (delivery === 'held') {
+    return nodemailer.createTransport({
+      name: 'held',
+      version: '1',
+      send(_mail, callback) {
+        callback(new Error('email is not configured (SMTP_HOST is unset)'), undefined as never)
+      },
+    })
+  }
   if (host) {
     const user = process.env.SMTP_USER
     return nodemailer.createTransport({

@@ -1,0 +1,63 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+// A production server whose environment has no SMTP_HOST, as a deployer who forgot it runs one.
+const saved = { NODE_ENV: process.env.NODE_ENV, SMTP_HOST: process.env.SMTP_HOST }
+let payload: Payload
+let queueEmail: typeof import('@/lib/email').queueEmail
+let runDueJobs: typeof import('@/lib/email').runDueJobs
+let stopJobRunner: typeof import('@/lib/email').stopJobRunner
+let notice: typeof import('@/lib/email/delivery').emailNotConfiguredNotice
+const printed: string[] = []
+
+beforeAll(async () => {
+  Object.assign(process.env, { NODE_ENV: 'production' })
+  delete process.env.SMTP_HOST
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream)
+    vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: never[]) => {
+      printed.push(String(chunk))
+      return write(chunk as string, ...rest)
+    }) as typeof stream.write)
+  }
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    const original = console[method].bind(console)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      printed.push(args.map(String).join(' '))
+      original(...args)
+    })
+  }
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  payload = await getPayload({ config })
+  ;({ queueEmail, runDueJobs, stopJobRunner } = await import('@/lib/email'))
+  ;({ emailNotConfiguredNotice: notice } = await import('@/lib/email/delivery'))
+})
+
+afterAll(async () => {
+  await stopJobRunner(payload)
+  vi.restoreAllMocks()
+  Object.assign(process.env, saved)
+})
+
+describe('production without SMTP', () => {
+  it('leaves an email job queued and unsent, and prints nothing of the email', async () => {
+    const secret = `reset-link-${Date.now()}`
+    await queueEmail(payload, { to: 'someone@int.test', subject: `Private ${secret}`, html: `<p>Open https://example.test/${secret}</p>` })
+    await runDueJobs(payload)
+    await runDueJobs(payload)
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.subject': { equals: `Private ${secret}` } },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ totalTried: 0, hasError: false })
+    expect(docs[0].completedAt ?? null).toBeNull()
+    expect(printed.join('\n')).not.toContain(secret)
+  })
+
+  it('has one line to say so at start-up', () => {
+    expect(notice()).toMatch(/^\[email\] not configured \(SMTP_HOST is unset\)/)
+  })
+})
