@@ -5,6 +5,7 @@ import { nobody } from './access/nobody'
 import { canOpenPanel } from './access/isStaff'
 import { ROLES } from './access/roles'
 import { twoFactorEndpoints } from '@/lib/twoFactor/endpoints'
+import { unlockForAdmins } from './endpoints/unlock'
 import { keepCodeFailuresCounted } from '@/lib/twoFactor/hooks'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -22,7 +23,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'roles', 'updatedAt'],
     group: 'Staff',
   },
-  endpoints: twoFactorEndpoints,
+  endpoints: [unlockForAdmins, ...twoFactorEndpoints],
   hooks: { beforeLogin: [keepCodeFailuresCounted] },
   access: {
     admin: canOpenPanel,
@@ -30,6 +31,7 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
