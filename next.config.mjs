@@ -7,9 +7,6 @@ import { localeRedirects, localeRewrites } from './server/localeRoutes.mjs'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // server/start.ts compresses every response itself: it rewrites pages after Next has written
-  // them (server/scriptsAfterFirstPaint.ts), which it cannot do to a body already compressed.
-  compress: false,
   // Next hashes the whole HTML of a cached page in JavaScript on every hit to make its ETag: a
   // CPU profile of `/` under load put 14% of the server's time there. Pages carry s-maxage for
   // shared caches, which keep their own validators; browsers lose only a 304 on a reload.
@@ -20,12 +17,10 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // Read when the server starts: the hosts come from SERVER_URL and WORDPRESS_API_URL.
   images: imageConfig(),
+  // Pages and data are cached in memory (or in Redis, shared by instances), never on disk, where
+  // they would outlive a restart and serve what the database no longer holds.
   cacheHandler: path.resolve(import.meta.dirname, 'server/pageCacheHandler.mjs'),
-  experimental: {
-    // Pages and data are cached in memory only. On disk they would outlive a restart, and with it
-    // the record of which tags were revalidated, and serve what the database no longer holds.
-    isrFlushToDisk: false,
-  },
+  cacheMaxMemorySize: 0,
   // In production server/start.ts sets these on every response, from the environment it runs
   // with; rules here would be frozen into the build with the environment it was built with.
   async headers() {

@@ -1,34 +1,48 @@
 /**
- * The page and data cache. With REDIS_URL, a Redis cache shared by every instance
- * (server/sharedCacheHandler.mjs); without it, Next's own file-system cache handler kept in
- * memory (`isrFlushToDisk: false`), one per instance. Either way a 404 (or a render whose
- * source failed, server/cacheRules.mjs) is never stored, so
- * unknown paths cannot fill the cache, and a path that later gains a page or a CMS redirect
- * never answers with an old 404.
+ * The page and data cache, on Next's documented `cacheHandler` interface (get, set,
+ * revalidateTag, resetRequestCache) through @fortedigital/nextjs-cache-handler: with REDIS_URL a
+ * Redis cache shared by every instance (server/sharedCacheHandler.mjs), without it an LRU in this
+ * process's memory. Either way a 404 (or a render whose source failed, server/cacheRules.mjs) is
+ * never stored, so unknown paths cannot fill the cache, and a path that later gains a page or a
+ * CMS redirect never answers with an old 404. A publish deletes the tagged entries at once.
  */
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import { isStorable } from './cacheRules.mjs'
-import { countRevalidation } from './pageCacheRevalidations.mjs'
 
-// Node hands us the CommonJS exports object; a bundler or test runner may hand us its default.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+// A few hundred pages in two languages and their data reads; the largest page is about 150 KB.
+const MAX_ENTRIES = 2_000
+const MAX_BYTES = 256 * 1024 * 1024
 
-export class LocalPageCacheHandler extends FileSystemCache {
+async function handlers(buildId) {
+  if (!process.env.REDIS_URL)
+    return [createLruHandler({ maxItemsNumber: MAX_ENTRIES, maxItemSizeBytes: MAX_BYTES })]
+  const { sharedCache } = await import('./sharedCacheHandler.mjs')
+  return [sharedCache(process.env.REDIS_URL, `site:${buildId ?? 'development'}:`)]
+}
+
+CacheHandler.onCreation(async ({ buildId }) => ({ handlers: await handlers(buildId) }))
+
+export class PageCacheHandler extends CacheHandler {
   async set(key, value, context) {
     if (!isStorable(value)) return
     return super.set(key, value, context)
   }
-
-  async revalidateTag(...args) {
-    try {
-      return await super.revalidateTag(...args)
-    } finally {
-      countRevalidation()
-    }
-  }
 }
 
-// `next build` reads nothing it could share (no route reads content at build time): no Redis there.
-const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build'
+/**
+ * `next build` stores nothing: no route reads content at build time, and an entry written then
+ * (on disk, or in a Redis the build could reach) would outlive the build's empty database.
+ */
+class BuildTimeCacheHandler {
+  async get() {
+    return null
+  }
+  async set() {}
+  async revalidateTag() {}
+  resetRequestCache() {}
+}
 
-export default shared ? (await import('./sharedCacheHandler.mjs')).default : LocalPageCacheHandler
+export default process.env.NEXT_PHASE === 'phase-production-build'
+  ? BuildTimeCacheHandler
+  : PageCacheHandler

@@ -1,16 +1,13 @@
 /**
- * The page and data cache in Redis (REDIS_URL), shared by every instance, through
- * @fortedigital/nextjs-cache-handler's Redis handler. Keys carry the build ID, so a new build
+ * The page and data cache's store in Redis (REDIS_URL), shared by every instance, through
+ * @fortedigital/nextjs-cache-handler's Redis handler (server/pageCacheHandler.mjs uses it). Keys carry the build ID, so a new build
  * never reads what an older one wrote. While Redis is away, pages are rendered uncached (reads
  * fail fast) and the outage is logged once a minute. Once it is back, each instance empties the
  * build's entries before it reads any: an edit published anywhere during the outage could not
  * expire them, so none of them can be trusted.
  */
-import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
-import { isStorable } from './cacheRules.mjs'
-import { countRevalidation } from './pageCacheRevalidations.mjs'
 
 const LOG_EVERY_MS = 60_000
 // Rendering a page takes tens of milliseconds: a cache slower than that is as good as down.
@@ -43,7 +40,7 @@ async function emptyBuildKeys(client, keyPrefix) {
   return deleted
 }
 
-function sharedCache(url, keyPrefix) {
+export function sharedCache(url, keyPrefix) {
   let untrusted = false
   let emptying = null
   const client = connectRedis(url, () => {
@@ -68,24 +65,5 @@ function sharedCache(url, keyPrefix) {
     name: 'redis-emptied-after-outages',
     get: (key, context) => (trusted() ? redis.get(key, context) : null),
     set: (key, value, context) => (trusted() ? redis.set(key, value, context) : undefined),
-  }
-}
-
-CacheHandler.onCreation(({ buildId }) => ({
-  handlers: [sharedCache(process.env.REDIS_URL, `site:${buildId ?? 'development'}:`)],
-}))
-
-export default class SharedPageCacheHandler extends CacheHandler {
-  async set(key, value, context) {
-    if (!isStorable(value)) return
-    return super.set(key, value, context)
-  }
-
-  async revalidateTag(...args) {
-    try {
-      return await super.revalidateTag(...args)
-    } finally {
-      countRevalidation()
-    }
   }
 }

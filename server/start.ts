@@ -3,22 +3,21 @@
  * and, with `--dev`, for `npm run dev` (both through scripts/run.ts). It exists for what
  * `next start` and `next dev` cannot do: decide the client's address from the socket and
  * TRUSTED_PROXY_HOPS before the app sees the request (the app router never sees the socket), add
- * the staff bar to pages staff browse (it must stay out of the cached HTML visitors get), have a
- * page load its scripts after its first paint (and so compress responses itself, the build's
- * scripts and stylesheets once), and stop cleanly when told to or orphaned. Development runs the
- * same pipeline, so what staff and visitors get there is what they get in production.
+ * the staff bar to pages staff browse (it must stay out of the cached HTML visitors get), say
+ * what a shared cache in front may store (server/sharedCacheHeaders.ts), serve the build's
+ * scripts and stylesheets compressed once, and stop cleanly when told to or orphaned.
+ * Development runs the same pipeline, so what staff and visitors get there is what they get in
+ * production.
  */
 import http from 'node:http'
 import type { Duplex } from 'node:stream'
-import compression from 'compression'
 import next from 'next'
 import { clientAddress, trustedProxyHops } from '../src/lib/clientAddress'
 import { injectStaffBar } from '../src/lib/staffBar/inject'
 import { emailNotConfiguredNotice } from '../src/lib/email/delivery'
 import { commonHeaders, headersForPath } from './securityHeaders.mjs'
-import { frontPageCache, type NextApp } from './frontPageCache'
-import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint'
 import { precompressedStatic } from './precompressedStatic'
+import { cacheTagsFromApp, sharedCacheHeaders } from './sharedCacheHeaders'
 
 const STOP_GRACE_MS = 5_000
 
@@ -82,31 +81,15 @@ function permanentAs301(req: http.IncomingMessage, res: http.ServerResponse) {
   })
 }
 
-/**
- * Next sends a page's 404 with the page's own shared-cache lifetime (`s-maxage=3600`): a CDN in
- * front would keep answering 404 for an hour after the CMS gave that path a page or a redirect.
- * An error is never stored here (server/pageCacheHandler.mjs), nor anywhere after us.
- */
-function errorsNotStored(res: http.ServerResponse) {
-  beforeHead(res, (args) => {
-    const status = typeof args[0] === 'number' ? args[0] : res.statusCode
-    if (status >= 400 && /(?:s-maxage|max-age)=[1-9]/.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('cache-control', 'no-store')
-  })
-}
-
 const app = next({ dev, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
-// Development renders every request; there is no page cache to answer from.
-const serve = dev ? (_req: unknown, _res: unknown, next: () => Promise<void>) => next() : frontPageCache(app as unknown as NextApp)
-// Next's own compression is off (next.config.mjs); a page the front cache answers is already gzip.
-// Typed for Express, it needs nothing beyond Node's own request and response.
-type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
-const compress = compression() as unknown as Middleware
 // Development rebuilds its files in memory; only a build's are compressed once.
 const staticFile = dev ? () => false : precompressedStatic()
+// Pages name their cache tags (xkey) only for a Varnish in front that is told of publishes.
+const tagsOf = process.env.VARNISH_PURGE_URL ? cacheTagsFromApp(`http://127.0.0.1:${port}`) : null
 
-const server = http.createServer((req, res) => compress(req, res, () => answer(req, res)))
+const server = http.createServer(answer)
 
 function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   settleClientHeaders(req)
@@ -115,19 +98,16 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   if (staticFile(req, res)) return
   keepOneLocation(res)
   permanentAs301(req, res)
-  errorsNotStored(res)
   // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
   injectStaffBar(req, res)
-  // Inside the front cache's copy: the copy it keeps is the page as rewritten.
-  const render = () => {
-    loadScriptsAfterFirstPaint(req, res)
-    return handle(req, res)
-  }
-  serve(req, res, render).catch((error: unknown) => {
-    console.error('[server] request failed:', error)
-    if (!res.headersSent) res.writeHead(500)
-    res.end()
-  })
+  // What a shared cache in front may keep: never an error, a staff member's page or the CMS.
+  sharedCacheHeaders(req, res, tagsOf)
+    .then(() => handle(req, res))
+    .catch((error: unknown) => {
+      console.error('[server] request failed:', error)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
 }
 
 /**

@@ -1,11 +1,9 @@
 import type { GlobalAfterChangeHook } from 'payload'
-import { revalidateTag } from 'next/cache'
 import { SITE_SETTINGS_TAG } from '@/lib/cacheTags'
+import { revalidateTags } from './revalidateTags'
 
+/** Every page shows the settings (header, footer, metadata): all of them are refreshed. */
 export const revalidateSiteSettings: GlobalAfterChangeHook = ({ doc, req }) => {
-  if (req.context.disableRevalidate) return doc
-  req.payload.logger.info('Revalidating every page after a site settings change')
-  // expire: 0 so the very next visitor sees the change, not a stale copy
-  revalidateTag(SITE_SETTINGS_TAG, { expire: 0 })
+  revalidateTags(req, [SITE_SETTINGS_TAG], 'site settings changed')
   return doc
 }

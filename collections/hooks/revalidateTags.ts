@@ -2,13 +2,15 @@ import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 import { expireTagsOverHttp } from '@/lib/revalidation/expireTagsOverHttp'
 import { isInsideJob } from '@/lib/revalidation/jobContext'
+import { purgeVarnish } from '@/lib/revalidation/purgeVarnish'
 
 /**
  * Expires the cached reads (and with them every rendered page that used them) under these
  * tags. expire: 0 so the next visitor sees the change rather than a stale copy.
  * Skipped when the seed or a script sets `context.disableRevalidate` (no Next server there).
  * Inside a job (a scheduled publish) there is no request to revalidate in: the server's
- * revalidation endpoint does it instead.
+ * revalidation endpoint does it instead. With a Varnish in front, the pages it holds under
+ * these tags are invalidated too.
  */
 export function revalidateTags(req: PayloadRequest, tags: string[], reason: string): void {
   if (req.context.disableRevalidate) return
@@ -20,6 +22,7 @@ export function revalidateTags(req: PayloadRequest, tags: string[], reason: stri
     return
   }
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  purgeVarnish(tags, req.payload.logger)
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null }

@@ -28,33 +28,6 @@ test('the first load of / carries at most 160 KiB of gzipped JavaScript', async 
   expect(await gzippedKiB(request, sources)).toBeLessThanOrEqual(BUDGET_KIB)
 })
 
-test("the page's scripts are requested once its first contentful paint is on screen", async ({ page }) => {
-  await gotoReady(page, '/')
-  const { paint, scripts } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
-      .map((entry) => ({ name: entry.name, start: entry.startTime })),
-  }))
-  expect(paint).toBeGreaterThan(0)
-  expect(scripts.length).toBeGreaterThan(3)
-  for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(paint)
-})
-
-test('the HTML as sent names no script the browser would fetch before painting', async ({ request }) => {
-  const html = await (await request.get('/', { headers: { 'accept-encoding': 'gzip' } })).text()
-  const fetchedAtOnce = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>|<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"[^>]*>/g)]
-  expect(fetchedAtOnce.map(([tag]) => tag).filter((tag) => !/\bnomodule\b/i.test(tag))).toEqual([])
-  expect(html).toContain('__scriptsAfterFirstPaint("/_next/static/')
-})
-
-test('the review page, which draws its list with its scripts, fetches them at once', async ({ request }) => {
-  const html = await (await request.get('/admin/applications')).text()
-  expect(html).toMatch(/<script src="\/_next\/static\/[^"]+" async="">/)
-  expect(html).not.toContain('__scriptsAfterFirstPaint')
-})
-
 test('the toaster and the footer form code load only when the visitor reaches for the form', async ({ page }) => {
   await gotoReady(page, '/')
   const toaster = page.getByRole('region', { name: /^Notifications/ })

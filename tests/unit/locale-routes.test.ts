@@ -91,7 +91,7 @@ describe('blog listing rewrites (next.config.mjs)', () => {
   })
 })
 
-describe('the page a path without a query is served from (server/frontPageCache.ts)', () => {
+describe('the page a path without a query is served from', () => {
   /** Next's resolution of a path without a query: the blog rules without conditions, then the language ones. */
   const resolved = (path: string) => {
     const blog = (blogRewrites() as { source: string; has?: unknown[]; destination: string }[]).find(

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
-import { KeepNotFoundPage } from './KeepNotFoundPage.client'
 
 function Missing(): never {
   notFound()
@@ -12,14 +11,12 @@ function Missing(): never {
  * (vercel/next.js#62228): blank without JavaScript, and slow on a phone. Thrown inside a
  * Suspense boundary, the not-found error stops there: the server sends the layout with the
  * boundary's fallback (`children`, the route's own not-found page) and the status stays 404;
- * the browser meets the same error and keeps the same page (KeepNotFoundPage).
+ * in the browser, Next's own not-found boundary draws the same page again.
  */
 export function NotFoundInPlace({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={children}>
-      <KeepNotFoundPage page={children}>
-        <Missing />
-      </KeepNotFoundPage>
+      <Missing />
     </Suspense>
   )
 }

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import { CONTENT_TAGS } from '@/lib/cacheTags'
 import { isContentRefreshToken } from '@/lib/revalidation/contentRefresh'
 import { contentTagsOf } from '@/lib/revalidation/expireTagsOverHttp'
+import { purgeVarnish } from '@/lib/revalidation/purgeVarnish'
 
 /**
  * Expires content tags for code that runs outside a request: `npm run seed` (every tag, no body)
@@ -14,6 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   const tags = text ? contentTagsOf(safeJson(text)) : CONTENT_TAGS
   if (!tags) return Response.json({ error: 'Expected { "tags": [content tags] }.' }, { status: 400 })
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  purgeVarnish(tags, { error: (details, message) => console.error(`[revalidate] ${message}`, details) })
   console.info(`[revalidate] expired ${tags.join(', ')}`)
   return Response.json({ revalidated: tags }, { headers: { 'cache-control': 'no-store' } })
 }

@@ -1,0 +1,29 @@
+import { CASE_STUDIES_TAG, caseStudyTag, JOBS_TAG, jobTag, SITE_SETTINGS_TAG } from './cacheTags'
+import { cmsPageTags } from './cmsPageTags'
+import { getPageByPath } from './content'
+import { isLocale, type Locale } from './i18n/locales'
+import { normalizePagePath } from './pagePath'
+import { WORDPRESS_TAGS } from './wordpress'
+
+/**
+ * The cache tags of what the page at a language path shows (`/en/faqs`, `/es/careers/7`, as
+ * Next's rewrites resolve a public URL), for an HTTP cache in front that invalidates by tag:
+ * the same tags src/lib/content.ts caches that page's reads under. Null for what is not a page.
+ */
+export async function pageCacheTags(languagePath: string): Promise<string[] | null> {
+  const [, lang, ...rest] = languagePath.split('/')
+  if (!isLocale(lang)) return null
+  const locale: Locale = lang
+  const [first, second, third] = rest
+  const own = await (async (): Promise<string[]> => {
+    if (first === 'careers' && second && rest.length === 2) return [jobTag(second), JOBS_TAG]
+    if (first === 'case-studies' && second && rest.length === 2)
+      return [caseStudyTag(second), CASE_STUDIES_TAG]
+    if (first === 'next' && second === 'blog') return [WORDPRESS_TAGS.all]
+    if (first === 'resources' && second === 'blog' && third && rest.length === 3)
+      return [WORDPRESS_TAGS.all]
+    const path = normalizePagePath(rest.join('/'))
+    return cmsPageTags(path, await getPageByPath(path, false, locale))
+  })()
+  return [SITE_SETTINGS_TAG, ...own]
+}
