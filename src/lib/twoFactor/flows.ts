@@ -1,4 +1,4 @@
-import { incrementLoginAttempts, type Payload, type TypedUser } from 'payload'
+import type { Payload } from 'payload'
 import { decryptSecret, encryptSecret, hashRecoveryCode, sameHash } from './crypto'
 import { looksLikeRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recoveryCodes'
 import * as store from './store'
@@ -78,24 +78,6 @@ async function consumeCode(
   return Boolean(stored) && (await store.claimRecoveryCode(payload, record.id, stored!))
 }
 
-/**
- * A wrong code counts on Payload's own loginAttempts/lockUntil, through Payload's own
- * function, so five lock the account exactly as five wrong passwords do.
- */
-async function countFailure(payload: Payload, record: store.TwoFactorRecord): Promise<boolean> {
-  const user = {
-    id: record.id,
-    loginAttempts: record.loginAttempts,
-    lockUntil: record.lockUntil,
-  } as unknown as TypedUser
-  await incrementLoginAttempts({ collection: payload.collections.users.config, payload, user })
-  const after = await store.readTwoFactor(payload, record.id)
-  const locked = Boolean(after && isLocked(after))
-  // Failures survive a new password sign-in (see keepCodeFailuresCounted) until a lock or a good code.
-  await store.setFailedCodes(payload, record.id, locked ? 0 : record.failedCodes + 1)
-  return locked
-}
-
 /** The second step of sign-in: on success this session becomes a full one. */
 export async function verifySecondStep(
   payload: Payload,
@@ -106,10 +88,12 @@ export async function verifySecondStep(
   if (!record || !sid || !record.sessionIds.includes(sid))
     return refuse(401, TWO_FACTOR_TEXT.signedOut)
   if (!record.secret) return refuse(409, TWO_FACTOR_TEXT.notEnrolled)
-  if (isLocked(record)) return refuse(401, TWO_FACTOR_TEXT.locked)
+  // A wrong code counts as a wrong password does: five lock the account for Payload's lockTime.
+  const { maxLoginAttempts, lockTime } = payload.collections.users.config.auth
+  const claim = await store.claimGuess(payload, userId, { maxAttempts: maxLoginAttempts, lockMs: lockTime })
+  if (!claim.judged) return refuse(401, TWO_FACTOR_TEXT.locked)
   if (!(await consumeCode(payload, record, code))) {
-    const locked = await countFailure(payload, record)
-    return refuse(401, locked ? TWO_FACTOR_TEXT.locked : TWO_FACTOR_TEXT.invalidCode)
+    return refuse(401, claim.lastBeforeLock ? TWO_FACTOR_TEXT.locked : TWO_FACTOR_TEXT.invalidCode)
   }
   await store.markSessionPassed(payload, record, sid)
   return { ok: true }

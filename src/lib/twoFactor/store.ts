@@ -179,14 +179,30 @@ export async function markSessionPassed(
   `)
 }
 
-export async function setFailedCodes(
+export type GuessClaim = { judged: false } | { judged: true; lastBeforeLock: boolean }
+
+/**
+ * Counts a code guess before it is judged, in one statement: a guess is judged only while the
+ * account is unlocked, and the guess that reaches `maxAttempts` locks it, so no more than
+ * `maxAttempts` guesses are ever judged per lock window, however many are sent at once. The
+ * count is Payload's own loginAttempts/lockUntil (wrong passwords share it, an expired lock
+ * restarts it at 1); failed_codes keeps it across a new password sign-in (keepCodeFailuresCounted).
+ * A good code clears both afterwards (markSessionPassed).
+ */
+export async function claimGuess(
   payload: Payload,
   userId: number,
-  count: number,
-): Promise<void> {
-  await db(payload).execute(
-    sql`UPDATE users SET two_factor_failed_codes = ${count} WHERE id = ${userId}`,
-  )
+  { maxAttempts, lockMs }: { maxAttempts: number; lockMs: number },
+): Promise<GuessClaim> {
+  const attempts = sql`(CASE WHEN lock_until IS NULL THEN COALESCE(login_attempts, 0) + 1 ELSE 1 END)`
+  const { rows } = await db(payload).execute<{ locked: boolean }>(sql`
+    UPDATE users SET login_attempts = ${attempts},
+      lock_until = CASE WHEN ${attempts} >= ${maxAttempts} THEN now() + ${lockMs} * interval '1 millisecond' ELSE NULL END,
+      two_factor_failed_codes = CASE WHEN ${attempts} >= ${maxAttempts} THEN 0 ELSE COALESCE(two_factor_failed_codes, 0) + 1 END
+    WHERE id = ${userId} AND (lock_until IS NULL OR lock_until <= now())
+    RETURNING lock_until IS NOT NULL AS locked
+  `)
+  return rows.length === 0 ? { judged: false } : { judged: true, lastBeforeLock: rows[0].locked }
 }
 
 /** Forgets the factor and every passed session: the user enrols again at the next sign-in. */
