@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from './access/submissions'
 import { leadDeliveriesField } from './fields/leadDeliveries'
-import { deliverLeadOnCreate } from './hooks/deliverLeads'
+import { deliverLeadOnConfirm, recordConsent, sendConfirmationOnCreate } from './hooks/newsletterOptIn'
 import { submissionLanguageField } from './fields/submissionFields'
 
 export const NewsletterSubscribers: CollectionConfig = {
@@ -11,15 +11,43 @@ export const NewsletterSubscribers: CollectionConfig = {
   admin: {
     group: 'Form submissions',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'createdAt'],
+    defaultColumns: ['email', 'status', 'createdAt'],
     listSearchableFields: ['email'],
   },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [deliverLeadOnCreate('newsletter')] },
+  hooks: { beforeChange: [recordConsent], afterChange: [sendConfirmationOnCreate, deliverLeadOnConfirm] },
   fields: [
     // Stored lower-case, so the same person subscribing twice finds their first row.
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     submissionLanguageField,
     leadDeliveriesField,
+    {
+      // Double opt-in: pending until the emailed link is opened; unsubscribed by the link in every email.
+      name: 'status',
+      type: 'select',
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pending confirmation', value: 'pending' },
+        { label: 'Confirmed', value: 'confirmed' },
+        { label: 'Unsubscribed', value: 'unsubscribed' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'confirmedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'unsubscribedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'consent',
+      label: 'Consent record',
+      type: 'group',
+      admin: { description: 'What the subscriber agreed to, kept as evidence of consent.' },
+      fields: [
+        { name: 'agreedAt', label: 'Agreed at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'form', type: 'text', admin: { readOnly: true } },
+        { name: 'page', type: 'text', admin: { readOnly: true } },
+        { name: 'language', type: 'text', admin: { readOnly: true } },
+        { name: 'wording', label: 'Wording agreed to', type: 'textarea', admin: { readOnly: true } },
+      ],
+    },
   ],
 }

@@ -1029,6 +1029,19 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   language: 'en' | 'es';
+  status?: ('pending' | 'confirmed' | 'unsubscribed') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * What the subscriber agreed to, kept as evidence of consent.
+   */
+  consent?: {
+    agreedAt?: string | null;
+    form?: string | null;
+    page?: string | null;
+    language?: string | null;
+    wording?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2147,6 +2160,18 @@ export interface DemoVideosSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   language?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  consent?:
+    | T
+    | {
+        agreedAt?: T;
+        form?: T;
+        page?: T;
+        language?: T;
+        wording?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2645,6 +2670,15 @@ export interface TaskSendEmail {
     subject: string;
     html: string;
     replyTo?: string | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     messageId?: string | null;

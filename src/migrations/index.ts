@@ -5,6 +5,7 @@ import * as migration_20261123_205742_localization from './20261123_205742_local
 import * as migration_20261123_221048_marketer_cms from './20261123_221048_marketer_cms';
 import * as migration_20261123_235303_job_remote from './20261123_235303_job_remote';
 import * as migration_20261125_221103_lead_deliveries from './20261125_221103_lead_deliveries';
+import * as migration_20261125_223705_newsletter_double_opt_in from './20261125_223705_newsletter_double_opt_in';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_221103_lead_deliveries.up,
     down: migration_20261125_221103_lead_deliveries.down,
-    name: '20261125_221103_lead_deliveries'
+    name: '20261125_221103_lead_deliveries',
+  },
+  {
+    up: migration_20261125_223705_newsletter_double_opt_in.up,
+    down: migration_20261125_223705_newsletter_double_opt_in.down,
+    name: '20261125_223705_newsletter_double_opt_in'
   },
 ];

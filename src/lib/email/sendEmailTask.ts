@@ -1,6 +1,13 @@
 import type { TaskConfig } from 'payload'
 
-export type EmailInput = { to: string; subject: string; html: string; replyTo?: string }
+export type EmailInput = {
+  to: string
+  subject: string
+  html: string
+  replyTo?: string
+  /** Extra headers, e.g. List-Unsubscribe on every email to a newsletter subscriber. */
+  headers?: Record<string, string>
+}
 
 // Ten attempts, exponential: with the default 5 s base the last retry comes ~2.8 hours after
 // the first failure, so an SMTP outage of an afternoon delays mail and loses none.
@@ -17,6 +24,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'subject', type: 'text', required: true },
     { name: 'html', type: 'textarea', required: true },
     { name: 'replyTo', type: 'text' },
+    { name: 'headers', type: 'json' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, job, req }) => {
@@ -27,6 +35,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
         subject: input.subject,
         html: input.html,
         ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+        ...(input.headers ? { headers: input.headers as Record<string, string> } : {}),
       })
     } catch (error) {
       // One line per failed attempt; the job records the error and schedules the retry.

@@ -1,0 +1,213 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { NewsletterSubscriber } from '@/payload-types'
+import type { CapturedEmail, SmtpCapture } from '../fixtures/smtpCapture'
+import { startWebhookReceiver, type WebhookReceiver } from '../fixtures/webhookReceiver'
+import { useOwnSmtp } from './ownSmtp'
+
+const ENV_KEYS = ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'FORMS_RATE_LIMIT'] as const
+const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
+
+let payload: Payload
+let smtp: SmtpCapture
+let restoreSmtp: () => Promise<void>
+let receiver: WebhookReceiver
+let api: { url: string; stop: () => Promise<void> }
+let links: typeof import('@/lib/newsletter/links')
+
+beforeAll(async () => {
+  ;({ smtp, restore: restoreSmtp } = await useOwnSmtp())
+  receiver = await startWebhookReceiver()
+  Object.assign(process.env, {
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_SECRET: 'secret',
+    FORMS_RATE_LIMIT: '1000',
+  })
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  // With the queue's tick running, as the app runs it: emails and deliveries go out on their own.
+  payload = await getPayload({ config, cron: true })
+  links = await import('@/lib/newsletter/links')
+  const { formRouteHandlers } = await import('@/forms/routeHandlers')
+  const { confirmHandler, unsubscribeHandlers } = await import('@/lib/newsletter/routes')
+  const unsubscribe = unsubscribeHandlers({ getPayload: async () => payload })
+  const { startApiServer } = await import('./httpServer')
+  api = await startApiServer({
+    '/api/forms/newsletter': formRouteHandlers.newsletter,
+    '/api/newsletter/confirm': confirmHandler({ getPayload: async () => payload }),
+    '/api/newsletter/unsubscribe': (request) =>
+      request.method === 'POST' ? unsubscribe.POST(request) : unsubscribe.GET(request),
+  })
+}, 240_000)
+
+afterAll(async () => {
+  await api?.stop()
+  await receiver?.stop()
+  await restoreSmtp?.()
+  for (const key of ENV_KEYS) {
+    if (savedEnv[key] === undefined) delete process.env[key]
+    else process.env[key] = savedEnv[key]
+  }
+})
+
+let counter = 0
+const newAddress = () => `reader-${Date.now()}-${++counter}@example.org`
+
+async function subscribe(email: string, lang = 'en') {
+  const response = await fetch(`${api.url}/api/forms/newsletter?lang=${lang}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${counter}.1` },
+    body: JSON.stringify({ email }),
+  })
+  expect(response.status).toBe(201)
+}
+
+const subscriberOf = async (email: string): Promise<NewsletterSubscriber> =>
+  (
+    await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: email } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+
+const confirmationTo = (email: string) =>
+  smtp.waitFor((mail) => mail.to.includes(email) && /confirm/i.test(mail.subject), 20_000)
+
+/** The confirmation link in the email, moved onto the test's API server. */
+function confirmLinkIn(mail: CapturedEmail): string {
+  const href = /href="([^"]*\/api\/newsletter\/confirm\?[^"]*)"/.exec(mail.html)?.[1]
+  if (!href) throw new Error('no confirmation link in the email')
+  const url = new URL(href.replace(/&amp;/g, '&'))
+  return `${api.url}${url.pathname}${url.search}`
+}
+
+const onTestServer = (href: string) => {
+  const url = new URL(href)
+  return `${api.url}${url.pathname}${url.search}`
+}
+
+const listUnsubscribeUrl = (mail: CapturedEmail) =>
+  /^<([^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? ''
+
+describe('newsletter double opt-in', () => {
+  it('a new subscriber is pending, with a consent record, and is emailed a confirmation link; nothing goes to the sales tools yet', async () => {
+    const email = newAddress()
+    await subscribe(email, 'es')
+    const mail = await confirmationTo(email)
+    expect(mail.subject).toBe('Confirma tu suscripción al boletín')
+    const subscriber = await subscriberOf(email)
+    expect(subscriber.status).toBe('pending')
+    expect(subscriber.consent).toMatchObject({
+      form: 'Suscripción al boletín en el pie de página',
+      language: 'es',
+      wording: expect.stringContaining('[Subscribe]'),
+    })
+    expect(Date.parse(subscriber.consent!.agreedAt!)).not.toBeNaN()
+    expect(
+      (
+        await payload.count({
+          collection: 'lead-deliveries',
+          where: { form: { equals: 'newsletter' }, submissionId: { equals: subscriber.id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+
+  it('opening the link confirms the subscriber, shows the confirmed page and delivers them to the sales tools', async () => {
+    const email = newAddress()
+    await subscribe(email)
+    const response = await fetch(confirmLinkIn(await confirmationTo(email)), { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    expect(
+      new URL(response.headers.get('location')!).pathname +
+        new URL(response.headers.get('location')!).search,
+    ).toBe('/newsletter/confirmation?result=confirmed')
+    const subscriber = await subscriberOf(email)
+    expect(subscriber.status).toBe('confirmed')
+    await expect
+      .poll(() => receiver.received.filter((request) => request.rawBody.includes(email)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    const body = JSON.parse(
+      receiver.received.find((request) => request.rawBody.includes(email))!.rawBody,
+    )
+    expect(body).toMatchObject({ id: subscriber.id, type: 'newsletter', data: { email } })
+  })
+
+  it('an address already confirmed gets no second email when it subscribes again', async () => {
+    const email = newAddress()
+    await subscribe(email)
+    await fetch(confirmLinkIn(await confirmationTo(email)), { redirect: 'manual' })
+    expect((await subscriberOf(email)).status).toBe('confirmed')
+    await subscribe(email)
+    // A marker email queued after the second subscription: once it has arrived, anything the
+    // second subscription queued would have too.
+    const { queueEmail } = await import('@/lib/email')
+    await queueEmail(payload, {
+      to: 'marker@example.org',
+      subject: `after ${email}`,
+      html: '<p>m</p>',
+    })
+    await smtp.waitFor((mail) => mail.subject === `after ${email}`, 20_000)
+    expect(smtp.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1)
+  })
+
+  it('a link older than 7 days, or with a changed token, confirms nothing', async () => {
+    const email = newAddress()
+    await subscribe(email)
+    const subscriber = await subscriberOf(email)
+    const old = links.confirmUrl(subscriber, Date.now() - 7 * 24 * 60 * 60 * 1000 - 60_000)
+    const expired = await fetch(onTestServer(old), { redirect: 'manual' })
+    expect(expired.headers.get('location')).toMatch(/\/newsletter\/confirmation\?result=expired$/)
+    const forged = onTestServer(links.confirmUrl(subscriber)).replace(/t=[^&]+/, 't=AAAA')
+    expect((await fetch(forged, { redirect: 'manual' })).headers.get('location')).toMatch(
+      /result=expired$/,
+    )
+    expect((await subscriberOf(email)).status).toBe('pending')
+  })
+
+  it('every email to a subscriber carries an unsubscribe link and the one-click List-Unsubscribe headers', async () => {
+    const email = newAddress()
+    await subscribe(email)
+    const mail = await confirmationTo(email)
+    const subscriber = await subscriberOf(email)
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    expect(listUnsubscribeUrl(mail)).toBe(links.oneClickUnsubscribeUrl(subscriber))
+    expect(mail.html.replace(/&amp;/g, '&')).toContain(links.unsubscribePageUrl(subscriber))
+  })
+
+  it('a one-click POST to the List-Unsubscribe URL unsubscribes, with no session and no page', async () => {
+    const email = newAddress()
+    await subscribe(email)
+    const url = onTestServer(listUnsubscribeUrl(await confirmationTo(email)))
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect((await subscriberOf(email)).status).toBe('unsubscribed')
+    // A GET of the same URL only shows the page, with its button.
+    const get = await fetch(url, { redirect: 'manual' })
+    expect(get.status).toBe(303)
+    expect(get.headers.get('location')).toMatch(/\/newsletter\/unsubscribe\?s=\d+&t=/)
+  })
+
+  it('a GET of the List-Unsubscribe URL unsubscribes nobody, and a forged token is refused', async () => {
+    const email = newAddress()
+    await subscribe(email)
+    const url = onTestServer(listUnsubscribeUrl(await confirmationTo(email)))
+    await fetch(url, { redirect: 'manual' })
+    expect((await subscriberOf(email)).status).toBe('pending')
+    const forged = url.replace(/t=[^&]+/, 't=AAAA')
+    expect(
+      (await fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status,
+    ).toBe(404)
+    expect((await subscriberOf(email)).status).toBe('pending')
+  })
+})
