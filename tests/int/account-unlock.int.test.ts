@@ -29,7 +29,7 @@ async function lockOut(email: string) {
 }
 
 async function isLocked(email: string): Promise<boolean> {
-  const user = await payload.db.findOne<{ lockUntil?: string | null }>({ collection: 'users', where: { email: { equals: email } } })
+  const user = await payload.db.findOne<{ id: number; lockUntil?: string | null }>({ collection: 'users', where: { email: { equals: email } } })
   return Boolean(user?.lockUntil && new Date(user.lockUntil) > new Date())
 }
 
