@@ -5,6 +5,7 @@ import { checkRateLimit } from '@/lib/rateLimit'
 import { rateLimitClient } from '@/lib/rateLimitClient'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 import { formMessages } from './messages'
+import { countFormSubmission } from '@/lib/observability/metrics'
 
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -22,10 +23,11 @@ const badRequest = (errors: FieldErrors) => json(400, { errors })
 /**
  * The client's address. `npm start` serves through server/start.ts, which replaces any
  * `x-forwarded-for` with the one address `TRUSTED_PROXY_HOPS` lets it trust
- * (src/lib/clientAddress.ts), so a client cannot choose its own rate-limit key.
+ * (src/lib/clientAddress.ts), so a client cannot choose its own rate-limit key. A request or
+ * a server action's `headers()` both carry it.
  */
-export function clientIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown'
+export function clientIp({ headers }: { headers: Pick<Headers, 'get'> }): string {
+  return headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown'
 }
 
 /** Per-IP limit of each form: 10 submissions per 10 minutes unless the environment says otherwise. */
@@ -75,16 +77,30 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   return errors
 }
 
-type FormPost<Schema extends z.ZodMiniType> = {
+export type FormDoor<Schema extends z.ZodMiniType, Result = void> = {
   /** Names the form in rate-limit keys and logs. */
   form: string
   /** The form's schema, or one per language whose messages speak it (the same shape in each). */
   schema: Schema | ((locale: Locale) => Schema)
   /** Defaults to the app's Payload, with the job cron running (it retries queued emails). */
   getPayload?: () => Promise<Payload>
-  /** Stores the submission, then queues its notification. Throwing answers 500. */
-  accept: (payload: Payload, data: z.output<Schema>, locale: Locale) => Promise<void>
+  /** Stores the submission, then queues its notification. Throwing is a failure, never a leak. */
+  accept: (payload: Payload, data: z.output<Schema>, locale: Locale) => Promise<Result>
 }
+
+/** Who sent a submission: the rate limit's key and the language its messages speak. */
+export type Sender = { ip: string; locale: Locale }
+
+/**
+ * What became of a submission. `accepted` without a result is a honeypot hit, which is told it
+ * succeeded like any other.
+ */
+export type FormOutcome<Result> =
+  | { kind: 'accepted'; result?: Result }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'tooLarge'; errors: FieldErrors }
+  | { kind: 'limited'; errors: FieldErrors; retryAfterSeconds: number }
+  | { kind: 'failed'; errors: FieldErrors }
 
 /** The language a form was filled in: `?lang=es` from a Spanish page, English otherwise. */
 export function formLocale(request: Request): Locale {
@@ -92,12 +108,57 @@ export function formLocale(request: Request): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE
 }
 
+const isFilled = (honeypot: unknown) =>
+  typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null
+
 /**
- * Every `POST /api/forms/*` goes through here: JSON only, bounded size, honeypot, per-IP rate
- * limit, the form's zod schema, then `accept`. Bad input is a 400 with field errors (413 when too
- * large), never a 500; success is `201 { ok: true }`.
+ * The one door of every public form, whether it came as JSON (`/api/forms/*`) or as an HTML
+ * form's POST (the forms' server actions): bounded size, honeypot, per-IP rate limit, the
+ * form's zod schema, then `accept`. Bad input is `invalid` with a message per field.
  */
-export async function handleFormPost<Schema extends z.ZodMiniType>(request: Request, options: FormPost<Schema>): Promise<Response> {
+export async function submitForm<Schema extends z.ZodMiniType, Result>(
+  body: Record<string, unknown>,
+  sender: Sender,
+  door: FormDoor<Schema, Result>,
+): Promise<FormOutcome<Result>> {
+  const messages = formMessages(sender.locale)
+  // Measured as the JSON the API would have read, so both ways in share one limit.
+  if (Buffer.byteLength(JSON.stringify(body)) > MAX_BODY_BYTES) {
+    return { kind: 'tooLarge', errors: { body: messages.validation.formTooLarge } }
+  }
+  const { [HONEYPOT_FIELD]: honeypot, ...fields } = body
+  const payload = await (door.getPayload ?? defaultPayload)()
+  // Bots are told they succeeded, so they have no reason to try harder.
+  if (isFilled(honeypot)) {
+    payload.logger.info({ form: door.form }, 'form submission dropped: honeypot filled')
+    return { kind: 'accepted' }
+  }
+  const limited = await checkRateLimit(payload, { key: `form:${door.form}:${rateLimitClient(sender.ip)}`, ...formRateLimit() })
+  if (!limited.allowed) {
+    return { kind: 'limited', errors: { body: messages.validation.tooManySubmissions }, retryAfterSeconds: limited.retryAfterSeconds }
+  }
+  const schema = typeof door.schema === 'function' ? door.schema(sender.locale) : door.schema
+  const parsed = schema.safeParse(fields)
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  try {
+    return { kind: 'accepted', result: await door.accept(payload, parsed.data, sender.locale) }
+  } catch (error) {
+    payload.logger.error({ err: error, form: door.form }, 'storing a form submission failed')
+    return { kind: 'failed', errors: { body: messages.toasts.failure.description } }
+  }
+}
+
+/**
+ * `POST /api/forms/*`: JSON only, read up to the size limit, then the one door (`submitForm`).
+ * Bad input is a 400 with field errors (413 when too large, 429 with Retry-After when too
+ * frequent), never a 500 for the sender's mistake; success is `201` with `created(result)`,
+ * `{ ok: true }` unless the form says otherwise.
+ */
+export async function handleFormPost<Schema extends z.ZodMiniType, Result = void>(
+  request: Request,
+  door: FormDoor<Schema, Result>,
+  created: (result: Result) => object = () => ({ ok: true }),
+): Promise<Response> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     return badRequest({ body: 'Send the form as JSON (Content-Type: application/json).' })
@@ -118,31 +179,18 @@ export async function handleFormPost<Schema extends z.ZodMiniType>(request: Requ
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return badRequest({ body: 'The request body must be a JSON object.' })
   }
-  const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>
-  const payload = await (options.getPayload ?? defaultPayload)()
-  // Bots are told they succeeded, so they have no reason to try harder.
-  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) {
-    payload.logger.info({ form: options.form }, 'form submission dropped: honeypot filled')
-    return json(201, { ok: true })
+  const outcome = await submitForm(body as Record<string, unknown>, { ip: clientIp(request), locale: formLocale(request) }, door)
+  countFormSubmission(door.form, outcome.kind)
+  switch (outcome.kind) {
+    case 'accepted':
+      return json(201, outcome.result === undefined ? { ok: true } : created(outcome.result))
+    case 'invalid':
+      return badRequest(outcome.errors)
+    case 'tooLarge':
+      return json(413, { errors: outcome.errors })
+    case 'limited':
+      return json(429, { errors: outcome.errors }, { 'retry-after': String(outcome.retryAfterSeconds) })
+    case 'failed':
+      return json(500, { error: 'Something went wrong. Please try again.' })
   }
-  const ip = clientIp(request)
-  const locale = formLocale(request)
-  const limited = await checkRateLimit(payload, { key: `form:${options.form}:${rateLimitClient(ip)}`, ...formRateLimit() })
-  if (!limited.allowed) {
-    return json(
-      429,
-      { errors: { body: formMessages(locale).validation.tooManySubmissions } },
-      { 'retry-after': String(limited.retryAfterSeconds) },
-    )
-  }
-  const schema = typeof options.schema === 'function' ? options.schema(locale) : options.schema
-  const parsed = schema.safeParse(fields)
-  if (!parsed.success) return badRequest(fieldErrors(parsed.error))
-  try {
-    await options.accept(payload, parsed.data, locale)
-  } catch (error) {
-    payload.logger.error({ err: error, form: options.form }, 'storing a form submission failed')
-    return json(500, { error: 'Something went wrong. Please try again.' })
-  }
-  return json(201, { ok: true })
 }

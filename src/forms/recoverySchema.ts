@@ -91,7 +91,21 @@ function buildRecoverySchema(v: Validation) {
     authOfficer: z.literal(true, { error: v.consent }),
     sigName: required(w.sigName, RECOVERY_LIMITS.shortText),
     sigDate: isoDate,
-  })
+  }).check(
+    // The "other" box is shown for "other" support only, and then it says what that support is.
+    z.refine((application) => !application.support.includes('other') || Boolean(application.supportOtherText), {
+      error: v.otherText,
+      path: ['supportOtherText'],
+      when: ({ value }) => isOtherUnexplained(value),
+    }),
+  )
+}
+
+/** Whether an application (as sent, still unparsed) ticks "other" support and leaves its box empty. */
+function isOtherUnexplained(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const { support, supportOtherText } = value as { support?: unknown; supportOtherText?: unknown }
+  return Array.isArray(support) && support.includes('other') && !(typeof supportOtherText === 'string' && supportOtherText.trim())
 }
 
 const built = Object.fromEntries(

@@ -25,6 +25,7 @@ export const en = {
     demo: 'Your demo request has been received. Our team will contact you within 24 hours to schedule your personalized demo.',
   },
   validation: {
+    formTooLarge: 'The form is too large.',
     tooManySubmissions: 'Too many submissions. Please try again later.',
     required: (label: string) => `${label} is required`,
     mustBeText: (label: string) => `${label} must be text`,
@@ -192,6 +193,7 @@ export const en = {
       choose: (what: string) => `Choose ${what}.`,
       link: 'Enter a link starting with http:// or https://.',
       email: 'Enter a valid email address.',
+      otherText: 'Describe the other support you need.',
       supportOnce: 'Choose each type of support once.',
       percentage: 'Enter a percentage from 0 to 100.',
       months: 'Enter a number of months from 1 to 12.',

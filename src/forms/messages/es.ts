@@ -20,6 +20,7 @@ export const es: FormMessages = {
     demo: 'Recibimos su solicitud de demostración. Nuestro equipo se comunicará con usted en un plazo de 24 horas para agendar una demostración personalizada.',
   },
   validation: {
+    formTooLarge: 'El formulario es demasiado grande.',
     tooManySubmissions: 'Demasiados envíos. Inténtelo de nuevo más tarde.',
     required: (label) => `Complete el campo «${label}»`,
     mustBeText: (label) => `El campo «${label}» debe ser texto`,
@@ -275,6 +276,7 @@ export const es: FormMessages = {
       choose: (what) => `Seleccione ${what}.`,
       link: 'Ingrese un enlace que empiece con http:// o https://.',
       email: 'Ingrese un correo electrónico válido.',
+      otherText: 'Describa el otro apoyo que necesita.',
       supportOnce: 'Elija cada tipo de apoyo una sola vez.',
       percentage: 'Ingrese un porcentaje entre 0 y 100.',
       months: 'Ingrese una cantidad de meses entre 1 y 12.',

@@ -1,0 +1,61 @@
+import { headers } from 'next/headers'
+import type * as z from './zod'
+import { clientIp, HONEYPOT_FIELD, submitForm, type FormDoor } from './http'
+import type { FieldKinds } from './fieldKinds'
+import { stateLocale, type FormState, type SentValues } from './formState'
+
+/** React's and Next's own fields in a server action's form data (`$ACTION_ID_…`, `$ACTION_KEY`). */
+const isFrameworkField = (name: string) => name.startsWith('$ACTION')
+
+/** What the visitor sent, by field: text, or the list of values a repeated name carries. */
+export function sentValues(data: FormData, kinds: FieldKinds): SentValues {
+  const values: SentValues = {}
+  for (const name of new Set(data.keys())) {
+    if (isFrameworkField(name)) continue
+    const texts = data.getAll(name).filter((value): value is string => typeof value === 'string')
+    values[name] = kinds.lists?.includes(name) ? texts : (texts[0] ?? '')
+  }
+  return values
+}
+
+/** The submission as the JSON API would have received it, for the same schema. */
+export function jsonBody(values: SentValues, kinds: FieldKinds): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...values }
+  for (const name of kinds.numbers ?? []) {
+    const text = typeof values[name] === 'string' ? values[name].trim() : ''
+    body[name] = text === '' ? undefined : Number(text)
+  }
+  for (const name of kinds.lists ?? []) body[name] = values[name] ?? []
+  for (const name of kinds.flags ?? []) body[name] = name in values
+  return body
+}
+
+/**
+ * A form's server action: the HTML form's POST (JavaScript or not) through the same door as
+ * `/api/forms/*` (`submitForm`), from the address the server entry put in `x-forwarded-for`.
+ */
+export async function submitHtmlForm<Schema extends z.ZodMiniType, Result>(
+  door: FormDoor<Schema, Result>,
+  kinds: FieldKinds,
+  previous: FormState,
+  data: FormData,
+): Promise<FormState> {
+  const locale = stateLocale(previous)
+  const values = sentValues(data, kinds)
+  const outcome = await submitForm(
+    jsonBody(values, kinds),
+    { ip: clientIp({ headers: await headers() }), locale },
+    door,
+  )
+  if (outcome.kind === 'accepted') {
+    const caseId = typeof outcome.result === 'string' ? outcome.result : undefined
+    return { locale, status: 'sent', values: {}, errors: {}, ...(caseId ? { caseId } : {}) }
+  }
+  const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values
+  return {
+    locale,
+    status: outcome.kind === 'invalid' ? 'invalid' : 'failed',
+    values: kept,
+    errors: outcome.errors,
+  }
+}
