@@ -6,6 +6,7 @@ import { canOpenPanel } from './access/isStaff'
 import { ROLES } from './access/roles'
 import { twoFactorEndpoints } from '@/lib/twoFactor/endpoints'
 import { unlockForAdmins } from './endpoints/unlock'
+import { endDraftMode } from './hooks/endDraftMode'
 import { keepCodeFailuresCounted } from '@/lib/twoFactor/hooks'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -24,7 +25,10 @@ export const Users: CollectionConfig = {
     group: 'Staff',
   },
   endpoints: [unlockForAdmins, ...twoFactorEndpoints],
-  hooks: { beforeLogin: [keepCodeFailuresCounted] },
+  hooks: {
+    beforeLogin: [keepCodeFailuresCounted],
+    afterLogout: [endDraftMode],
+  },
   access: {
     admin: canOpenPanel,
     read: isAdminOrSelf,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { DraftNotice } from '@/components/livePreview/DraftNotice'
@@ -14,6 +13,7 @@ import { siteMessages } from '@/components/site/messages'
 import { localizeHref, localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { isUntranslated } from '@/lib/i18n/translation'
+import { readsDrafts } from '@/lib/livePreview/draftSession'
 import NotFound from '../not-found'
 
 type Args = {
@@ -31,7 +31,7 @@ export function generateStaticParams(): { slug: string[] }[] {
 async function loadPage(params: Args['params']) {
   const locale = await resolveLocale(params)
   const path = pathFromSegments((await params).slug)
-  const { isEnabled: draft } = await draftMode()
+  const draft = await readsDrafts()
   return { path, draft, locale, page: await getPageByPath(path, draft, locale) }
 }
 

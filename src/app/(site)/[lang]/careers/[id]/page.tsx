@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { DraftNotice } from '@/components/livePreview/DraftNotice'
 import { NotFoundInPlace } from '@/components/site/NotFoundInPlace'
 import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
@@ -13,6 +12,7 @@ import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { isUntranslated } from '@/lib/i18n/translation'
+import { readsDrafts } from '@/lib/livePreview/draftSession'
 import { JobView } from '@/components/content/JobView'
 import JobNotFound from './not-found'
 
@@ -27,7 +27,7 @@ export function generateStaticParams(): { id: string }[] {
 async function loadJob(params: Args['params']) {
   const locale = await resolveLocale(params)
   const { id } = await params
-  const { isEnabled: draft } = await draftMode()
+  const draft = await readsDrafts()
   return { locale, draft, job: await getJob(id, draft, locale) }
 }
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { DraftNotice } from '@/components/livePreview/DraftNotice'
 import { NotFoundInPlace } from '@/components/site/NotFoundInPlace'
 import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
@@ -15,6 +14,7 @@ import { siteMessages } from '@/components/site/messages'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { localizePath } from '@/lib/i18n/paths'
 import { isUntranslated } from '@/lib/i18n/translation'
+import { readsDrafts } from '@/lib/livePreview/draftSession'
 import NotFound from '../../not-found'
 
 type Args = { params: Promise<{ lang: string; slug: string }> }
@@ -28,7 +28,7 @@ export function generateStaticParams(): { slug: string }[] {
 async function loadStudy(params: Args['params']) {
   const locale = await resolveLocale(params)
   const { slug } = await params
-  const { isEnabled: draft } = await draftMode()
+  const draft = await readsDrafts()
   return { locale, slug, draft, study: await getCaseStudy(slug, draft, locale) }
 }
 

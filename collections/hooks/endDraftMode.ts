@@ -1,0 +1,17 @@
+import type { CollectionAfterLogoutHook } from 'payload'
+
+// Next's draft-mode cookie, as Next's draft mode documentation names it.
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * Signing out (the staff bar and /cms both call /api/users/logout) ends draft mode in that
+ * browser too: the cookie is expired with the attributes Next sets it with.
+ */
+export const endDraftMode: CollectionAfterLogoutHook = ({ req }) => {
+  const sameSite = process.env.NODE_ENV === 'development' ? 'SameSite=Lax' : 'SameSite=None; Secure'
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append(
+    'Set-Cookie',
+    `${DRAFT_MODE_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; ${sameSite}`,
+  )
+}
