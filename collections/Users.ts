@@ -7,6 +7,7 @@ import { ROLES } from './access/roles'
 import { twoFactorEndpoints } from '@/lib/twoFactor/endpoints'
 import { unlockForAdmins } from './endpoints/unlock'
 import { endDraftMode } from './hooks/endDraftMode'
+import { limitPasswordResets } from './hooks/limitPasswordResets'
 import { keepCodeFailuresCounted } from '@/lib/twoFactor/hooks'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -27,6 +28,7 @@ export const Users: CollectionConfig = {
   endpoints: [unlockForAdmins, ...twoFactorEndpoints],
   hooks: {
     beforeLogin: [keepCodeFailuresCounted],
+    beforeOperation: [limitPasswordResets],
     afterLogout: [endDraftMode],
   },
   access: {
