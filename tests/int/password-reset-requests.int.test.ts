@@ -40,17 +40,17 @@ const emailsTo = (addresses: string[]) => smtp.messages.filter((message) => mess
 
 describe('password reset requests', () => {
   it('a flood from one client, across many accounts, sends at most five emails', async () => {
-    const accounts = await Promise.all(Array.from({ length: 12 }, () => createStaff(payload, ['editor'])))
+    const accounts = await Promise.all(Array.from({ length: 8 }, () => createStaff(payload, ['editor'])))
     const emails = accounts.map((account) => account.email)
     const client = newClient()
     const answers = []
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 2; round++) {
       for (const email of emails) answers.push(await forgotPassword(email, client))
     }
     expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
     expect(new Set(answers.slice(5).map((answer) => answer.status))).toEqual(new Set([429]))
     expect(emailsTo(emails).length).toBeLessThanOrEqual(5)
-  })
+  }, 120_000)
 
   it('a client hears the same for an email with an account and one without, under its limit and over it', async () => {
     const { email } = await createStaff(payload, ['editor'])
