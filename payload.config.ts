@@ -30,6 +30,8 @@ import { createEmailTransport } from './src/lib/email/transport'
 import { deliverLeadTask } from './src/lib/leads/deliverLeadTask'
 import { env } from './src/lib/env'
 import { depthLimit } from './src/lib/graphqlDepthLimit'
+import { payloadLogger } from './src/lib/observability/logger'
+import { countedTask } from './src/lib/observability/metrics'
 import { mediaStorage } from './src/lib/storage/mediaStorage'
 import { installSecondStepGate } from './src/lib/twoFactor/gate'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/lib/i18n/locales'
@@ -106,7 +108,7 @@ export default buildConfig({
     skipVerify: true,
   }),
   jobs: {
-    tasks: [sendEmailTask, deliverLeadTask],
+    tasks: [sendEmailTask, deliverLeadTask].map(countedTask),
     // Every 2 s each instance runs what is due (first sends are kicked at once by queueEmail;
     // this tick picks up retries and jobs of instances that died). The tick hands over to
     // runDueJobs, which locks each job it runs so that two instances never run the same one, and
@@ -131,6 +133,8 @@ export default buildConfig({
   ],
   sharp,
   telemetry: false,
+  // JSON lines in production, each with the id of the request it was written for.
+  logger: payloadLogger(),
   // Staff sessions must pass the second step everywhere (src/lib/twoFactor/gate.ts).
   onInit: (payload) => installSecondStepGate(payload),
 })

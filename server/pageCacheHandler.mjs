@@ -9,6 +9,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import { isStorable } from './cacheRules.mjs'
+import { countCacheLookup } from './cacheMetrics.mjs'
 
 // A few hundred pages in two languages and their data reads; the largest page is about 150 KB.
 const MAX_ENTRIES = 2_000
@@ -24,6 +25,12 @@ async function handlers(buildId) {
 CacheHandler.onCreation(async ({ buildId }) => ({ handlers: await handlers(buildId) }))
 
 export class PageCacheHandler extends CacheHandler {
+  async get(key, context) {
+    const entry = await super.get(key, context)
+    countCacheLookup(context?.kind, entry != null)
+    return entry
+  }
+
   async set(key, value, context) {
     if (!isStorable(value)) return
     return super.set(key, value, context)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { runAsJob } from '@/lib/revalidation/jobContext'
+import { requestContext } from '@/lib/observability/requestContext'
 import { emailDelivery } from './delivery'
 import { openJobLocks, type JobLocks } from './jobLocks'
 import { rollBackFailedJobUpdates } from './rollBackFailedJobUpdates'
@@ -79,7 +80,9 @@ export function runDueJobs(payload: Payload): Promise<void> {
     runner.again = true
     return runner.draining
   }
-  runner.draining = drain(payload, runner)
+  // Outside the request that kicked it: the drain runs other requests' jobs too, and its log
+  // lines must not carry this request's id.
+  runner.draining = requestContext.exit(() => drain(payload, runner))
     .catch((error: unknown) => payload.logger.error({ err: error }, 'running queued jobs failed'))
     .finally(() => {
       runner.draining = null

@@ -1,0 +1,31 @@
+# The app as one image: `npm start`'s own command (migrations, then server/start.ts) as a
+# non-root user. Not Next's `output: 'standalone'`: the server entry and the migrations at start
+# need the project's sources, tsx and the full production node_modules, which standalone drops.
+# Debian 13 (trixie) carries postgresql-client-17, the pg_dump of the PostgreSQL 17 we run.
+
+FROM node:20-trixie-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1
+# `npm run build` starts a throwaway embedded PostgreSQL for the build; none of it is kept.
+RUN npm run build \
+  && npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf .data .next/cache
+
+FROM node:20-trixie-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client-17 \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+COPY --from=build --chown=node:node /app /app
+# Owned by the app's user before volumes are mounted there (media uploads, backups).
+RUN mkdir -p /app/.data/media /app/.data/backups && chown -R node:node /app/.data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node itself as PID 1, without npm's shell in between, so `docker stop`'s SIGTERM reaches it.
+CMD ["node", "--import", "tsx", "scripts/run.ts", "start"]

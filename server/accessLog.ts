@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import type http from 'node:http'
+import { clientAddress } from '../src/lib/clientAddress'
+import { requestContext } from '../src/lib/observability/requestContext'
+import { serverLog } from './logger'
+import { observeRequest } from './metrics'
+
+// What a proxy's id may look like: a UUID, a hex trace id, a load balancer's own format.
+const FOREIGN_ID = /^[\w.:@/+=-]{1,128}$/
+// Query parameters that can carry a credential (preview secrets, reset tokens) are not logged.
+const SECRET_PARAMETER = /secret|token|password|code|key/i
+
+/** The id a trusted proxy gave the request, else a fresh one. A client's own is not trusted. */
+export function requestIdOf(req: http.IncomingMessage, hops: number): string {
+  const sent = req.headers['x-request-id']
+  if (hops > 0 && typeof sent === 'string' && FOREIGN_ID.test(sent)) return sent
+  return randomUUID()
+}
+
+/**
+ * The path as logged: no query string on form posts, and no value of a parameter that may
+ * carry a credential elsewhere. A form's fields are never in a log line (they are in its body).
+ */
+export function loggedPath(url: string): string {
+  const queryAt = url.indexOf('?')
+  if (queryAt === -1) return url
+  const pathname = url.slice(0, queryAt)
+  if (pathname.startsWith('/api/forms/')) return pathname
+  const query = new URLSearchParams(url.slice(queryAt + 1))
+  for (const name of new Set(query.keys())) if (SECRET_PARAMETER.test(name)) query.set(name, '[redacted]')
+  return `${pathname}?${query.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`
+}
+
+/** Counts the body bytes sent, as written to the socket (after compression). */
+function countBytes(res: http.ServerResponse): () => number {
+  let bytes = 0
+  const add = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    else if (chunk instanceof Uint8Array) bytes += chunk.byteLength
+  }
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
+  res.write = ((...args: unknown[]) => (add(args[0], args[1]), write(...args))) as typeof res.write
+  res.end = ((...args: unknown[]) => (typeof args[0] !== 'function' && add(args[0], args[1]), end(...args))) as typeof res.end
+  return () => bytes
+}
+
+/**
+ * Gives the request its id (sent back in X-Request-Id and put on every Payload log line written
+ * while it is answered), writes one JSON line when its response ends (or the client leaves),
+ * counts it in the metrics, and runs `next` inside its context.
+ */
+export function logRequest(req: http.IncomingMessage, res: http.ServerResponse, hops: number, next: () => void): void {
+  const started = process.hrtime.bigint()
+  const requestId = requestIdOf(req, hops)
+  const client = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
+  res.setHeader('x-request-id', requestId)
+  const bytes = countBytes(res)
+  let logged = false
+  const done = () => {
+    if (logged) return
+    logged = true
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    const path = loggedPath(req.url ?? '/')
+    // A client that left before the end is logged with the status it would have had.
+    const status = res.writableFinished || res.headersSent ? res.statusCode : 499
+    observeRequest(req.method ?? 'GET', path, status, seconds)
+    serverLog.info(
+      {
+        method: req.method,
+        path,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        bytes: bytes(),
+        client,
+        userAgent: req.headers['user-agent'] ?? '',
+        requestId,
+      },
+      'request',
+    )
+  }
+  res.once('finish', done)
+  res.once('close', done)
+  requestContext.run({ requestId }, next)
+}

@@ -1,0 +1,11 @@
+/**
+ * Counts a lookup of Next's page and data cache into the metrics /metrics serves. The registry
+ * lives on the process (src/lib/observability/metrics.ts, created when the server entry starts);
+ * this file is plain JavaScript because Next loads the cache handler as it is.
+ */
+const METRICS = Symbol.for('site.metrics')
+
+/** `kind` is Next's entry kind (APP_PAGE, FETCH, ...); a stale entry served counts as a hit. */
+export function countCacheLookup(kind, hit) {
+  globalThis[METRICS]?.cacheLookups.inc({ kind: String(kind ?? 'unknown').toLowerCase(), result: hit ? 'hit' : 'miss' })
+}

@@ -1,0 +1,119 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type http from 'node:http'
+import pg from 'pg'
+import client from 'prom-client'
+import { metrics } from '../src/lib/observability/metrics'
+import { serverLog } from './logger'
+
+/**
+ * The route group a request is counted under: a handful of fixed names, so a scan of random
+ * paths cannot make the label set grow.
+ */
+export function routeGroup(pathname: string): string {
+  if (pathname.startsWith('/_next/static/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) return 'static'
+  if (pathname.startsWith('/_next/')) return 'next'
+  if (pathname.startsWith('/api/forms/')) return 'forms'
+  if (pathname === '/api' || pathname.startsWith('/api/')) return 'api'
+  if (pathname === '/cms' || pathname.startsWith('/cms/')) return 'cms'
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'review'
+  return 'pages'
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+export function observeRequest(method: string, path: string, status: number, seconds: number): void {
+  const route = routeGroup(path.split('?')[0])
+  const { httpRequests, httpDuration } = metrics()
+  httpRequests.inc({ route, method: METHODS.has(method) ? method : 'other', status: String(status) })
+  httpDuration.observe({ route }, seconds)
+}
+
+// Read when scraped: the queue lives in PostgreSQL, shared by every instance (each reports the
+// same figures). Completed jobs are deleted by Payload; runs are counted as they happen.
+const JOB_QUEUE = `
+  SELECT task_slug::text AS task,
+    count(*) FILTER (WHERE NOT failed AND tried = 0)::int AS queued,
+    count(*) FILTER (WHERE NOT failed AND tried > 0)::int AS retrying,
+    count(*) FILTER (WHERE failed)::int AS failed,
+    coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE NOT failed)), 0)::float AS oldest
+  FROM (
+    SELECT task_slug, created_at, has_error IS TRUE AS failed, coalesce(total_tried, 0) AS tried
+    FROM payload_jobs WHERE completed_at IS NULL
+  ) AS waiting
+  GROUP BY task_slug`
+
+type QueueRow = { task: string; queued: number; retrying: number; failed: number; oldest: number }
+
+function registerJobQueueGauges(databaseUrl: string) {
+  const { registry } = metrics()
+  if (registry.getSingleMetric('site_jobs')) return
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 2_000 })
+  pool.on('error', () => {})
+  let rows: Promise<QueueRow[]> | null = null
+  // The two gauges read one query per scrape.
+  const read = () =>
+    (rows ??= pool
+      .query<QueueRow>(JOB_QUEUE)
+      .then((result) => result.rows)
+      .catch((error: unknown) => {
+        serverLog.warn({ err: error }, 'reading the job queue for /metrics failed')
+        return []
+      })
+      .finally(() => setImmediate(() => (rows = null))))
+  new client.Gauge({
+    name: 'site_jobs',
+    help: 'Jobs not done (emails, lead deliveries), by task and state: queued (never tried), retrying (failed, tried again later), failed (gave up)',
+    labelNames: ['task', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      for (const row of await read()) {
+        for (const state of ['queued', 'retrying', 'failed'] as const) this.set({ task: row.task, state }, row[state])
+      }
+    },
+  })
+  new client.Gauge({
+    name: 'site_jobs_oldest_waiting_seconds',
+    help: 'Age of the oldest job still waiting to run (queued or retrying), by task',
+    labelNames: ['task'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      for (const row of await read()) this.set({ task: row.task }, row.oldest)
+    },
+  })
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * `GET /metrics` in Prometheus' text format, for `Authorization: Bearer <METRICS_TOKEN>` only
+ * (401 otherwise). Without METRICS_TOKEN the path is not ours: the app answers it (404).
+ */
+export function metricsEndpoint({ token, databaseUrl }: { token?: string; databaseUrl?: string }) {
+  if (token && databaseUrl) registerJobQueueGauges(databaseUrl)
+  const expected = token ? digest(`Bearer ${token}`) : null
+
+  return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    if (!expected || (req.url ?? '').split('?')[0] !== '/metrics') return false
+    const authorization = req.headers.authorization ?? ''
+    if (!timingSafeEqual(digest(authorization), expected)) {
+      res.writeHead(401, { 'www-authenticate': 'Bearer', 'cache-control': 'no-store', 'content-type': 'text/plain' })
+      res.end('Unauthorized\n')
+      return true
+    }
+    const { registry } = metrics()
+    registry.metrics().then(
+      (text) => {
+        res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
+        res.end(text)
+      },
+      (error: unknown) => {
+        serverLog.error({ err: error }, 'collecting metrics failed')
+        res.writeHead(500, { 'cache-control': 'no-store' })
+        res.end()
+      },
+    )
+    return true
+  }
+}
