@@ -12,6 +12,7 @@ import { benchInstances } from './instances'
 import { benchEmail } from './email'
 import { benchLighthouse } from './lighthouse'
 import { benchRoutes } from './routes'
+import { benchVarnish } from './varnish'
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -47,12 +48,13 @@ const app = await startApp({
   env: { FORMS_RATE_LIMIT: '1000000' },
 })
 // BENCH_ONLY=lighthouse,routes runs just those parts (names: home, lighthouse, routes, content,
-// blog, forms, email, recovery, instances).
+// blog, forms, email, recovery, instances, varnish).
 const only = process.env.BENCH_ONLY?.split(',')
 const wanted = (part: string) => !only || only.includes(part)
 try {
   if (wanted('lighthouse')) await benchLighthouse(app)
   if (wanted('routes')) await benchRoutes(app)
+  if (wanted('varnish')) await benchVarnish(app)
   if (wanted('home')) {
   console.info(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, against ${app.baseUrl}`)
   const home = await measure('GET / (CMS-rendered home)', `${app.baseUrl}/`)

@@ -1,0 +1,48 @@
+/**
+ * Throughput through Varnish (deploy/varnish/default.vcl) in front of the app, next to Varnish
+ * serving a static file (a built script, which it stores like any file), in the same run: a
+ * cached page should cost Varnish what a file does. Printed, never asserted.
+ */
+import autocannon from 'autocannon'
+import type { RunningApp } from '../tests/fixtures/app'
+import { startVarnish, varnishPort } from '../tests/fixtures/varnish'
+
+const DURATION_S = Number(process.env.BENCH_ROUTE_DURATION || 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
+const PAGES = ['/', '/pricing', '/faqs', '/resources/blog']
+
+// As browsers ask: Varnish keeps the gzip the app sent and hands it on as it is.
+const headers = { 'accept-encoding': 'gzip' }
+
+async function throughput(url: string) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }) // warm-up: fills Varnish
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S })
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }
+}
+
+/** A script the build wrote, as the home page names it. */
+async function builtScript(baseUrl: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/`)).text()
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1]
+  if (!script) throw new Error('the home page names no built script')
+  return script
+}
+
+export async function benchVarnish(app: RunningApp): Promise<void> {
+  const varnish = await startVarnish(await varnishPort(), Number(new URL(app.baseUrl).port))
+  try {
+    const script = await builtScript(app.baseUrl)
+    const before = await throughput(`${varnish.url}${script}`)
+    const rows = []
+    for (const path of PAGES) rows.push({ path, ...(await throughput(`${varnish.url}${path}`)) })
+    const after = await throughput(`${varnish.url}${script}`)
+    const reference = (before.rps + after.rps) / 2
+    console.info(`\nthrough Varnish, ${CONNECTIONS} connections, ${DURATION_S} s each; a built script from Varnish ${before.rps.toFixed(0)} req/s before, ${after.rps.toFixed(0)} after`)
+    console.info(`${'route'.padEnd(36)}${'req/s'.padStart(8)}${'× static'.padStart(10)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}`)
+    for (const row of rows) {
+      console.info(`${row.path.padEnd(36)}${row.rps.toFixed(0).padStart(8)}${(row.rps / reference).toFixed(2).padStart(10)}${row.p99.toFixed(0).padStart(9)}${String(row.non2xx).padStart(9)}`)
+    }
+  } finally {
+    await varnish.stop()
+  }
+}

@@ -1,0 +1,80 @@
+# Varnish 7.1 (Debian's `varnish`) with `xkey` from `varnish-modules`, in front of `npm start`.
+# The app says what may be stored (Cache-Control with s-maxage) and under which cache tags
+# (the `xkey` header); a publish in the CMS sends `PURGE` with `xkey-purge: <tags>` to
+# VARNISH_PURGE_URL, which invalidates exactly the pages that show what changed.
+# Run: varnishd -a :80 -f /etc/varnish/default.vcl, the app on 127.0.0.1:3000 with
+# TRUSTED_PROXY_HOPS=1 (Varnish appends the client to X-Forwarded-For) and
+# VARNISH_PURGE_URL=http://<this host>:80/.
+vcl 4.1;
+
+import xkey;
+
+backend app {
+  .host = "127.0.0.1";
+  .port = "3000";
+}
+
+# Who may invalidate: the app's instances. Add their addresses here.
+acl purgers {
+  "127.0.0.1";
+  "::1";
+}
+
+sub vcl_recv {
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "Name the tags in xkey-purge"));
+    }
+    set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Invalidated " + req.http.x-purged + " objects"));
+  }
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # The CMS, its API, the review page and the preview plumbing answer per person.
+  if (req.url ~ "^/(cms|api|next)(/|\?|$)" || req.url ~ "^/([a-z]{2}/)?admin(/|\?|$)") {
+    return (pass);
+  }
+  # A staff session (Payload's cookie) or draft mode: never from the cache, never into it.
+  if (req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=") {
+    return (pass);
+  }
+  # A chosen language sends `/` to its prefix (a redirect that depends on the cookie).
+  if (req.url == "/" && req.http.Cookie ~ "(^|;\s*)site-lang=") {
+    return (pass);
+  }
+  # No other cookie changes a page: visitors share one copy.
+  unset req.http.Cookie;
+  return (hash);
+}
+
+sub vcl_backend_response {
+  # Only what the app marks for shared caches is stored: an error, a response that sets a
+  # cookie or one without s-maxage or max-age is fetched anew each time.
+  if (beresp.status >= 400 || beresp.http.Set-Cookie ||
+      beresp.http.Cache-Control !~ "(s-maxage|max-age)=[1-9]" ||
+      beresp.http.Cache-Control ~ "(private|no-store|no-cache)") {
+    set beresp.ttl = 0s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  # stale-while-revalidate is grace here: a stale page is served while a fresh one is fetched.
+  # Invalidation by tag removes a page outright, so grace never outlives a publish.
+  if (beresp.grace > 1d) {
+    set beresp.grace = 1d;
+  }
+  return (deliver);
+}
+
+sub vcl_deliver {
+  if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+  # The tags are for this cache's index, not for browsers.
+  unset resp.http.xkey;
+}
