@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
+import { isStaffField } from '../access/isStaff'
 import { revalidateSiteSettings } from '../hooks/revalidateSiteSettings'
 import { leadSettingsFields } from '../fields/leadSettings'
 
@@ -147,6 +148,8 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'inboxes',
               type: 'group',
+              // Internal addresses: read by staff and by the code that sends the notifications.
+              access: { read: isStaffField },
               admin: { description: 'Who receives the email each form sends.' },
               fields: [
                 { name: 'sales', type: 'email', required: true, admin: { description: 'Demo and quote requests.' } },

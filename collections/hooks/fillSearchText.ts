@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { isStaffField } from '../access/isStaff'
 
 // Keys whose strings are settings, not words a marketer would search for.
 const NOT_TEXT = new Set(['id', 'blockType', 'blockName', 'appearance', 'href', 'externalUrl', 'anchor', 'style', 'videoId', 'icon', '_status'])
@@ -37,5 +38,7 @@ export const CASE_STUDY_SEARCH_FIELDS = ['title', 'category', 'description', 'hi
 export const searchTextField = {
   name: 'searchText',
   type: 'textarea' as const,
+  // The CMS's search helper, of every language as last saved: not part of what visitors read.
+  access: { read: isStaffField },
   admin: { hidden: true },
 }

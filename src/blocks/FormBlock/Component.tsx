@@ -2,14 +2,15 @@ import { FORM_NAMES, type FormName } from '@/forms/formNames'
 import { FormIsland } from '@/forms/FormIsland.client'
 import { Section } from '@/components/content/Section'
 import { contentMessages } from '@/components/content/messages'
-import { getSiteSettings } from '@/lib/content'
+import { localizePath } from '@/lib/i18n/paths'
+import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import type { FormBlockType } from '@/payload-types'
 
 const isFormName = (name: string): name is FormName => (FORM_NAMES as readonly string[]).includes(name)
 
 /**
  * Places a named form. A name this build has no form for (a stored value from a newer or older
- * schema) gets an honest notice with the contact inbox: never a form that goes nowhere.
+ * schema) gets an honest notice with a link to the contact page: never a form that goes nowhere.
  */
 export async function FormBlock({ form, heading, intro }: FormBlockType) {
   if (isFormName(form)) {
@@ -21,14 +22,13 @@ export async function FormBlock({ form, heading, intro }: FormBlockType) {
       </Section>
     )
   }
-  const settings = await getSiteSettings()
-  const inbox = settings.inboxes.contact
+  const messages = contentMessages().form
   return (
     <Section heading={heading} intro={intro}>
       <p role="status" className="mt-8 max-w-3xl rounded-xl border border-dashed border-slate-400 bg-slate-50 p-6 text-slate-800">
-        {contentMessages().form.comingSoon}{' '}
-        <a href={`mailto:${inbox}`} className="font-semibold text-brand-700 underline">
-          {inbox}
+        {messages.comingSoon}{' '}
+        <a href={localizePath('/contact', getRequestLocale())} className="font-semibold text-brand-700 underline">
+          {messages.contactPage}
         </a>
         .
       </p>

@@ -17,7 +17,8 @@ export function OrganizationJsonLd({ settings }: { settings: SiteSetting }) {
         description: settings.defaultDescription,
         ...(logo ? { logo: absoluteUrl(logo) } : {}),
         sameAs: (settings.socialLinks ?? []).map((social) => social.url),
-        contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: settings.inboxes.sales },
+        // The inboxes are internal; sales are reached through the demo request page.
+        contactPoint: { '@type': 'ContactPoint', contactType: 'sales', url: absoluteUrl(settings.demoButton.href) },
       }}
     />
   )

@@ -44,7 +44,7 @@ export const en = {
   /** Read before a step's title; `{number}` is replaced. */
   steps: { step: 'Step {number}: ' },
   video: { play: 'Play video: {title}' },
-  form: { comingSoon: 'This form is coming soon. Email us at' },
+  form: { comingSoon: 'This form is coming soon. Until then, write to us through our', contactPage: 'contact page' },
   campaign: {
     sample: 'Sample campaign',
     progress: 'Campaign progress',

@@ -43,7 +43,7 @@ export const es: ContentMessages = {
   faq: { label: 'Preguntas frecuentes' },
   steps: { step: 'Paso {number}: ' },
   video: { play: 'Reproducir video: {title}' },
-  form: { comingSoon: 'Este formulario estará disponible muy pronto. Escríbanos a' },
+  form: { comingSoon: 'Este formulario estará disponible muy pronto. Mientras tanto, escríbanos desde nuestra', contactPage: 'página de contacto' },
   campaign: {
     sample: 'Campaña de ejemplo',
     progress: 'Avance de la campaña',

@@ -1,0 +1,53 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteSettingsSeed } from '../../seed/siteSettings'
+import { createEnrolledStaff, signInOverHttp, testPayload } from './helpers'
+import { startApiServer } from './httpServer'
+
+let payload: Payload
+let api: Awaited<ReturnType<typeof startApiServer>>
+let staffToken: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const context = { disableRevalidate: true }
+  if (!(await payload.findGlobal({ slug: 'site-settings', depth: 0 })).brandName)
+    await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context })
+  await payload.create({
+    collection: 'pages',
+    data: { title: 'Fields test', path: `fields-test-${Date.now()}`, _status: 'published', layout: [{ blockType: 'hero', heading: 'Fields test' }] },
+    context,
+  })
+  api = await startApiServer()
+  staffToken = await signInOverHttp(api.url, await createEnrolledStaff(payload, ['editor']))
+}, 240_000)
+
+afterAll(() => api.stop())
+
+const read = (path: string, token?: string) =>
+  fetch(`${api.url}${path}`, { headers: token ? { authorization: `JWT ${token}` } : {} }).then(async (response) => {
+    expect(response.status, path).toBe(200)
+    return response.json()
+  })
+
+describe('staff-only fields', () => {
+  it('anonymous REST reads of the site settings carry no inboxes; staff reads do', async () => {
+    const anonymous = await read('/api/globals/site-settings')
+    expect(anonymous.brandName).toBeTruthy()
+    expect(anonymous).not.toHaveProperty('inboxes')
+    expect(JSON.stringify(anonymous).match(/[\w.+-]+@[\w-]+\.[\w.]+/g)).toBeNull()
+    const staff = await read('/api/globals/site-settings', staffToken)
+    expect(staff.inboxes.sales).toMatch(/@/)
+    // The notifications read them through the Local API, as trusted code.
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true } })
+    expect(settings.inboxes?.contact).toMatch(/@/)
+  })
+
+  it('anonymous REST reads of pages carry no CMS search text; staff reads do', async () => {
+    const anonymous = await read('/api/pages?limit=1&depth=0&where[title][equals]=Fields%20test')
+    expect(anonymous.docs[0].title).toBeTruthy()
+    expect(anonymous.docs[0]).not.toHaveProperty('searchText')
+    const staff = await read('/api/pages?limit=1&depth=0&where[title][equals]=Fields%20test', staffToken)
+    expect(staff.docs[0].searchText).toBeTruthy()
+  })
+})
