@@ -19,6 +19,9 @@ import { commonHeaders, headersForPath } from './securityHeaders.mjs'
 import { precompressedStatic } from './precompressedStatic'
 import { limitRequestBody } from './requestBodyLimit'
 import { cacheTagsFromApp, sharedCacheHeaders } from './sharedCacheHeaders'
+import { healthChecks } from './health'
+import { logRequest } from './accessLog'
+import { metricsEndpoint } from './metrics'
 
 const STOP_GRACE_MS = 5_000
 
@@ -87,10 +90,16 @@ await app.prepare()
 const handle = app.getRequestHandler()
 // Development rebuilds its files in memory; only a build's are compressed once.
 const staticFile = dev ? () => false : precompressedStatic()
+const health = healthChecks({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL })
+const metrics = metricsEndpoint({ token: process.env.METRICS_TOKEN, databaseUrl: process.env.DATABASE_URL })
 // Pages name their cache tags (xkey) only for a Varnish in front that is told of publishes.
 const tagsOf = process.env.VARNISH_PURGE_URL ? cacheTagsFromApp(`http://127.0.0.1:${port}`) : null
 
-const server = http.createServer((req, res) => limitRequestBody(req, res, (request) => answer(request, res)))
+const server = http.createServer((req, res) => {
+  // Probes and scrapes are answered first: not logged, not counted, never cached.
+  if (health.answer(req, res) || metrics(req, res)) return
+  logRequest(req, res, hops, () => limitRequestBody(req, res, (request) => answer(request, res)))
+})
 
 function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   settleClientHeaders(req)
@@ -127,6 +136,8 @@ let stopping = false
 async function stop(reason: string) {
   if (stopping) return
   stopping = true
+  // A load balancer sees /readyz fail and sends no more while requests in flight finish.
+  health.stopping()
   console.info(`[server] ${reason}: stopping`)
   const closed = new Promise((resolve) => server.close(resolve))
   server.closeIdleConnections()
