@@ -16,6 +16,7 @@ import { PricingTiers } from './collections/PricingTiers'
 import { redirectsOverrides } from './collections/redirects'
 import { ContactMessages } from './collections/ContactMessages'
 import { LeadDeliveries } from './collections/LeadDeliveries'
+import { PrivacyAudits } from './collections/PrivacyAudits'
 import { DemoRequests } from './collections/DemoRequests'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { QuoteRequests } from './collections/QuoteRequests'
@@ -61,10 +62,16 @@ export default buildConfig({
     components: {
       // A password-only session is signed out for the panel: send it on to its second step.
       beforeLogin: ['@/components/twoFactor/admin/SecondStepRedirect#SecondStepRedirect'],
+      afterNavLinks: ['@/components/privacy/PrivacyNavLink.client#PrivacyNavLink'],
       views: {
         twoFactor: {
           Component: '@/components/twoFactor/admin/TwoFactorView#TwoFactorView',
           path: '/two-factor',
+          exact: true,
+        },
+        privacy: {
+          Component: '@/components/privacy/PrivacyView#PrivacyView',
+          path: '/privacy',
           exact: true,
         },
       },
@@ -85,6 +92,7 @@ export default buildConfig({
     ContactMessages,
     RecoveryApplications,
     LeadDeliveries,
+    PrivacyAudits,
     RateLimits,
   ],
   globals: [SiteSettings],

@@ -81,6 +81,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'recovery-applications': RecoveryApplication;
     'lead-deliveries': LeadDelivery;
+    'privacy-audits': PrivacyAudit;
     'rate-limits': RateLimit;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -105,6 +106,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'recovery-applications': RecoveryApplicationsSelect<false> | RecoveryApplicationsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'privacy-audits': PrivacyAuditsSelect<false> | PrivacyAuditsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1238,6 +1240,28 @@ export interface LeadDelivery {
   createdAt: string;
 }
 /**
+ * Answer a request at /cms/privacy. This log keeps who acted and how many records, never the address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-audits".
+ */
+export interface PrivacyAudit {
+  id: number;
+  action: 'export' | 'erase';
+  performedBy?: (number | null) | User;
+  counts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
@@ -1441,6 +1465,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'privacy-audits';
+        value: number | PrivacyAudit;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -2297,6 +2325,17 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   result?: T;
   webhookId?: T;
   runToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-audits_select".
+ */
+export interface PrivacyAuditsSelect<T extends boolean = true> {
+  action?: T;
+  performedBy?: T;
+  counts?: T;
   updatedAt?: T;
   createdAt?: T;
 }

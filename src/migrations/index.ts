@@ -6,6 +6,7 @@ import * as migration_20261123_221048_marketer_cms from './20261123_221048_marke
 import * as migration_20261123_235303_job_remote from './20261123_235303_job_remote';
 import * as migration_20261125_221103_lead_deliveries from './20261125_221103_lead_deliveries';
 import * as migration_20261125_223705_newsletter_double_opt_in from './20261125_223705_newsletter_double_opt_in';
+import * as migration_20261125_232045_privacy_audits from './20261125_232045_privacy_audits';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_223705_newsletter_double_opt_in.up,
     down: migration_20261125_223705_newsletter_double_opt_in.down,
-    name: '20261125_223705_newsletter_double_opt_in'
+    name: '20261125_223705_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261125_232045_privacy_audits.up,
+    down: migration_20261125_232045_privacy_audits.down,
+    name: '20261125_232045_privacy_audits'
   },
 ];

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+import { privacyEndpoints } from '@/lib/privacy/endpoints'
+import { isAdmin } from './access/isAdmin'
+
+/**
+ * One entry per answered privacy request (export or erasure): who acted, when, and how many
+ * records of each kind. It keeps no address and nothing of what was found.
+ */
+export const PrivacyAudits: CollectionConfig = {
+  slug: 'privacy-audits',
+  labels: { singular: 'Privacy request', plural: 'Privacy requests' },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  admin: {
+    group: 'Staff',
+    defaultColumns: ['action', 'performedBy', 'counts', 'createdAt'],
+    description:
+      'Answer a request at /cms/privacy. This log keeps who acted and how many records, never the address.',
+  },
+  defaultSort: '-createdAt',
+  endpoints: privacyEndpoints,
+  fields: [
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Export', value: 'export' },
+        { label: 'Erasure', value: 'erase' },
+      ],
+      admin: { readOnly: true },
+    },
+    { name: 'performedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    { name: 'counts', type: 'json', required: true, admin: { readOnly: true } },
+  ],
+}

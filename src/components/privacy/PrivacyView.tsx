@@ -1,0 +1,34 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import type { AdminViewServerProps } from 'payload'
+import { hasRole } from '@collections/access/roles'
+import { PrivacyTool } from './PrivacyTool.client'
+
+/**
+ * /cms/privacy: answers a person's privacy request (find, export, erase). A custom view is
+ * public, so it checks the session itself; the endpoints it calls check again.
+ */
+export function PrivacyView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, locale, permissions, visibleEntities } = initPageResult
+  const isAdmin = hasRole(req.user, 'admin')
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <div className="gutter--left gutter--right" style={{ paddingBlock: 'var(--base)' }}>
+        <h1>Privacy requests</h1>
+        {isAdmin ? (
+          <PrivacyTool apiRoute={req.payload.config.routes.api} />
+        ) : (
+          <p role="alert">Only admins may answer privacy requests.</p>
+        )}
+      </div>
+    </DefaultTemplate>
+  )
+}
