@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -11,7 +11,6 @@ const rest: Record<string, RouteHandler> = {
   PATCH: REST_PATCH(config) as RouteHandler,
   DELETE: REST_DELETE(config) as RouteHandler,
 }
-const graphql = GRAPHQL_POST(config) as (request: Request) => Promise<Response>
 
 export type ExtraRoutes = Record<string, (request: Request) => Promise<Response>>
 
@@ -32,7 +31,7 @@ async function toRequest(req: http.IncomingMessage, origin: string): Promise<Req
 }
 
 /**
- * Serves Payload's REST and GraphQL handlers (the ones Next mounts at /api) and any of our own
+ * Serves Payload's REST handlers (the ones Next mounts at /api) and any of our own
  * route handlers over real HTTP on 127.0.0.1, without starting Next.
  */
 export async function startApiServer(extra: ExtraRoutes = {}) {
@@ -43,7 +42,6 @@ export async function startApiServer(extra: ExtraRoutes = {}) {
       const { pathname } = new URL(request.url)
       let response: Response
       if (extra[pathname]) response = await extra[pathname](request)
-      else if (pathname === '/api/graphql') response = await graphql(request)
       else {
         const slug = pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
         const handler = rest[req.method ?? 'GET']

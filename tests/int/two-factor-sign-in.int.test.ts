@@ -65,29 +65,16 @@ async function passwordOnly(email: string, password: string): Promise<string> {
 
 const verify = (token: string, code: string) => post('/users/two-factor/verify', token, { code })
 
-const graphqlApplication = async (token: string) => {
-  const response = await fetch(`${api.url}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({ query: `{ RecoveryApplication(id: ${application.id}) { caseId } }` }),
-  })
-  return (await response.json()) as {
-    data?: { RecoveryApplication: { caseId: string } | null }
-    errors?: { message: string }[]
-  }
-}
-
-/** Everything a reviewer session opens: REST, GraphQL and our review API. */
+/** Everything a reviewer session opens: REST and our review API. */
 async function access(token: string) {
   return {
     me: ((await get('/users/me', token)).body.user as { email?: string } | null)?.email ?? null,
     rest: (await get(`/recovery-applications/${application.id}`, token)).status,
-    graphql: (await graphqlApplication(token)).data?.RecoveryApplication?.caseId ?? null,
     review: (await get('/review/applications', token)).status,
   }
 }
 
-const refused = { me: null, rest: 403, graphql: null, review: 401 }
+const refused = { me: null, rest: 403, review: 401 }
 
 const rawUser = async (id: number) => {
   const { drizzle } = payload.db as unknown as PostgresAdapter
@@ -115,7 +102,7 @@ async function enrolOverHttp(email: string, password: string) {
 }
 
 describe('a session that passed only the password', () => {
-  it('reads nothing over REST, GraphQL or the review API', async () => {
+  it('reads nothing over REST or the review API', async () => {
     const staff = await createEnrolledStaff(payload, ['reviewer'])
     const token = await passwordOnly(staff.email, staff.password)
     expect(await access(token)).toEqual(refused)
@@ -140,7 +127,7 @@ describe('a session that passed only the password', () => {
 })
 
 describe('the second step', () => {
-  it('a valid code opens REST, GraphQL and the review API for that session', async () => {
+  it('a valid code opens REST and the review API for that session', async () => {
     const staff = await createEnrolledStaff(payload, ['reviewer'])
     const token = await passwordOnly(staff.email, staff.password)
     const result = await verify(token, await totpCode(staff.secret))
@@ -149,7 +136,6 @@ describe('the second step', () => {
     expect(await access(token)).toEqual({
       me: staff.email,
       rest: 200,
-      graphql: application.caseId,
       review: 200,
     })
   })
