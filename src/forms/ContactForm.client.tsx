@@ -1,48 +1,63 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type BaseSyntheticEvent, useId } from 'react'
+import { type BaseSyntheticEvent, useActionState, useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
+import { sendContactMessage } from './actions'
+import { formDefaults } from './fieldKinds'
+import { FieldDefaults } from './fields/FieldDefaults'
+import { FormNotice } from './fields/FormNotice'
 import { Honeypot } from './fields/Honeypot'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
+import { initialFormState } from './formState'
 import { formSchemas, type Contact, type ContactInput } from './schemas'
-import type { FormProps } from './formProps'
-import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
+import { prepareToasts } from './toasts'
+import { useFormMessages } from './useFormLocale'
+import { usePermalink } from './usePermalink'
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
 
-/** The contact form (SPEC §4): cleared after a success; what was typed stays after a failure. */
-export function ContactForm({ idPrefix }: FormProps) {
-  const generated = useId()
-  const id = idPrefix ?? generated
+/**
+ * The contact form (SPEC §4): cleared after a success; what was typed stays after a failure.
+ * An HTML form posting to its server action; once its code runs, react-hook-form checks it in
+ * the browser and sends it as JSON instead.
+ */
+export function ContactForm() {
+  const id = useId()
   const t = useFormMessages()
+  const [state, formAction] = useActionState(sendContactMessage, initialFormState(t.locale), usePermalink())
+  const defaults = useMemo(() => formDefaults(empty, state.values), [state.values])
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(formSchemas(t.locale).contact), defaultValues: empty })
+  } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(formSchemas(t.locale).contact), defaultValues: defaults })
+  useEffect(prepareToasts, [])
 
   const onSubmit = (data: Contact, event?: BaseSyntheticEvent) =>
-    submitPublicForm('contact', data, event, { success: t.toasts.contactSuccess, setError, onSuccess: () => reset(), locale: t.locale })
+    submitPublicForm('contact', data, event, { success: t.toasts.contactSuccess, setError, onSuccess: () => reset(empty), locale: t.locale })
 
   const field = (name: keyof ContactInput) => `${id}-${name}`
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.contact.formLabel} className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={field('name')} label={t.contact.name} required autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField id={field('email')} label={t.contact.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-      </div>
-      <TextField id={field('subject')} label={t.contact.subject} required error={errors.subject?.message} {...register('subject')} />
-      <TextareaField id={field('message')} label={t.contact.message} required rows={6} error={errors.message?.message} {...register('message')} />
-      <Honeypot />
-      <SubmitButton busy={isSubmitting} busyLabel={t.busy.sending} className="w-full sm:w-auto">
-        {t.contact.submit}
-      </SubmitButton>
-    </form>
+    <FieldDefaults value={{ values: defaults, errors: state.errors }}>
+      <form action={formAction} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.contact.formLabel} className="relative space-y-5">
+        <FormNotice state={state} success={t.toasts.contactSuccess} failure={t.toasts.failure.description} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id={field('name')} label={t.contact.name} required autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField id={field('email')} label={t.contact.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        </div>
+        <TextField id={field('subject')} label={t.contact.subject} required error={errors.subject?.message} {...register('subject')} />
+        <TextareaField id={field('message')} label={t.contact.message} required rows={6} error={errors.message?.message} {...register('message')} />
+        <Honeypot />
+        <SubmitButton busy={isSubmitting} busyLabel={t.busy.sending} className="w-full sm:w-auto">
+          {t.contact.submit}
+        </SubmitButton>
+      </form>
+    </FieldDefaults>
   )
 }

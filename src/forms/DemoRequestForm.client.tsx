@@ -1,19 +1,25 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type BaseSyntheticEvent, useId, useState } from 'react'
+import { type BaseSyntheticEvent, useActionState, useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { requestDemo } from './actions'
+import { formDefaults } from './fieldKinds'
+import { FieldDefaults } from './fields/FieldDefaults'
+import { FormNotice } from './fields/FormNotice'
 import { Honeypot } from './fields/Honeypot'
 import { SelectField } from './fields/SelectField'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
+import { initialFormState } from './formState'
 import { COUNTRIES, DEMO_ROLES } from './options'
 import { formSchemas, type DemoRequest, type DemoRequestInput } from './schemas'
-import type { FormProps } from './formProps'
-import { useFormMessages } from './useFormLocale'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
+import { prepareToasts } from './toasts'
+import { useFormMessages } from './useFormLocale'
+import { usePermalink } from './usePermalink'
 
 const empty: DemoRequestInput = {
   firstName: '',
@@ -26,63 +32,63 @@ const empty: DemoRequestInput = {
   message: '',
 }
 
-/** The demo request form (SPEC §3, §5): editing → submitting → thank-you, or back with a toast. */
-export function DemoRequestForm({ idPrefix }: FormProps) {
-  const generated = useId()
-  const id = idPrefix ?? generated
+/**
+ * The demo request form (SPEC §3, §5): editing → submitting → thank-you, or back with a toast.
+ * An HTML form posting to its server action; once its code runs, react-hook-form checks it in
+ * the browser and sends it as JSON instead.
+ */
+export function DemoRequestForm() {
+  const id = useId()
   const t = useFormMessages()
+  const [state, formAction] = useActionState(requestDemo, initialFormState(t.locale), usePermalink())
   const [submitted, setSubmitted] = useState(false)
+  const defaults = useMemo(() => formDefaults(empty, state.values), [state.values])
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DemoRequestInput, unknown, DemoRequest>({ resolver: zodResolver(formSchemas(t.locale).demoRequest), defaultValues: empty })
+  } = useForm<DemoRequestInput, unknown, DemoRequest>({ resolver: zodResolver(formSchemas(t.locale).demoRequest), defaultValues: defaults })
+  useEffect(prepareToasts, [])
 
   const onSubmit = (data: DemoRequest, event?: BaseSyntheticEvent) =>
     submitPublicForm('demo', data, event, { success: t.toasts.demoSuccess, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
 
-  if (submitted) {
-    return (
-      <ThankYou heading={t.thankYou.heading}>{t.thankYou.demo}</ThankYou>
-    )
+  if (submitted || state.status === 'sent') {
+    return <ThankYou heading={t.thankYou.heading}>{t.thankYou.demo}</ThankYou>
   }
 
   const field = (name: keyof DemoRequestInput) => `${id}-${name}`
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.demo.formLabel} className="relative space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={field('firstName')} label={t.demo.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField id={field('lastName')} label={t.demo.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={field('email')} label={t.demo.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField id={field('phone')} label={t.demo.phone} type="tel" optional autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      </div>
-      <TextField
-        id={field('organization')}
-        label={t.demo.organization}
-        required
-        autoComplete="organization"
-        error={errors.organization?.message}
-        {...register('organization')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id={field('role')} label={t.demo.role} placeholder={t.demo.rolePlaceholder} options={DEMO_ROLES.map(({ value }) => ({ value, label: t.options.roles[value] }))} required error={errors.role?.message} {...register('role')} />
-        <SelectField id={field('country')} label={t.demo.country} placeholder={t.demo.countryPlaceholder} options={COUNTRIES.map(({ value }) => ({ value, label: t.options.countries[value] }))} required error={errors.country?.message} {...register('country')} />
-      </div>
-      <TextareaField
-        id={field('message')}
-        label={t.demo.message}
-        optional
-        rows={4}
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <Honeypot />
-      <SubmitButton busy={isSubmitting} busyLabel={t.busy.submitting} className="w-full sm:w-auto">
-        {t.demo.submit}
-      </SubmitButton>
-    </form>
+    <FieldDefaults value={{ values: defaults, errors: state.errors }}>
+      <form action={formAction} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.demo.formLabel} className="relative space-y-5">
+        <FormNotice state={state} failure={t.toasts.failure.description} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id={field('firstName')} label={t.demo.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField id={field('lastName')} label={t.demo.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id={field('email')} label={t.demo.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField id={field('phone')} label={t.demo.phone} type="tel" optional autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        </div>
+        <TextField
+          id={field('organization')}
+          label={t.demo.organization}
+          required
+          autoComplete="organization"
+          error={errors.organization?.message}
+          {...register('organization')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField id={field('role')} label={t.demo.role} placeholder={t.demo.rolePlaceholder} options={DEMO_ROLES.map(({ value }) => ({ value, label: t.options.roles[value] }))} required error={errors.role?.message} {...register('role')} />
+          <SelectField id={field('country')} label={t.demo.country} placeholder={t.demo.countryPlaceholder} options={COUNTRIES.map(({ value }) => ({ value, label: t.options.countries[value] }))} required error={errors.country?.message} {...register('country')} />
+        </div>
+        <TextareaField id={field('message')} label={t.demo.message} optional rows={4} error={errors.message?.message} {...register('message')} />
+        <Honeypot />
+        <SubmitButton busy={isSubmitting} busyLabel={t.busy.submitting} className="w-full sm:w-auto">
+          {t.demo.submit}
+        </SubmitButton>
+      </form>
+    </FieldDefaults>
   )
 }

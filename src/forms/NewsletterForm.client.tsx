@@ -1,76 +1,141 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type BaseSyntheticEvent, useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { Component, useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useFormStatus } from 'react-dom'
+import { subscribeToNewsletter } from './actions'
 import { FieldError } from './fields/FieldError'
+import { FormNotice } from './fields/FormNotice'
 import { Honeypot } from './fields/Honeypot'
-import { formSchemas, type Newsletter, type NewsletterInput } from './schemas'
-import type { FormProps } from './formProps'
-import { useFormMessages } from './useFormLocale'
-import { submitPublicForm } from './submitPublicForm'
+import { initialFormState } from './formState'
+import type { NewsletterWords } from './newsletterWords'
+import { prepareToasts, showToast } from './toasts'
+import { usePermalink } from './usePermalink'
 
-/** One email field; used in the footer (`tone="dark"`) and as a form block. */
-export function NewsletterForm({ tone = 'light', idPrefix }: FormProps) {
-  const generated = useId()
-  const emailId = `${idPrefix ?? generated}-email`
+/**
+ * One email field; used in the footer (`tone="dark"`) and as a form block. It is on every page,
+ * so it stays small: the browser's own email check, no form library and no zod. An HTML form
+ * posting to its server action, which checks the address with the shared schema.
+ */
+export function NewsletterForm({ tone = 'light', words }: { tone?: Tone; words: NewsletterWords }) {
+  // What was typed when the last submission left, for the form drawn again if it was lost.
+  const typed = useRef('')
+  return (
+    <WhenSendingFails
+      onFailure={() => void showToast('error', words.failure.title, words.failure.description)}
+      render={(attempt) => <SignUp key={attempt} tone={tone} words={words} initialEmail={attempt ? typed.current : ''} onSend={(email) => (typed.current = email)} />}
+    />
+  )
+}
+
+type BoundaryProps = { onFailure: () => void; render: (attempt: number) => ReactNode }
+
+/**
+ * A server action that never answered (offline, a broken proxy) throws where its state is read.
+ * The sign-up is then drawn again, with what was typed, and the failure toast says so.
+ */
+class WhenSendingFails extends Component<BoundaryProps, { attempt: number; failed: boolean }> {
+  state = { attempt: 0, failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('subscribing to the newsletter failed', error)
+    this.props.onFailure()
+    this.setState(({ attempt }) => ({ attempt: attempt + 1, failed: false }))
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.render(this.state.attempt)
+  }
+}
+
+/** `dark` on the footer's band. */
+type Tone = 'light' | 'dark'
+
+type SignUpProps = { tone: Tone; words: NewsletterWords; initialEmail: string; onSend: (email: string) => void }
+
+function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
+  const emailId = `${useId()}-email`
   const errorId = `${emailId}-error`
-  const t = useFormMessages()
-  const words = t.newsletter
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting: busy },
-  } = useForm<NewsletterInput, unknown, Newsletter>({
-    resolver: zodResolver(formSchemas(t.locale).newsletter),
-    defaultValues: { email: '' },
-  })
+  const [state, formAction] = useActionState(subscribeToNewsletter, initialFormState(words.locale), usePermalink())
+  const [browserError, setBrowserError] = useState<string | null>(null)
+  const error = browserError ?? state.errors.email
 
-  const onSubmit = (data: Newsletter, event?: BaseSyntheticEvent) =>
-    submitPublicForm('newsletter', data, event, {
-      success: t.toasts.newsletterSuccess,
-      setError,
-      onSuccess: () => reset({ email: '' }),
-      locale: t.locale,
-    })
+  // The answer of a submission sent with the page's scripts running: its toast.
+  const answered = useRef(state)
+  useEffect(() => {
+    if (answered.current === state) return
+    answered.current = state
+    const { success, failure } = words
+    if (state.status === 'sent') void showToast('success', success.title, success.description)
+    else void showToast('error', failure.title, failure.description)
+  }, [state, words])
 
-  const error = errors.email?.message
+  // The browser's own check of the field (type=email, required), in the page's words.
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    prepareToasts()
+    const input = event.currentTarget.elements.namedItem('email')
+    if (!(input instanceof HTMLInputElement)) return
+    const problem = input.validity.valueMissing
+      ? words.emailRequired
+      : input.validity.typeMismatch
+        ? words.emailInvalid
+        : null
+    setBrowserError(problem)
+    if (problem) {
+      event.preventDefault()
+      input.focus()
+      return
+    }
+    onSend(input.value)
+  }
+
   const dark = tone === 'dark'
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={words.formLabel} className="relative">
+    <form action={formAction} onSubmit={check} onFocus={prepareToasts} noValidate aria-label={words.formLabel} className="relative">
       <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
         {words.email}
       </label>
       <div className="mt-2 flex gap-2">
         <input
           id={emailId}
+          name="email"
           type="email"
+          required
           autoComplete="email"
           placeholder={words.placeholder}
-          aria-required
+          defaultValue={state.values.email ?? initialEmail}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-500 ${
             dark ? 'border-slate-700 bg-slate-900 text-white placeholder:text-slate-500' : 'border-slate-300 bg-white text-slate-900'
           }`}
-          {...register('email')}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          aria-label={busy ? words.subscribing : undefined}
-          className="min-w-24 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {busy ? t.busy.newsletter : words.subscribe}
-        </button>
+        <SubscribeButton label={words.subscribe} busyLabel={words.busy} busyName={words.subscribing} />
       </div>
       <div className={dark ? '[&_p]:text-red-300' : undefined}>
         <FieldError id={errorId} message={error} />
       </div>
+      <FormNotice state={state} success={words.success} failure={words.failure.description} className="mt-3" />
       <Honeypot />
     </form>
+  )
+}
+
+/** "..." and disabled while the form's action runs (SPEC §4). */
+function SubscribeButton({ label, busyLabel, busyName }: { label: string; busyLabel: string; busyName: string }) {
+  const { pending } = useFormStatus()
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+      aria-label={pending ? busyName : undefined}
+      className="min-w-24 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {pending ? busyLabel : label}
+    </button>
   )
 }

@@ -1,21 +1,33 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type BaseSyntheticEvent, useId, useState } from 'react'
+import { type BaseSyntheticEvent, useActionState, useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
-import { toast } from '@/lib/toast'
+import { requestQuote } from './actions'
+import { formDefaults, QUOTE_FIELDS } from './fieldKinds'
+import { FieldDefaults } from './fields/FieldDefaults'
+import { FormNotice } from './fields/FormNotice'
 import { CheckboxGroupField } from './fields/CheckboxGroupField'
 import { Honeypot } from './fields/Honeypot'
 import { SelectField } from './fields/SelectField'
 import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
-import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from './options'
+import {
+  COUNTRIES,
+  ORGANIZATION_TYPES,
+  PROFESSIONAL_SERVICES,
+  QUOTE_FEATURES,
+  TIMELINES,
+} from './options'
 import { formSchemas, type QuoteRequest, type QuoteRequestInput } from './schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
-import type { FormProps } from './formProps'
+import { initialFormState } from './formState'
+import { prepareToasts, showToast } from './toasts'
+import { useHydrated } from './useHydrated'
 import { useFormMessages } from './useFormLocale'
+import { usePermalink } from './usePermalink'
 
 const empty: QuoteRequestInput = {
   firstName: '',
@@ -38,156 +50,237 @@ const empty: QuoteRequestInput = {
 // SPEC §5: an empty choice among these blocks the submission with the "Missing Information" toast.
 const CHOICES = ['organizationType', 'country', 'timeline'] as const
 
-/** The custom quote form (SPEC §3, §5); submit stays disabled until a feature is ticked. */
-export function QuoteRequestForm({ idPrefix }: FormProps) {
-  const generated = useId()
-  const id = idPrefix ?? generated
+/**
+ * The custom quote form (SPEC §3, §5). An HTML form posting to its server action, which checks
+ * every rule; once its code runs, react-hook-form checks it in the browser and sends it as JSON,
+ * and the submit stays disabled until a feature is ticked.
+ */
+export function QuoteRequestForm() {
+  const id = useId()
   const t = useFormMessages()
+  const hydrated = useHydrated()
+  const [state, formAction] = useActionState(requestQuote, initialFormState(t.locale), usePermalink())
   const [submitted, setSubmitted] = useState(false)
+  const defaults = useMemo(() => formDefaults(empty, state.values, QUOTE_FIELDS), [state.values])
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({ resolver: zodResolver(formSchemas(t.locale).quoteRequest), defaultValues: empty })
+  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({
+    resolver: zodResolver(formSchemas(t.locale).quoteRequest),
+    defaultValues: defaults,
+  })
+  useEffect(prepareToasts, [])
   const features = useWatch({ control, name: 'features' })
   const hasFeature = Array.isArray(features) ? features.length > 0 : Boolean(features)
 
   const onSubmit = (data: QuoteRequest, event?: BaseSyntheticEvent) =>
-    submitPublicForm('quote', data, event, { success: t.toasts.quoteSuccess, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
+    submitPublicForm('quote', data, event, {
+      success: t.toasts.quoteSuccess,
+      setError,
+      onSuccess: () => setSubmitted(true),
+      locale: t.locale,
+    })
 
   const onInvalid = (invalid: FormErrors<QuoteRequestInput>) => {
     if (CHOICES.some((name) => invalid[name])) {
-      toast.error(t.toasts.quoteMissing.title, { description: t.toasts.quoteMissing.description })
+      void showToast('error', t.toasts.quoteMissing.title, t.toasts.quoteMissing.description)
     }
   }
 
-  if (submitted) {
-    return (
-      <ThankYou heading={t.thankYou.heading}>
-        {t.quote.thankYou}
-      </ThankYou>
-    )
+  if (submitted || state.status === 'sent') {
+    return <ThankYou heading={t.thankYou.heading}>{t.quote.thankYou}</ThankYou>
   }
 
   const field = (name: keyof QuoteRequestInput) => `${id}-${name}`
   const count = { valueAsNumber: true } as const
   return (
-    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-label={t.quote.formLabel} className="relative space-y-8">
-      <fieldset className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">{t.quote.contactLegend}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id={field('firstName')} label={t.quote.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField id={field('lastName')} label={t.quote.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-          <TextField id={field('email')} label={t.quote.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <TextField id={field('phone')} label={t.quote.phone} type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <TextField id={field('jobTitle')} label={t.quote.jobTitle} required autoComplete="organization-title" error={errors.jobTitle?.message} {...register('jobTitle')} />
-          <TextField
-            id={field('organization')}
-            label={t.quote.organization}
-            required
-            autoComplete="organization"
-            error={errors.organization?.message}
-            {...register('organization')}
-          />
-        </div>
-      </fieldset>
+    <FieldDefaults value={{ values: defaults, errors: state.errors }}>
+      <form
+        action={formAction}
+        onSubmit={handleSubmit(onSubmit, onInvalid)}
+        noValidate
+        aria-label={t.quote.formLabel}
+        className="relative space-y-8"
+      >
+        <FormNotice state={state} failure={t.toasts.failure.description} />
+        <fieldset className="space-y-5">
+          <legend className="text-lg font-semibold text-slate-900">{t.quote.contactLegend}</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id={field('firstName')}
+              label={t.quote.firstName}
+              required
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              id={field('lastName')}
+              label={t.quote.lastName}
+              required
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <TextField
+              id={field('email')}
+              label={t.quote.email}
+              type="email"
+              required
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              id={field('phone')}
+              label={t.quote.phone}
+              type="tel"
+              required
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <TextField
+              id={field('jobTitle')}
+              label={t.quote.jobTitle}
+              required
+              autoComplete="organization-title"
+              error={errors.jobTitle?.message}
+              {...register('jobTitle')}
+            />
+            <TextField
+              id={field('organization')}
+              label={t.quote.organization}
+              required
+              autoComplete="organization"
+              error={errors.organization?.message}
+              {...register('organization')}
+            />
+          </div>
+        </fieldset>
 
-      <fieldset className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">{t.quote.organizationLegend}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            id={field('organizationType')}
-            label={t.quote.organizationType}
-            placeholder={t.quote.organizationTypePlaceholder}
-            options={ORGANIZATION_TYPES.map(({ value }) => ({ value, label: t.quote.organizationTypes[value] }))}
-            required
-            error={errors.organizationType?.message}
-            {...register('organizationType')}
-          />
-          <SelectField id={field('country')} label={t.quote.country} placeholder={t.quote.countryPlaceholder} options={COUNTRIES.map(({ value }) => ({ value, label: t.options.countries[value] }))} required error={errors.country?.message} {...register('country')} />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            id={field('numberOfStudents')}
-            label={t.quote.students}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            required
-            error={errors.numberOfStudents?.message}
-            {...register('numberOfStudents', count)}
-          />
-          <TextField
-            id={field('numberOfTeachers')}
-            label={t.quote.teachers}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            required
-            error={errors.numberOfTeachers?.message}
-            {...register('numberOfTeachers', count)}
-          />
-          <TextField
-            id={field('numberOfSchools')}
-            label={t.quote.schools}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            required
-            error={errors.numberOfSchools?.message}
-            {...register('numberOfSchools', count)}
-          />
-        </div>
-      </fieldset>
+        <fieldset className="space-y-5">
+          <legend className="text-lg font-semibold text-slate-900">
+            {t.quote.organizationLegend}
+          </legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              id={field('organizationType')}
+              label={t.quote.organizationType}
+              placeholder={t.quote.organizationTypePlaceholder}
+              options={ORGANIZATION_TYPES.map(({ value }) => ({
+                value,
+                label: t.quote.organizationTypes[value],
+              }))}
+              required
+              error={errors.organizationType?.message}
+              {...register('organizationType')}
+            />
+            <SelectField
+              id={field('country')}
+              label={t.quote.country}
+              placeholder={t.quote.countryPlaceholder}
+              options={COUNTRIES.map(({ value }) => ({ value, label: t.options.countries[value] }))}
+              required
+              error={errors.country?.message}
+              {...register('country')}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField
+              id={field('numberOfStudents')}
+              label={t.quote.students}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              error={errors.numberOfStudents?.message}
+              {...register('numberOfStudents', count)}
+            />
+            <TextField
+              id={field('numberOfTeachers')}
+              label={t.quote.teachers}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              error={errors.numberOfTeachers?.message}
+              {...register('numberOfTeachers', count)}
+            />
+            <TextField
+              id={field('numberOfSchools')}
+              label={t.quote.schools}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              error={errors.numberOfSchools?.message}
+              {...register('numberOfSchools', count)}
+            />
+          </div>
+        </fieldset>
 
-      <CheckboxGroupField
-        id={field('features')}
-        legend={t.quote.features}
-        description={t.quote.featuresHint}
-        options={QUOTE_FEATURES.map(({ value }) => ({ value, label: t.quote.featureNames[value] }))}
-        required
-        registration={register('features')}
-        error={errors.features?.message}
-      />
-
-      <CheckboxGroupField
-        id={field('professionalServices')}
-        legend={t.quote.services}
-        description={t.quote.servicesHint}
-        options={PROFESSIONAL_SERVICES.map(({ value }) => ({ value, label: t.quote.serviceNames[value] }))}
-        registration={register('professionalServices')}
-        error={errors.professionalServices?.message}
-      />
-
-      <div className="space-y-5">
-        <SelectField
-          id={field('timeline')}
-          label={t.quote.timeline}
-          placeholder={t.quote.timelinePlaceholder}
-          options={TIMELINES.map(({ value }) => ({ value, label: t.quote.timelines[value] }))}
+        <CheckboxGroupField
+          id={field('features')}
+          legend={t.quote.features}
+          description={t.quote.featuresHint}
+          options={QUOTE_FEATURES.map(({ value }) => ({
+            value,
+            label: t.quote.featureNames[value],
+          }))}
           required
-          error={errors.timeline?.message}
-          {...register('timeline')}
+          registration={register('features')}
+          error={errors.features?.message}
         />
-        <TextareaField
-          id={field('additionalInfo')}
-          label={t.quote.additionalInfo}
-          optional
-          rows={4}
-          error={errors.additionalInfo?.message}
-          {...register('additionalInfo')}
-        />
-      </div>
 
-      <Honeypot />
-      <div className="space-y-2">
-        <SubmitButton busy={isSubmitting} busyLabel={t.busy.submitting} disabled={!hasFeature} className="w-full sm:w-auto">
-          {t.quote.submit}
-        </SubmitButton>
-        {hasFeature ? null : <p className="text-sm text-slate-600">{t.quote.needsFeature}</p>}
-      </div>
-    </form>
+        <CheckboxGroupField
+          id={field('professionalServices')}
+          legend={t.quote.services}
+          description={t.quote.servicesHint}
+          options={PROFESSIONAL_SERVICES.map(({ value }) => ({
+            value,
+            label: t.quote.serviceNames[value],
+          }))}
+          registration={register('professionalServices')}
+          error={errors.professionalServices?.message}
+        />
+
+        <div className="space-y-5">
+          <SelectField
+            id={field('timeline')}
+            label={t.quote.timeline}
+            placeholder={t.quote.timelinePlaceholder}
+            options={TIMELINES.map(({ value }) => ({ value, label: t.quote.timelines[value] }))}
+            required
+            error={errors.timeline?.message}
+            {...register('timeline')}
+          />
+          <TextareaField
+            id={field('additionalInfo')}
+            label={t.quote.additionalInfo}
+            optional
+            rows={4}
+            error={errors.additionalInfo?.message}
+            {...register('additionalInfo')}
+          />
+        </div>
+
+        <Honeypot />
+        <div className="space-y-2">
+          <SubmitButton
+            busy={isSubmitting}
+            busyLabel={t.busy.submitting}
+            disabled={hydrated && !hasFeature}
+            className="w-full sm:w-auto"
+          >
+            {t.quote.submit}
+          </SubmitButton>
+          {hasFeature ? null : <p className="text-sm text-slate-600">{t.quote.needsFeature}</p>}
+        </div>
+      </form>
+    </FieldDefaults>
   )
 }

@@ -1,11 +1,11 @@
 import type { BaseSyntheticEvent } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
-import { toast } from '@/lib/toast'
 import { honeypotValue } from './fields/Honeypot'
 import type { Locale } from '@/lib/i18n/locales'
 import { formMessages } from './messages'
 import { postForm } from './postForm'
 import { showServerErrors } from './serverErrors'
+import { showToast } from './toasts'
 
 type Options<Values extends FieldValues> = {
   success: { title: string; description: string }
@@ -15,8 +15,9 @@ type Options<Values extends FieldValues> = {
 }
 
 /**
- * SPEC §4/§8 for the public forms: send, then on success the form's toast and next state;
- * otherwise the server's field errors beside their fields and the "Error" toast.
+ * SPEC §4/§8 for the public forms once their code runs: send as JSON, then on success the
+ * form's toast and next state; otherwise the server's field errors beside their fields and the
+ * "Error" toast.
  */
 export async function submitPublicForm<Values extends FieldValues>(
   form: string,
@@ -26,11 +27,11 @@ export async function submitPublicForm<Values extends FieldValues>(
 ): Promise<void> {
   const result = await postForm(form, data, honeypotValue(event), locale)
   if (result.ok) {
-    toast.success(success.title, { description: success.description })
     onSuccess()
+    await showToast('success', success.title, success.description)
     return
   }
   showServerErrors(setError, result.errors)
   const { failure } = formMessages(locale).toasts
-  toast.error(failure.title, { description: failure.description })
+  await showToast('error', failure.title, failure.description)
 }

@@ -102,3 +102,15 @@ test.describe('custom quote form', () => {
     await expect(submit(page)).toBeEnabled()
   })
 })
+
+test('the quote form as the server sends it: one school, and a submit that works before any script', async ({ request }) => {
+  const html = await (await request.get('/quote')).text()
+  const schools = html.match(/<input[^>]*\bname="numberOfSchools"[^>]*>/)?.[0]
+  expect(schools).toBeDefined()
+  expect(schools).toMatch(/\bvalue="1"/)
+  const form = html.match(/<form[^>]*aria-label="Request a custom quote"[^>]*>/)?.[0]
+  expect(form).toMatch(/\bmethod="post"/i)
+  const submit = html.match(/<button[^>]*type="submit"[^>]*>Request Quote<\/button>/)?.[0]
+  expect(submit).toBeDefined()
+  expect(submit).not.toMatch(/\bdisabled\b/)
+})

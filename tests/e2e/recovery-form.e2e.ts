@@ -1,36 +1,9 @@
-import type { Locator } from '@playwright/test'
 import { expect, gotoReady, test } from './test'
-import { useOwnIp } from './forms'
+import { fillRecoveryApplication as fillApplication, useOwnIp } from './forms'
 import { emailsTo, expectNoAxeViolations, toast } from './recoveryHelpers'
 
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Recovery support application' })
 
-/** Everything but the support types and the two compliance ticks. */
-async function fillApplication(f: Locator, email: string) {
-  await f.getByLabel('School Name').fill('Leeward Heights Secondary')
-  await f.getByLabel('School Type').selectOption('Public')
-  await f.getByLabel('Education Level').selectOption('Secondary')
-  await f.getByLabel('Address').fill('Hill Top Road, Castries')
-  await f.getByLabel('Current Enrolment').fill('830')
-  await f.getByLabel('Total Staff').fill('54')
-  await f.getByLabel('We are an existing customer').check()
-  await f.getByLabel('Contact Name').fill('Andre Joseph')
-  await f.getByLabel('Role / Title').fill('Deputy Principal')
-  await f.getByLabel('Email').fill(email)
-  await f.getByLabel('Phone').fill('+1 758 555 0199')
-  await f.getByLabel('Operational Status').selectOption('Remote only')
-  await f.getByLabel('Expected Reopening Date').fill('2027-01-11')
-  await f.getByLabel('Damage Level').selectOption('Moderate')
-  await f.getByLabel('Impact Description').fill('Flooding of the ground floor; the science labs are out of use.')
-  await f.getByLabel('Students Displaced').fill('120')
-  await f.getByLabel('Staff Displaced').fill('4')
-  await f.getByLabel('Evidence Link').fill('https://leeward.example/report')
-  await f.getByLabel('Discount Needed (%)').fill('50')
-  await f.getByLabel('Months of Support Needed').fill('4')
-  await f.getByLabel('Recovery / Continuity Plan').fill('Online lessons until the labs are repaired.')
-  await f.getByLabel('Authorized Name').fill('Andre Joseph')
-  await f.getByLabel(/^Date/).fill('2026-11-21')
-}
 
 test('shows the "other" box only while "Other" support is ticked', async ({ page }) => {
   await gotoReady(page, '/recovery-support')

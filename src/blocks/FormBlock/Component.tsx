@@ -1,5 +1,11 @@
+import type { ComponentType } from 'react'
+import { ContactForm } from '@/forms/ContactForm.client'
+import { DemoRequestForm } from '@/forms/DemoRequestForm.client'
 import { FORM_NAMES, type FormName } from '@/forms/formNames'
-import { FormIsland } from '@/forms/FormIsland.client'
+import { NewsletterForm } from '@/forms/NewsletterForm.client'
+import { newsletterWords } from '@/forms/newsletterWords'
+import { QuoteRequestForm } from '@/forms/QuoteRequestForm.client'
+import { RecoveryForm } from '@/forms/recovery/RecoveryForm.client'
 import { Section } from '@/components/content/Section'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
@@ -9,15 +15,30 @@ import type { FormBlockType } from '@/payload-types'
 const isFormName = (name: string): name is FormName => (FORM_NAMES as readonly string[]).includes(name)
 
 /**
+ * Every form by name. Each is a client component of its own, so a page loads the code of the
+ * forms it shows and no other, and hydrates them with the rest of the page.
+ */
+const FORMS: Record<FormName, ComponentType> = {
+  newsletter: function NewsletterBlock() {
+    return <NewsletterForm words={newsletterWords(getRequestLocale())} />
+  },
+  demo: DemoRequestForm,
+  quote: QuoteRequestForm,
+  contact: ContactForm,
+  recovery: RecoveryForm,
+}
+
+/**
  * Places a named form. A name this build has no form for (a stored value from a newer or older
  * schema) gets an honest notice with a link to the contact page: never a form that goes nowhere.
  */
 export async function FormBlock({ form, heading, intro }: FormBlockType) {
   if (isFormName(form)) {
+    const Form = FORMS[form]
     return (
       <Section heading={heading} intro={intro}>
         <div className="mt-8 max-w-3xl">
-          <FormIsland form={form} />
+          <Form />
         </div>
       </Section>
     )

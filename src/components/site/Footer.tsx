@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
-import { FormIsland } from '@/forms/FormIsland.client'
+import { NewsletterForm } from '@/forms/NewsletterForm.client'
+import { newsletterWords } from '@/forms/newsletterWords'
 import { newTabProps } from '@/lib/links'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
@@ -46,7 +47,7 @@ export function Footer({ settings, locale }: { settings: SiteSetting; locale: Lo
             </h2>
             {settings.newsletterText ? <p className="mt-1 text-sm">{settings.newsletterText}</p> : null}
             <div className="mt-3">
-              <FormIsland form="newsletter" tone="dark" />
+              <NewsletterForm tone="dark" words={newsletterWords(locale)} />
             </div>
           </section>
         </div>

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FieldError } from './FieldError'
+import { useFieldDefault } from './FieldDefaults'
 
 type Props = {
   id: string
@@ -12,7 +13,9 @@ type Props = {
 }
 
 /** A fieldset of checkboxes sharing one name: react-hook-form collects the ticked values. */
-export function CheckboxGroupField({ id, legend, description, options, registration, error, required }: Props) {
+export function CheckboxGroupField({ id, legend, description, options, registration, error: ownError, required }: Props) {
+  const first = useFieldDefault(registration.name)
+  const error = ownError ?? first.error
   const errorId = `${id}-error`
   const descriptionId = `${id}-description`
   const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
@@ -33,7 +36,13 @@ export function CheckboxGroupField({ id, legend, description, options, registrat
             key={option.value}
             className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
-            <input type="checkbox" value={option.value} className="size-4 accent-brand-700" {...registration} />
+            <input
+              type="checkbox"
+              value={option.value}
+              defaultChecked={first.list.includes(option.value)}
+              className="size-4 accent-brand-700"
+              {...registration}
+            />
             {option.label}
           </label>
         ))}

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import { FieldError } from './FieldError'
+import { useFieldDefault } from './FieldDefaults'
 import { controlClass, labelClass } from './styles'
 
 type Props = ComponentPropsWithRef<'select'> & {
@@ -11,7 +12,9 @@ type Props = ComponentPropsWithRef<'select'> & {
 }
 
 /** A native select (keyboard and screen-reader friendly everywhere) with an empty first choice. */
-export function SelectField({ id, label, placeholder, options, error, required, className, ...select }: Props) {
+export function SelectField({ id, label, placeholder, options, error: ownError, required, className, ...select }: Props) {
+  const first = useFieldDefault(select.name)
+  const error = ownError ?? first.error
   const errorId = `${id}-error`
   return (
     <div className={className}>
@@ -25,6 +28,7 @@ export function SelectField({ id, label, placeholder, options, error, required, 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`mt-1 ${controlClass}`}
+        defaultValue={first.value ?? ''}
         {...select}
       >
         <option value="">{placeholder}</option>

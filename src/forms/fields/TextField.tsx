@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import { FieldError } from './FieldError'
+import { useFieldDefault } from './FieldDefaults'
 import { useFormMessages } from '../useFormLocale'
 import { controlClass, labelClass } from './styles'
 
@@ -11,8 +12,10 @@ type Props = ComponentPropsWithRef<'input'> & {
 }
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
-export function TextField({ id, label, error, optional, required, className, ...input }: Props) {
+export function TextField({ id, label, error: ownError, optional, required, className, ...input }: Props) {
   const optionalLabel = useFormMessages().optional
+  const first = useFieldDefault(input.name)
+  const error = ownError ?? first.error
   const errorId = `${id}-error`
   return (
     <div className={className}>
@@ -27,6 +30,7 @@ export function TextField({ id, label, error, optional, required, className, ...
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`mt-1 ${controlClass}`}
+        defaultValue={first.value}
         {...input}
       />
       <FieldError id={errorId} message={error} />

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import { FieldError } from './FieldError'
+import { useFieldDefault } from './FieldDefaults'
 import { useFormMessages } from '../useFormLocale'
 import { controlClass, labelClass } from './styles'
 
@@ -10,8 +11,10 @@ type Props = ComponentPropsWithRef<'textarea'> & {
   optional?: boolean
 }
 
-export function TextareaField({ id, label, error, optional, required, className, rows = 5, ...textarea }: Props) {
+export function TextareaField({ id, label, error: ownError, optional, required, className, rows = 5, ...textarea }: Props) {
   const optionalLabel = useFormMessages().optional
+  const first = useFieldDefault(textarea.name)
+  const error = ownError ?? first.error
   const errorId = `${id}-error`
   return (
     <div className={className}>
@@ -27,6 +30,7 @@ export function TextareaField({ id, label, error, optional, required, className,
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`mt-1 ${controlClass}`}
+        defaultValue={first.value}
         {...textarea}
       />
       <FieldError id={errorId} message={error} />

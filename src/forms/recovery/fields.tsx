@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useFormContext, type FieldPath, type RegisterOptions } from 'react-hook-form'
 import { cn } from '@/lib/cn'
 import { FieldError } from '../fields/FieldError'
+import { useFieldDefault } from '../fields/FieldDefaults'
 import { SelectField as SharedSelect } from '../fields/SelectField'
 import { useFormMessages } from '../useFormLocale'
 import { TextareaField } from '../fields/TextareaField'
@@ -24,7 +25,8 @@ export const toNumber = (value: unknown) =>
 export function useFieldError(name: Name): string | undefined {
   const { formState } = useFormContext<RecoveryApplicationInput>()
   const error = formState.errors[name as keyof typeof formState.errors]
-  return typeof error?.message === 'string' ? error.message : undefined
+  const fromServer = useFieldDefault(name).error
+  return typeof error?.message === 'string' ? error.message : fromServer
 }
 
 type FieldProps = { name: Name; label: string; required?: boolean; hint?: string; className?: string }
@@ -144,6 +146,7 @@ export function TextAreaField({ name, label, required, hint, className, rows = 4
 export function CheckboxField({ name, label, required, className }: Omit<FieldProps, 'hint'>) {
   const { register } = useFormContext<RecoveryApplicationInput>()
   const error = useFieldError(name)
+  const { checked } = useFieldDefault(name)
   const id = fieldId(name)
   return (
     <div className={cn('flex flex-col', className)}>
@@ -155,6 +158,7 @@ export function CheckboxField({ name, label, required, className }: Omit<FieldPr
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 size-4 shrink-0 accent-brand-700"
+          defaultChecked={checked}
           {...register(name)}
         />
         <label htmlFor={id} className="text-sm text-slate-800">

@@ -9,6 +9,7 @@ import {
 import { RECOVERY_LIMITS, type RecoveryApplicationInput } from '../recoverySchema'
 import { CheckboxGroupField } from '../fields/CheckboxGroupField'
 import { useFormMessages } from '../useFormLocale'
+import { useHydrated } from '../useHydrated'
 import { CheckboxField, NumberField, Section, SelectField, TextAreaField, TextField, useFieldError } from './fields'
 
 const L = RECOVERY_LIMITS
@@ -75,6 +76,8 @@ export function SupportSection() {
   const r = useFormMessages().recovery
   const { register } = useFormContext<RecoveryApplicationInput>()
   const support = useWatch<RecoveryApplicationInput, 'support'>({ name: 'support' })
+  // Without scripts, nothing could show the box once "other" is ticked: it is there from the start.
+  const showOther = !useHydrated() || (Array.isArray(support) && support.includes('other'))
   return (
     <Section title={r.sections.support}>
       <div className="sm:col-span-2">
@@ -87,7 +90,7 @@ export function SupportSection() {
           error={useFieldError('support')}
         />
       </div>
-      {Array.isArray(support) && support.includes('other') ? (
+      {showOther ? (
         <TextField name="supportOtherText" label={r.labels.supportOtherText} maxLength={L.otherText} className="sm:col-span-2" />
       ) : null}
       <NumberField name="discountNeed" label={r.labels.discountNeed} min={0} max={100} step={1} />
