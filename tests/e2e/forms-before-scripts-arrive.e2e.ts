@@ -9,7 +9,8 @@ import { expect, test } from './test'
 async function holdScripts(page: Page) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  // Scripts only: the stylesheet (also under chunks/) must come, or nothing is drawn at all.
+  await page.route(/\/_next\/static\/chunks\/.+\.js(\?|$)/, async (route) => {
     await released
     await route.continue().catch(() => {})
   })

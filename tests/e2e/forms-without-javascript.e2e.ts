@@ -73,7 +73,7 @@ test.describe('demo form without JavaScript', () => {
     const addresses = await open(page, '/demo')
     const lastName = `Garvey${unique()}`
     await fill(page, lastName)
-    await form(page).getByLabel(/^Your Role/).selectOption({ label: 'Principal' })
+    await form(page).getByLabel(/^Your Role/).selectOption({ label: 'Principal / Head of School' })
     await form(page).getByLabel(/^Country/).selectOption({ label: 'Jamaica' })
     await send(page, form(page).getByRole('button', { name: 'Request Demo' }))
 
