@@ -188,3 +188,23 @@ test('the listing and a post have no accessibility violations', async ({ page })
     expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([])
   }
 })
+
+test.describe('blog views that do not exist', () => {
+  // Each is asked for twice: a view the page cache kept would answer the second time from it.
+  for (const path of [
+    '/resources/blog?category=no-such-category',
+    '/es/resources/blog?category=no-such-category',
+    '/resources/blog?page=3',
+    '/resources/blog?category=case-studies&page=2',
+  ]) {
+    test(`${path} is the 404 page, kept out of search engines and out of every cache`, async ({ request }) => {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await request.get(path)
+        expect(response.status()).toBe(404)
+        expect(response.headers()['cache-control']).toBe('no-store')
+        expect(response.headers()['x-nextjs-cache']).not.toBe('HIT')
+        expect(await response.text()).toMatch(/<meta name="robots" content="noindex/)
+      }
+    })
+  }
+})

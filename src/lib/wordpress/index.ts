@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { env } from '@/lib/env'
-import { wordpressGet, wordpressOrigin } from './client'
+import { WordPressAnswerError, wordpressGet, wordpressOrigin } from './client'
 import { readCategories, readPostList, readSinglePost } from './map'
 import { EMPTY_LIST, type BlogListResult, type BlogPost, type Category } from './types'
 
@@ -32,17 +32,25 @@ const fetchCategories = unstable_cache(
   { revalidate: HOUR, tags: [WORDPRESS_TAGS.all, WORDPRESS_TAGS.categories] },
 )
 
+// WordPress's answer to a page past the last: the list has no such page, which is no failure.
+const PAST_LAST_PAGE = 'rest_post_invalid_page_number'
+
 const fetchPosts = unstable_cache(
   async (apiUrl: string, page: number, categoryId: number | null): Promise<BlogListResult> => {
-    const { body, headers } = await wordpressGet(apiUrl, '/posts', {
-      _embed: '1',
-      page: String(page),
-      per_page: String(POSTS_PER_PAGE),
-      orderby: 'date',
-      order: 'desc',
-      ...(categoryId ? { categories: String(categoryId) } : {}),
-    })
-    return readPostList(body, headers)
+    try {
+      const { body, headers } = await wordpressGet(apiUrl, '/posts', {
+        _embed: '1',
+        page: String(page),
+        per_page: String(POSTS_PER_PAGE),
+        orderby: 'date',
+        order: 'desc',
+        ...(categoryId ? { categories: String(categoryId) } : {}),
+      })
+      return readPostList(body, headers)
+    } catch (error) {
+      if (error instanceof WordPressAnswerError && error.code === PAST_LAST_PAGE) return EMPTY_LIST
+      throw error
+    }
   },
   ['wordpress-posts'],
   { revalidate: HALF_HOUR, tags: [WORDPRESS_TAGS.all, WORDPRESS_TAGS.posts] },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { BlogHeader } from '@/components/blog/BlogHeader'
 import { contentMessages } from '@/components/content/messages'
@@ -12,13 +13,14 @@ import { getSiteSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/metadata'
 import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
-import { getCategories } from '@/lib/wordpress'
+import { getCategories, getPosts, wordpressFailedInThisRender } from '@/lib/wordpress'
 
 /**
  * SPEC §2 "Blog listing". Visitors ask for `/resources/blog?category=slug&page=2` (or under
  * `/es`); next.config rewrites that to this route, whose view is in its path, so each view is cached like any page
  * instead of rendering per request as a page that reads the query would. The post list is
- * cached 30 minutes (SPEC §9), so the page is too.
+ * cached 30 minutes (SPEC §9), so the page is too. A category WordPress does not know, or a page
+ * past the last, is the 404 page (never cached): any query must not become a page of the cache.
  */
 export const revalidate = 1800
 export const dynamicParams = true
@@ -42,6 +44,13 @@ export default async function BlogListingPage({ params }: Args) {
   const query = parseBlogView(await params)
   const categories = await getCategories()
   const category = query.category ? categories.find((c) => c.slug === query.category) : undefined
+  // While WordPress fails, the view shows its empty state (not stored) rather than a 404.
+  if (query.category && !category && !wordpressFailedInThisRender()) notFound()
+  if (query.page > 1) {
+    // The same read BlogPosts makes (cached per render), so the status is known before streaming.
+    const { posts } = await getPosts(query.page, category?.id ?? null)
+    if (!posts.length && !wordpressFailedInThisRender()) notFound()
+  }
   const text = contentMessages(locale).blog
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -58,7 +67,7 @@ export default async function BlogListingPage({ params }: Args) {
         {/* Keyed by the view, so choosing a category or page shows the skeleton while it loads. */}
         <Suspense key={blogHref(query)} fallback={<BlogListSkeleton label={text.loadingPosts} />}>
           {query.category && !category ? (
-            // A category the blog does not have lists nothing rather than every post.
+            // WordPress failed: its categories are unknown, so the view lists nothing.
             <>
               <p className="py-16 text-center text-lg text-slate-600">{text.noPosts}</p>
               <NoStoreMarker />
