@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { checkRateLimit } from '@/lib/rateLimit'
+import { rateLimitClient } from '@/lib/rateLimitClient'
 
 // Payload already holds back a second email to one account for 15 s; this bounds what one
 // client can ask for across accounts.
@@ -12,7 +13,9 @@ const PER_CLIENT = { limit: 5, windowSeconds: 15 * 60 }
  */
 export const limitPasswordResets: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'forgotPassword' || req.payloadAPI === 'local') return args
-  const client = req.headers.get('x-forwarded-for')?.split(',').pop()?.trim() || 'unknown'
+  const address = req.headers.get('x-forwarded-for')?.split(',').pop()?.trim()
+  // An IPv6 client by its /64, as the forms count it.
+  const client = address ? rateLimitClient(address) : 'unknown'
   const limited = await checkRateLimit(req.payload, { key: `forgot-password:${client}`, ...PER_CLIENT })
   if (!limited.allowed) {
     req.payload.logger.warn({ client }, 'password reset requests refused: per-client limit reached')

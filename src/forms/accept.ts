@@ -9,21 +9,24 @@ import {
   type Notification,
 } from './notifications'
 import type { Locale } from '@/lib/i18n/locales'
+import type { LeadForm } from '@/lib/leads/forms'
+import { notificationRecipient } from '@/lib/leads/routing'
 import type { Contact, DemoRequest, Newsletter, QuoteRequest } from './schemas'
-
-type Inbox = 'sales' | 'contact' | 'newsletter'
 
 const cmsLink = (collection: CollectionSlug, id: number | string) => `${env.serverUrl}/cms/collections/${collection}/${id}`
 
+const readRouting = (payload: Payload) =>
+  payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true, notificationRoutes: true, crmName: true } })
+
 /**
- * Queues the notification to the inbox named in site settings. The submission is already
- * stored: a missing inbox is logged for staff to fix, never turned into a failed submission.
+ * Queues the notification where site settings route this form (by country when the form asks
+ * for one). The submission is already stored: a missing inbox is logged for staff to fix,
+ * never turned into a failed submission.
  */
-async function notify(payload: Payload, inbox: Inbox, notification: Notification) {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true } })
-  const to = settings.inboxes?.[inbox]
+async function notify(payload: Payload, form: LeadForm, notification: Notification, country?: string) {
+  const to = notificationRecipient(await readRouting(payload), form, country)
   if (!to) {
-    payload.logger.error(`no "${inbox}" inbox in site settings: "${notification.subject}" was stored but not emailed`)
+    payload.logger.error(`no inbox for "${form}" in site settings: "${notification.subject}" was stored but not emailed`)
     return
   }
   await queueEmail(payload, { to, ...notification })
@@ -43,17 +46,18 @@ export async function acceptNewsletter(payload: Payload, data: Newsletter, langu
     if ((await findExisting()).totalDocs > 0) return
     throw error
   }
-  await notify(payload, 'newsletter', newsletterNotification({ email }, cmsLink('newsletter-subscribers', id)))
+  const { crmName } = await readRouting(payload)
+  await notify(payload, 'newsletter', newsletterNotification({ email }, cmsLink('newsletter-subscribers', id), crmName))
 }
 
 export async function acceptDemoRequest(payload: Payload, data: DemoRequest, language: Locale = 'en') {
   const { id } = await payload.create({ collection: 'demo-requests', data: { ...data, language, status: 'new' }, depth: 0 })
-  await notify(payload, 'sales', demoRequestNotification(data, cmsLink('demo-requests', id)))
+  await notify(payload, 'demo', demoRequestNotification(data, cmsLink('demo-requests', id)), data.country)
 }
 
 export async function acceptQuoteRequest(payload: Payload, data: QuoteRequest, language: Locale = 'en') {
   const { id } = await payload.create({ collection: 'quote-requests', data: { ...data, language, status: 'new' }, depth: 0 })
-  await notify(payload, 'sales', quoteRequestNotification(data, cmsLink('quote-requests', id)))
+  await notify(payload, 'quote', quoteRequestNotification(data, cmsLink('quote-requests', id)), data.country)
 }
 
 export async function acceptContactMessage(payload: Payload, data: Contact, language: Locale = 'en') {

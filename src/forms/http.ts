@@ -121,6 +121,16 @@ export async function submitForm<Schema extends z.ZodMiniType, Result>(
   sender: Sender,
   door: FormDoor<Schema, Result>,
 ): Promise<FormOutcome<Result>> {
+  const outcome = await passDoor(body, sender, door)
+  countFormSubmission(door.form, outcome.kind)
+  return outcome
+}
+
+async function passDoor<Schema extends z.ZodMiniType, Result>(
+  body: Record<string, unknown>,
+  sender: Sender,
+  door: FormDoor<Schema, Result>,
+): Promise<FormOutcome<Result>> {
   const messages = formMessages(sender.locale)
   // Measured as the JSON the API would have read, so both ways in share one limit.
   if (Buffer.byteLength(JSON.stringify(body)) > MAX_BODY_BYTES) {
@@ -180,7 +190,6 @@ export async function handleFormPost<Schema extends z.ZodMiniType, Result = void
     return badRequest({ body: 'The request body must be a JSON object.' })
   }
   const outcome = await submitForm(body as Record<string, unknown>, { ip: clientIp(request), locale: formLocale(request) }, door)
-  countFormSubmission(door.form, outcome.kind)
   switch (outcome.kind) {
     case 'accepted':
       return json(201, outcome.result === undefined ? { ok: true } : created(outcome.result))

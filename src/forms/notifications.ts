@@ -12,7 +12,7 @@ export type CmsLink = string
 
 const cmsRow = (cmsLink: CmsLink) => ({ label: 'In the CMS', value: cmsLink })
 
-export function newsletterNotification(data: Newsletter, cmsLink: CmsLink): Notification {
+export function newsletterNotification(data: Newsletter, cmsLink: CmsLink, crmName?: string | null): Notification {
   return {
     subject: 'New Newsletter Subscription',
     html: buildEmailHtml({
@@ -20,6 +20,7 @@ export function newsletterNotification(data: Newsletter, cmsLink: CmsLink): Noti
       rows: [
         { label: 'Email', value: data.email },
         { label: 'Status', value: 'Added to the newsletter subscribers list in the CMS' },
+        ...(crmName ? [{ label: 'CRM', value: `Delivered to ${crmName} once the subscriber confirms` }] : []),
         cmsRow(cmsLink),
       ],
     }),

@@ -1,3 +1,4 @@
+import { notificationRecipient } from '@/lib/leads/routing'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { RecoveryApplication } from '@/payload-types'
 import type { RecoveryApplicationData } from '@/forms/recoverySchema'
@@ -66,8 +67,8 @@ export async function acceptRecoveryApplication(
     depth: 0,
   })
   await queueEmail(payload, { to: application.contactEmail, ...applicantConfirmation(application) })
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true } })
-  const inbox = settings.inboxes?.recovery
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true, notificationRoutes: true } })
+  const inbox = notificationRecipient(settings, 'recovery')
   if (inbox) {
     const cmsUrl = `${env.serverUrl}/cms/collections/recovery-applications/${application.id}`
     await queueEmail(payload, { to: inbox, replyTo: application.contactEmail, ...inboxNotification(application, cmsUrl) })
