@@ -133,6 +133,21 @@ describe('POST /api/forms/demo', () => {
     }
   })
 
+  it('routes the notification by country as Site settings say: Nigeria to the Africa team, the rest to sales', async () => {
+    const africa = 'africa-team@example.org'
+    await payload.updateGlobal({ slug: 'site-settings', data: { notificationRoutes: [{ form: 'demo', country: 'nigeria', to: africa }] } })
+    try {
+      const fromNigeria = { ...validDemo(), country: 'nigeria' }
+      const fromJamaica = validDemo()
+      expect((await post('demo', fromNigeria)).status).toBe(201)
+      expect((await post('demo', fromJamaica)).status).toBe(201)
+      expect((await smtp.waitFor((m) => m.subject === `New Demo Request from Ada ${fromNigeria.lastName}`)).to).toEqual([africa])
+      expect((await smtp.waitFor((m) => m.subject === `New Demo Request from Ada ${fromJamaica.lastName}`)).to).toEqual([inboxes.sales])
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { notificationRoutes: [] } })
+    }
+  })
+
   it('accepts a request without the optional phone and message', async () => {
     const data = without(without(validDemo(), 'phone'), 'message')
     expect((await post('demo', data)).status).toBe(201)

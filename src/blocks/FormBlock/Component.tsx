@@ -1,11 +1,7 @@
-import type { ComponentType } from 'react'
-import { ContactForm } from '@/forms/ContactForm.client'
-import { DemoRequestForm } from '@/forms/DemoRequestForm.client'
+import { FormByName } from '@/forms/FormByName.client'
 import { FORM_NAMES, type FormName } from '@/forms/formNames'
 import { NewsletterForm } from '@/forms/NewsletterForm.client'
 import { newsletterWords } from '@/forms/newsletterWords'
-import { QuoteRequestForm } from '@/forms/QuoteRequestForm.client'
-import { RecoveryForm } from '@/forms/recovery/RecoveryForm.client'
 import { Section } from '@/components/content/Section'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
@@ -14,18 +10,10 @@ import type { FormBlockType } from '@/payload-types'
 
 const isFormName = (name: string): name is FormName => (FORM_NAMES as readonly string[]).includes(name)
 
-/**
- * Every form by name. Each is a client component of its own, so a page loads the code of the
- * forms it shows and no other, and hydrates them with the rest of the page.
- */
-const FORMS: Record<FormName, ComponentType> = {
-  newsletter: function NewsletterBlock() {
-    return <NewsletterForm words={newsletterWords(getRequestLocale())} />
-  },
-  demo: DemoRequestForm,
-  quote: QuoteRequestForm,
-  contact: ContactForm,
-  recovery: RecoveryForm,
+/** The newsletter is the footer's small form; the others are each a chunk of their own. */
+function NamedForm({ form }: { form: FormName }) {
+  if (form === 'newsletter') return <NewsletterForm words={newsletterWords(getRequestLocale())} />
+  return <FormByName form={form} />
 }
 
 /**
@@ -34,11 +22,10 @@ const FORMS: Record<FormName, ComponentType> = {
  */
 export async function FormBlock({ form, heading, intro }: FormBlockType) {
   if (isFormName(form)) {
-    const Form = FORMS[form]
     return (
       <Section heading={heading} intro={intro}>
         <div className="mt-8 max-w-3xl">
-          <Form />
+          <NamedForm form={form} />
         </div>
       </Section>
     )
