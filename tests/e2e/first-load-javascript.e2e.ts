@@ -28,7 +28,7 @@ test('the first load of / carries at most 160 KiB of gzipped JavaScript', async 
   expect(await gzippedKiB(request, sources)).toBeLessThanOrEqual(BUDGET_KIB)
 })
 
-test('the toaster and the footer form code load only when the visitor reaches for the form', async ({ page }) => {
+test('the toaster loads only when the visitor reaches for the footer form', async ({ page }) => {
   await gotoReady(page, '/')
   const toaster = page.getByRole('region', { name: /^Notifications/ })
   const email = page.getByRole('contentinfo').getByLabel('Email address')
