@@ -19,13 +19,24 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, limit: number) {
-  res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
-  res.end(`Request body too large: the limit is ${limit} bytes.\n`)
+  const message = `Request body too large: the limit is ${limit} bytes.\n`
+  res.writeHead(413, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(message),
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
+  // The answer goes out whole now, but the response ends only once the client has stopped
+  // sending: ending it at once closes the socket under a client still writing, which then
+  // sees a reset instead of the 413.
+  res.write(message)
   req.removeAllListeners('data')
   req.resume()
-  const socket = req.socket
-  const timer = setTimeout(() => socket.destroy(), DRAIN_MS).unref()
-  socket.once('close', () => clearTimeout(timer))
+  const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS).unref()
+  req.once('end', () => {
+    clearTimeout(timer)
+    res.end()
+  })
 }
 
 /** A request like `req` whose body is `body`, read whole, with its length now declared. */
