@@ -224,12 +224,20 @@ describe('email queue under load', () => {
     'a job claimed by a runner whose connection died is run by another, once',
     { timeout: 60_000 },
     async () => {
+      // Queued for later, so that the runner's own tick cannot take it first; the doomed runner
+      // then claims it as a claim does: its lock on a connection of its own, and `processing`.
       const job = await payload.jobs.queue({
         task: 'sendEmail',
         input: { to: 'inbox@int.test', subject: 'Orphaned job', html: '<p>o</p>' },
+        waitUntil: new Date(Date.now() + 60 * 60_000),
       })
-      const doomed = jobLocks.openJobLocks(payload)
-      expect(await doomed.claim(10, new Set())).toEqual([job.id])
+      const doomed = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await doomed.connect()
+      doomed.on('error', () => {})
+      expect(
+        (await doomed.query(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [jobLocks.JOB_LOCK_CLASS, job.id])).rows[0].locked,
+      ).toBe(true)
+      await doomed.query(`UPDATE payload_jobs SET processing = true, wait_until = NULL WHERE id = $1`, [job.id])
       // While its owner lives, nobody else runs it.
       await email.runDueJobs(payload)
       await new Promise((resolve) => setTimeout(resolve, 2_500))
@@ -238,6 +246,7 @@ describe('email queue under load', () => {
         `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2`,
         [jobLocks.JOB_LOCK_CLASS, job.id],
       )
+      await doomed.end().catch(() => undefined)
       await smtp.waitFor((m) => m.subject === 'Orphaned job', 15_000)
       await expect.poll(pendingEmailJobs, { timeout: 10_000 }).toBe(0)
       expect(subjectsStartingWith('Orphaned job')).toHaveLength(1)
