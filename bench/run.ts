@@ -54,7 +54,6 @@ const wanted = (part: string) => !only || only.includes(part)
 try {
   if (wanted('lighthouse')) await benchLighthouse(app)
   if (wanted('routes')) await benchRoutes(app)
-  if (wanted('varnish')) await benchVarnish(app)
   if (wanted('home')) {
   console.info(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, against ${app.baseUrl}`)
   const home = await measure('GET / (CMS-rendered home)', `${app.baseUrl}/`)
@@ -70,4 +69,5 @@ try {
 } finally {
   await app.stop()
 }
+if (wanted('varnish')) await benchVarnish()
 if (wanted('instances')) await benchInstances()

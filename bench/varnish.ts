@@ -1,10 +1,12 @@
 /**
  * Throughput through Varnish (deploy/varnish/default.vcl) in front of the app, next to Varnish
  * serving a static file (a built script, which it stores like any file), in the same run: a
- * cached page should cost Varnish what a file does. Printed, never asserted.
+ * cached page should cost Varnish what a file does. The app is one of its own, told of the
+ * Varnish as in production (VARNISH_PURGE_URL: its pages name their tags, so Varnish keeps them);
+ * the other parts measure `npm start` alone. Printed, never asserted.
  */
 import autocannon from 'autocannon'
-import type { RunningApp } from '../tests/fixtures/app'
+import { startApp } from '../tests/fixtures/app'
 import { startVarnish, varnishPort } from '../tests/fixtures/varnish'
 
 const DURATION_S = Number(process.env.BENCH_ROUTE_DURATION || 5)
@@ -28,8 +30,14 @@ async function builtScript(baseUrl: string): Promise<string> {
   return script
 }
 
-export async function benchVarnish(app: RunningApp): Promise<void> {
-  const varnish = await startVarnish(await varnishPort(), Number(new URL(app.baseUrl).port))
+export async function benchVarnish(): Promise<void> {
+  const port = await varnishPort()
+  const app = await startApp({
+    reuseBuild: true,
+    quiet: true,
+    env: { VARNISH_PURGE_URL: `http://127.0.0.1:${port}/`, TRUSTED_PROXY_HOPS: '1' },
+  })
+  const varnish = await startVarnish(port, Number(new URL(app.baseUrl).port))
   try {
     const script = await builtScript(app.baseUrl)
     const before = await throughput(`${varnish.url}${script}`)
@@ -44,5 +52,6 @@ export async function benchVarnish(app: RunningApp): Promise<void> {
     }
   } finally {
     await varnish.stop()
+    await app.stop()
   }
 }

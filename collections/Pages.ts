@@ -1,23 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { BannerBlock } from '@/blocks/Banner/config'
-import { CallToActionBlock } from '@/blocks/CallToAction/config'
-import { CampaignProgressBlock } from '@/blocks/CampaignProgress/config'
-import { CardGridBlock } from '@/blocks/CardGrid/config'
-import { CaseStudyCardsBlock } from '@/blocks/CaseStudyCards/config'
-import { DemoVideosBlock } from '@/blocks/DemoVideos/config'
-import { FaqListBlock } from '@/blocks/FaqList/config'
-import { FeatureListBlock } from '@/blocks/FeatureList/config'
-import { FormBlock } from '@/blocks/FormBlock/config'
-import { HeroBlock } from '@/blocks/Hero/config'
-import { JobOpeningsBlock } from '@/blocks/JobOpenings/config'
-import { LogosBlock } from '@/blocks/Logos/config'
-import { PricingTableBlock } from '@/blocks/PricingTable/config'
-import { RichTextBlock } from '@/blocks/RichText/config'
-import { SchoolFinder } from '@/blocks/SchoolFinder/config'
-import { StatsBlock } from '@/blocks/Stats/config'
-import { StepsBlock } from '@/blocks/Steps/config'
-import { TestimonialsBlock } from '@/blocks/Testimonials/config'
-import { VideoBlock } from '@/blocks/Video/config'
+import { pageBlocks } from '@/blocks/pageBlocks'
 import { previewPathOf, previewUrlOf } from '@/lib/livePreview/config'
 import { normalizePagePath } from '@/lib/pagePath'
 import { publishedContentAccess } from './access/editorsWrite'
@@ -28,29 +10,6 @@ import { redirectMovedPage, rememberPublishedPath } from './hooks/redirectMovedP
 import { refuseLinkedPageDelete } from './hooks/refuseLinkedPageDelete'
 import { translatedIntoField } from './fields/translations'
 import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
-
-/** Every block a marketer can place on a page; the school finder joins at merge. */
-export const pageBlocks = [
-  HeroBlock,
-  BannerBlock,
-  CardGridBlock,
-  FeatureListBlock,
-  StatsBlock,
-  CallToActionBlock,
-  RichTextBlock,
-  VideoBlock,
-  TestimonialsBlock,
-  StepsBlock,
-  LogosBlock,
-  FaqListBlock,
-  PricingTableBlock,
-  JobOpeningsBlock,
-  CaseStudyCardsBlock,
-  DemoVideosBlock,
-  CampaignProgressBlock,
-  FormBlock,
-  SchoolFinder,
-]
 
 export const previewUrl = (path: string) => previewUrlOf(previewPathOf('pages', { path }) ?? '/')
 

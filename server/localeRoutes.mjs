@@ -14,11 +14,12 @@ export const DEFAULT_LOCALE = 'en'
 /** Set by the header's language switcher (src/components/site/rememberLocale.ts). */
 export const LOCALE_COOKIE = 'site-lang'
 
-// The files of public/, read when the config loads, so a new file there is never rewritten.
-const PUBLIC_FILES = readdirSync(path.resolve(import.meta.dirname, '../public'))
+// First path segments that are not pages: Payload, Next's files, metadata routes.
+const UNLOCALIZED_FIRST_SEGMENTS = [...PREFIXED_LOCALES, 'cms', 'api', '_next', 'icon.svg', 'sitemap.xml', 'robots.txt']
 
-// First path segments that are not pages: Payload, Next's files, metadata routes, public/ files.
-const UNLOCALIZED_FIRST_SEGMENTS = [...PREFIXED_LOCALES, 'cms', 'api', '_next', 'icon.svg', 'sitemap.xml', 'robots.txt', ...PUBLIC_FILES]
+// The files of public/, read when the config loads, so a new file there is never rewritten.
+// Read there only: the proxy (src/proxy.ts) imports this module too, and has no folder to read.
+const publicFiles = () => readdirSync(path.resolve(import.meta.dirname, '../public'))
 
 // The plumbing routes of src/app/(site)/next (the blog's views there are localized pages).
 const PLUMBING = ['preview', 'exit-preview', 'revalidate', 'staff-bar']
@@ -26,7 +27,7 @@ const PLUMBING = ['preview', 'exit-preview', 'revalidate', 'staff-bar']
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function localeRewrites() {
-  const excluded = UNLOCALIZED_FIRST_SEGMENTS.map(escape).join('|')
+  const excluded = [...UNLOCALIZED_FIRST_SEGMENTS, ...publicFiles()].map(escape).join('|')
   // Next applies every matching rule in turn, so no rule may match another's output: the first
   // leaves alone what begins with a language (its own output) and the preview plumbing
   // (src/app/(site)/next), the second only ever sees `/`.
@@ -51,7 +52,8 @@ export function localizedPagePath(pathname) {
   const locale = prefixed ? first : DEFAULT_LOCALE
   const rest = prefixed ? pathname.slice(first.length + 1) : pathname
   const restFirst = prefixed ? second : first
-  if (restFirst === 'next' || (!prefixed && UNLOCALIZED_FIRST_SEGMENTS.includes(first))) return null
+  // A name with an extension at the top is a file (public/, metadata routes), never a page.
+  if (restFirst === 'next' || (!prefixed && (UNLOCALIZED_FIRST_SEGMENTS.includes(first) || first.includes('.')))) return null
   if (rest === '/resources/blog') return `/${locale}/next/blog/-/1`
   return rest === '/' || rest === '' ? `/${locale}` : `/${locale}${rest}`
 }

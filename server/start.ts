@@ -3,8 +3,7 @@
  * and, with `--dev`, for `npm run dev` (both through scripts/run.ts). It exists for what
  * `next start` and `next dev` cannot do: decide the client's address from the socket and
  * TRUSTED_PROXY_HOPS before the app sees the request (the app router never sees the socket), add
- * the staff bar to pages staff browse (it must stay out of the cached HTML visitors get), say
- * what a shared cache in front may store (server/sharedCacheHeaders.ts), serve the build's
+ * the staff bar to pages staff browse (it must stay out of the cached HTML visitors get), serve the build's
  * scripts and stylesheets compressed once, and stop cleanly when told to or orphaned.
  * Development runs the same pipeline, so what staff and visitors get there is what they get in
  * production.
@@ -18,7 +17,6 @@ import { emailNotConfiguredNotice } from '../src/lib/email/delivery'
 import { commonHeaders, headersForPath } from './securityHeaders.mjs'
 import { precompressedStatic } from './precompressedStatic'
 import { limitRequestBody } from './requestBodyLimit'
-import { cacheTagsFromApp, sharedCacheHeaders } from './sharedCacheHeaders'
 import { healthChecks } from './health'
 import { logRequest } from './accessLog'
 import { metricsEndpoint } from './metrics'
@@ -92,8 +90,6 @@ const handle = app.getRequestHandler()
 const staticFile = dev ? () => false : precompressedStatic()
 const health = healthChecks({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL })
 const metrics = metricsEndpoint({ token: process.env.METRICS_TOKEN, databaseUrl: process.env.DATABASE_URL })
-// Pages name their cache tags (xkey) only for a Varnish in front that is told of publishes.
-const tagsOf = process.env.VARNISH_PURGE_URL ? cacheTagsFromApp(`http://127.0.0.1:${port}`) : null
 
 const server = http.createServer((req, res) => {
   // Probes and scrapes are answered first: not logged, not counted, never cached.
@@ -110,14 +106,11 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   permanentAs301(req, res)
   // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
   injectStaffBar(req, res)
-  // What a shared cache in front may keep: never an error, a staff member's page or the CMS.
-  sharedCacheHeaders(req, res, tagsOf)
-    .then(() => handle(req, res))
-    .catch((error: unknown) => {
-      console.error('[server] request failed:', error)
-      if (!res.headersSent) res.writeHead(500)
-      res.end()
-    })
+  handle(req, res).catch((error: unknown) => {
+    console.error('[server] request failed:', error)
+    if (!res.headersSent) res.writeHead(500)
+    res.end()
+  })
 }
 
 /**

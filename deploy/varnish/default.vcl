@@ -1,7 +1,8 @@
 # Varnish 7.1 (Debian's `varnish`) with `xkey` from `varnish-modules`, in front of `npm start`.
-# The app says what may be stored (Cache-Control with s-maxage) and under which cache tags
-# (the `xkey` header); a publish in the CMS sends `PURGE` with `xkey-purge: <tags>` to
-# VARNISH_PURGE_URL, which invalidates exactly the pages that show what changed.
+# Next says what may be stored (Cache-Control with s-maxage, and stale-while-revalidate for
+# pages with a time to live); the app's proxy (src/proxy.ts) names the cache tags of each page
+# in `xkey`. A publish in the CMS sends `PURGE` with `xkey-purge: <tags>` to VARNISH_PURGE_URL,
+# which invalidates exactly the pages that show what changed.
 # Run: varnishd -a :80 -f /etc/varnish/default.vcl, the app on 127.0.0.1:3000 with
 # TRUSTED_PROXY_HOPS=1 (Varnish appends the client to X-Forwarded-For) and
 # VARNISH_PURGE_URL=http://<this host>:80/.
@@ -52,11 +53,23 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
-  # Only what the app marks for shared caches is stored: an error, a response that sets a
+  # Next marks a 404 with the time to live of the route that rendered it: no cache after this
+  # one (a CDN, a browser) may keep it either, or a page published there would stay missing.
+  if (beresp.status >= 400) {
+    set beresp.http.Cache-Control = "no-store";
+  }
+  # Only what Next marks for shared caches is stored: an error, a response that sets a
   # cookie or one without s-maxage or max-age is fetched anew each time.
   if (beresp.status >= 400 || beresp.http.Set-Cookie ||
       beresp.http.Cache-Control !~ "(s-maxage|max-age)=[1-9]" ||
       beresp.http.Cache-Control ~ "(private|no-store|no-cache)") {
+    set beresp.ttl = 0s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
+  # A page is stored only under its tags (xkey, named by src/proxy.ts): without them a
+  # publish could not invalidate it. Next's own files say max-age and need none.
+  if (beresp.http.Cache-Control ~ "s-maxage" && !beresp.http.xkey) {
     set beresp.ttl = 0s;
     set beresp.uncacheable = true;
     return (deliver);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageBlocks } from '@collections/Pages'
+import { pageBlocks } from '@/blocks/pageBlocks'
 import { blockTypes } from '../e2e/everyBlockCases'
 
 // The every-block e2e page must hold each block a marketer can place; the typecheck catches a

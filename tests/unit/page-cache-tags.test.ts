@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { pageBlocks } from '@/blocks/pageBlocks'
 import type { Page } from '@/payload-types'
 import { cmsPageTags } from '@/lib/cmsPageTags'
 
@@ -23,5 +26,29 @@ describe('the cache tags of a CMS page', () => {
 
   it('for a path without a page, include the redirects, which may send it elsewhere', () => {
     expect(cmsPageTags('old-pricing', null)).toEqual(['page:old-pricing', 'pages', 'redirects'])
+  })
+})
+
+describe('a block that shows a collection', () => {
+  // A block component that reads a list from the CMS (anything but the site settings every page
+  // reads) must name that list's tag in its config, or Varnish keeps the old list after a publish.
+  const readsOtherThanSettings = (source: string) =>
+    [...source.matchAll(/import \{([^}]+)\} from '@\/lib\/content'/g)]
+      .flatMap((match) => match[1].split(',').map((name) => name.trim()))
+      .some((name) => name && name !== 'getSiteSettings')
+
+  it('declares the cache tag of what it lists', () => {
+    const folders = readdirSync(path.resolve('src/blocks'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    const listing = folders
+      .map((folder) => path.resolve('src/blocks', folder.name))
+      .filter((folder) => existsSync(`${folder}/Component.tsx`))
+      .filter((folder) => readsOtherThanSettings(readFileSync(`${folder}/Component.tsx`, 'utf8')))
+    expect(listing.length).toBeGreaterThan(0)
+    for (const folder of listing) {
+      const slug = /slug: '([^']+)'/.exec(readFileSync(`${folder}/config.ts`, 'utf8'))?.[1]
+      const tags = pageBlocks.find((block) => block.slug === slug)?.custom?.cacheTags as string[] | undefined
+      expect(tags, folder).toEqual([expect.any(String)])
+      expect(cmsPageTags('p', blocks(slug!))).toEqual(['page:p', 'pages', ...tags!])
+    }
   })
 })
