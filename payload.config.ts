@@ -29,6 +29,7 @@ import { runDueJobs } from './src/lib/email/jobRunner'
 import { sendEmailTask } from './src/lib/email/sendEmailTask'
 import { createEmailTransport } from './src/lib/email/transport'
 import { deliverLeadTask } from './src/lib/leads/deliverLeadTask'
+import { retentionTask } from './src/lib/privacy/retentionTask'
 import { env } from './src/lib/env'
 import { payloadLogger } from './src/lib/observability/logger'
 import { countedTask } from './src/lib/observability/metrics'
@@ -115,12 +116,14 @@ export default buildConfig({
     skipVerify: true,
   }),
   jobs: {
-    tasks: [sendEmailTask, deliverLeadTask].map(countedTask),
+    tasks: [sendEmailTask, deliverLeadTask, retentionTask].map(countedTask),
     // Every 2 s each instance runs what is due (first sends are kicked at once by queueEmail;
     // this tick picks up retries and jobs of instances that died). The tick hands over to
     // runDueJobs, which locks each job it runs so that two instances never run the same one, and
     // tells Payload's own runner to stand down.
-    autoRun: [{ cron: '*/2 * * * * *' }],
+    // A second, slow tick queues the scheduled tasks (retention) when due; not the 2 s one, as
+    // each scheduling pass reads and writes Payload's job stats.
+    autoRun: [{ cron: '*/2 * * * * *', disableScheduling: true }, { cron: '0 */10 * * * *' }],
     shouldAutoRun: async (payload) => {
       await runDueJobs(payload)
       return false

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from './access/submissions'
 import { leadDeliveriesField } from './fields/leadDeliveries'
-import { deliverLeadOnConfirm, recordConsent, sendConfirmationOnCreate } from './hooks/newsletterOptIn'
+import { deliverLeadOnConfirm, recordConsent, sendConfirmationOnConsent } from './hooks/newsletterOptIn'
 import { submissionLanguageField } from './fields/submissionFields'
 
 export const NewsletterSubscribers: CollectionConfig = {
@@ -15,7 +15,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     listSearchableFields: ['email'],
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordConsent], afterChange: [sendConfirmationOnCreate, deliverLeadOnConfirm] },
+  hooks: { beforeChange: [recordConsent], afterChange: [sendConfirmationOnConsent, deliverLeadOnConfirm] },
   fields: [
     // Stored lower-case, so the same person subscribing twice finds their first row.
     { name: 'email', type: 'email', required: true, unique: true, index: true },

@@ -3,8 +3,9 @@ import { privacyEndpoints } from '@/lib/privacy/endpoints'
 import { isAdmin } from './access/isAdmin'
 
 /**
- * One entry per answered privacy request (export or erasure): who acted, when, and how many
- * records of each kind. It keeps no address and nothing of what was found.
+ * One entry per answered privacy request (export or erasure) and per retention run that erased
+ * something: who acted, when, and how many records of each kind. It keeps no address and
+ * nothing of what was found.
  */
 export const PrivacyAudits: CollectionConfig = {
   slug: 'privacy-audits',
@@ -26,10 +27,26 @@ export const PrivacyAudits: CollectionConfig = {
       options: [
         { label: 'Export', value: 'export' },
         { label: 'Erasure', value: 'erase' },
+        { label: 'Retention (scheduled)', value: 'retention' },
       ],
       admin: { readOnly: true },
     },
-    { name: 'performedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    {
+      name: 'performedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true, description: 'Empty for the scheduled retention job.' },
+    },
+    {
+      name: 'olderThan',
+      label: 'Submissions from before',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        condition: (data) => data?.action === 'retention',
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
     { name: 'counts', type: 'json', required: true, admin: { readOnly: true } },
   ],
 }

@@ -121,9 +121,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'es';
   widgets: {
@@ -134,6 +136,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       deliverLead: TaskDeliverLead;
+      applyRetention: TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1247,8 +1250,12 @@ export interface LeadDelivery {
  */
 export interface PrivacyAudit {
   id: number;
-  action: 'export' | 'erase';
+  action: 'export' | 'erase' | 'retention';
+  /**
+   * Empty for the scheduled retention job.
+   */
   performedBy?: (number | null) | User;
+  olderThan?: string | null;
   counts:
     | {
         [k: string]: unknown;
@@ -1363,7 +1370,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'deliverLead' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'deliverLead' | 'applyRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1396,10 +1403,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'deliverLead' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'deliverLead' | 'applyRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2335,6 +2351,7 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
 export interface PrivacyAuditsSelect<T extends boolean = true> {
   action?: T;
   performedBy?: T;
+  olderThan?: T;
   counts?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2403,6 +2420,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2579,6 +2597,28 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Every night, submissions older than this are erased: demo, quote and contact submissions are deleted, and so are newsletter sign-ups never confirmed or unsubscribed that long ago; recovery applications keep only their case ID, status and dates. Confirmed subscribers stay while they are subscribed. Each run that erases something is listed in Privacy requests. Empty: keep everything.
+   */
+  retentionMonths?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2685,6 +2725,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         to?: T;
         id?: T;
       };
+  retentionMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2732,6 +2783,16 @@ export interface TaskDeliverLead {
     delivery: number;
     runToken: string;
   };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
   output: {
     outcome?: string | null;
   };

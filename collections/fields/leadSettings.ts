@@ -1,9 +1,7 @@
-import type { Field, FieldAccess } from 'payload'
+import type { Field } from 'payload'
 import { COUNTRIES } from '@/forms/options'
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms'
-import { isStaffUser } from '../access/roles'
-
-const staffOnly: FieldAccess = ({ req }) => isStaffUser(req.user)
+import { isStaffField } from '../access/isStaff'
 
 /**
  * Site settings for leads: the CRM the sales team works in, and where each form's notification
@@ -22,7 +20,7 @@ export const leadSettingsFields: Field[] = [
     name: 'notificationRoutes',
     label: 'Notification routing',
     type: 'array',
-    access: { read: staffOnly },
+    access: { read: isStaffField },
     admin: {
       description:
         "Send a form's notification to another team, e.g. demo requests from Nigeria to the Africa team. The first matching row wins; anything unmatched goes to the inbox above.",

@@ -4,6 +4,7 @@ import { isEditor } from '../access/isEditor'
 import { isStaffField } from '../access/isStaff'
 import { revalidateSiteSettings } from '../hooks/revalidateSiteSettings'
 import { leadSettingsFields } from '../fields/leadSettings'
+import { retentionSettingsFields } from '../fields/retentionSettings'
 
 const link = (name: string, label: string): Field => ({
   name,
@@ -161,6 +162,7 @@ export const SiteSettings: GlobalConfig = {
             ...leadSettingsFields,
           ],
         },
+        { label: 'Privacy', fields: retentionSettingsFields },
       ],
     },
   ],

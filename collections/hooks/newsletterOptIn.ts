@@ -3,13 +3,12 @@ import type { NewsletterSubscriber } from '@/payload-types'
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { runDueJobs } from '@/lib/email'
 import { queueLeadDeliveries } from '@/lib/leads/queueDeliveries'
-import { consentWording } from '@/lib/newsletter/consent'
+import { consentRecord } from '@/lib/newsletter/consent'
 import { confirmationEmail } from '@/lib/newsletter/emails'
-import { newsletterText } from '@/lib/newsletter/messages'
 
 /**
- * Keeps the subscriber's consent record: when, through which form and page, in which language,
- * and the words shown. A page or form named by the caller (`data.consent`) is kept.
+ * Gives a new subscriber their consent record (see consentRecord): a page or form named by the
+ * caller (`data.consent`) is kept. Subscribing again renews it (src/lib/newsletter/subscribe.ts).
  */
 export const recordConsent: CollectionBeforeChangeHook<NewsletterSubscriber> = async ({
   data,
@@ -18,30 +17,26 @@ export const recordConsent: CollectionBeforeChangeHook<NewsletterSubscriber> = a
 }) => {
   if (operation !== 'create') return data
   const language = isLocale(data.language) ? data.language : DEFAULT_LOCALE
-  const given = data.consent ?? {}
   return {
     ...data,
     status: 'pending',
-    consent: {
-      agreedAt: new Date().toISOString(),
-      form: given.form || newsletterText(language).consentForm,
-      page: given.page || req.headers?.get('referer') || null,
-      language,
-      wording: given.wording || (await consentWording(req.payload, language, req)),
-    },
+    consent: await consentRecord(req.payload, language, data.consent ?? {}, req),
   }
 }
 
 /**
- * A new subscriber is sent the double opt-in email, queued with the row (one transaction). Only
- * a new row gets one: subscribing an address again stores nothing, so sends nothing.
+ * Each fresh consent record of a pending subscriber (a new address, or one subscribing again)
+ * is sent the double opt-in email, queued with the row (one transaction).
  */
-export const sendConfirmationOnCreate: CollectionAfterChangeHook<NewsletterSubscriber> = async ({
+export const sendConfirmationOnConsent: CollectionAfterChangeHook<NewsletterSubscriber> = async ({
   doc,
-  operation,
+  previousDoc,
   req,
 }) => {
-  if (operation !== 'create' || req.context.skipNewsletterConfirmation) return doc
+  const freshConsent =
+    doc.consent?.agreedAt && doc.consent.agreedAt !== previousDoc?.consent?.agreedAt
+  if (doc.status !== 'pending' || !freshConsent || req.context.skipNewsletterConfirmation)
+    return doc
   await req.payload.jobs.queue({ task: 'sendEmail', input: confirmationEmail(doc), req })
   // The job is visible once this transaction commits; the queue's tick picks it up if this is early.
   setTimeout(() => void runDueJobs(req.payload), 100).unref()

@@ -59,7 +59,8 @@ type SignUpProps = { tone: Tone; words: NewsletterWords; initialEmail: string; o
 function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
   const emailId = `${useId()}-email`
   const errorId = `${emailId}-error`
-  const [state, formAction] = useActionState(subscribeToNewsletter, initialFormState(words.locale), usePermalink())
+  const permalink = usePermalink()
+  const [state, formAction] = useActionState(subscribeToNewsletter, initialFormState(words.locale), permalink)
   const [browserError, setBrowserError] = useState<string | null>(null)
   const error = browserError ?? state.errors.email
 
@@ -120,6 +121,8 @@ function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
       </div>
       <FormNotice state={state} success={words.success} failure={words.failure.description} className="mt-3" />
       <Honeypot />
+      {/* The page of the sign-up, for the consent record: in the server's HTML, so it goes without scripts too. */}
+      <input type="hidden" name="page" value={permalink} />
     </form>
   )
 }

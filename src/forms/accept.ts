@@ -11,6 +11,7 @@ import {
 import type { Locale } from '@/lib/i18n/locales'
 import type { LeadForm } from '@/lib/leads/forms'
 import { notificationRecipient } from '@/lib/leads/routing'
+import { subscribe } from '@/lib/newsletter/subscribe'
 import type { Contact, DemoRequest, Newsletter, QuoteRequest } from './schemas'
 
 const cmsLink = (collection: CollectionSlug, id: number | string) => `${env.serverUrl}/cms/collections/${collection}/${id}`
@@ -32,22 +33,16 @@ async function notify(payload: Payload, form: LeadForm, notification: Notificati
   await queueEmail(payload, { to, ...notification })
 }
 
-/** Subscribing an address that is already subscribed is a success and sends nothing new. */
+/**
+ * Subscribes with double opt-in (src/lib/newsletter/subscribe.ts). Sales hear of a new
+ * subscription, or of an unsubscribed address back; a repeat of a pending or confirmed one is
+ * a success that tells them nothing new.
+ */
 export async function acceptNewsletter(payload: Payload, data: Newsletter, language: Locale = 'en') {
-  const email = data.email.toLowerCase()
-  const findExisting = () =>
-    payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, limit: 1, depth: 0 })
-  if ((await findExisting()).totalDocs > 0) return
-  let id: number
-  try {
-    ;({ id } = await payload.create({ collection: 'newsletter-subscribers', data: { email, language }, depth: 0 }))
-  } catch (error) {
-    // Two requests for the same address at once: the unique index lets one in; the other is fine too.
-    if ((await findExisting()).totalDocs > 0) return
-    throw error
-  }
+  const { outcome, subscriber } = await subscribe(payload, { email: data.email, language, page: data.page })
+  if (outcome !== 'new' && outcome !== 'again') return
   const { crmName } = await readRouting(payload)
-  await notify(payload, 'newsletter', newsletterNotification({ email }, cmsLink('newsletter-subscribers', id), crmName))
+  await notify(payload, 'newsletter', newsletterNotification({ email: subscriber.email }, cmsLink('newsletter-subscribers', subscriber.id), crmName))
 }
 
 export async function acceptDemoRequest(payload: Payload, data: DemoRequest, language: Locale = 'en') {

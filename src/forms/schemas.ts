@@ -1,5 +1,6 @@
 import * as z from './zod'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { isOwnPath } from '@/lib/safeReturnPath'
 import { formMessages, type FormMessages } from './messages'
 import {
   COUNTRY_IDS,
@@ -15,7 +16,7 @@ import {
  * zod resolver) and the server (/api/forms/*). Text is trimmed; lengths are capped so that no
  * submission can grow without bound.
  */
-export const LIMITS = { name: 100, email: 254, phone: 40, organization: 200, subject: 200, message: 5_000, count: 10_000_000 }
+export const LIMITS = { name: 100, email: 254, phone: 40, organization: 200, subject: 200, message: 5_000, count: 10_000_000, path: 500 }
 
 type Validation = FormMessages['validation']
 
@@ -31,6 +32,15 @@ function buildSchemas(v: Validation) {
   const email = z.pipe(
     z.string({ error: v.emailRequired }).check(z.trim(), z.minLength(1, v.emailRequired), z.maxLength(LIMITS.email, v.emailTooLong(LIMITS.email))),
     z.email(v.emailInvalid),
+  )
+
+  // The page a form was sent from (a hidden field the server renders): a path of this site, or
+  // nothing. Anything else is dropped, never an error the visitor could not fix.
+  const sitePath = z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => (value.length <= LIMITS.path && isOwnPath(value) ? value : undefined)),
+    ),
   )
 
   const choice = <Ids extends [string, ...string[]]>(values: Ids, message: string) => z.enum(values, { error: message })
@@ -49,7 +59,7 @@ function buildSchemas(v: Validation) {
 
   const f = v.fields
   return {
-    newsletter: z.object({ email }),
+    newsletter: z.object({ email, page: sitePath }),
     demoRequest: z.object({
       firstName: requiredText(f.firstName, LIMITS.name),
       lastName: requiredText(f.lastName, LIMITS.name),

@@ -7,6 +7,7 @@ import * as migration_20261123_235303_job_remote from './20261123_235303_job_rem
 import * as migration_20261125_221103_lead_deliveries from './20261125_221103_lead_deliveries';
 import * as migration_20261125_223705_newsletter_double_opt_in from './20261125_223705_newsletter_double_opt_in';
 import * as migration_20261125_232045_privacy_audits from './20261125_232045_privacy_audits';
+import * as migration_20261126_020517_retention from './20261126_020517_retention';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_232045_privacy_audits.up,
     down: migration_20261125_232045_privacy_audits.down,
-    name: '20261125_232045_privacy_audits'
+    name: '20261125_232045_privacy_audits',
+  },
+  {
+    up: migration_20261126_020517_retention.up,
+    down: migration_20261126_020517_retention.down,
+    name: '20261126_020517_retention'
   },
 ];

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import type { NewsletterSubscriber } from '../../src/payload-types'
+import { adminLogin, findOne } from './cmsApi'
 import { countStored, fillRecoveryApplication, unique, useOwnIp, waitForEmail, watchAddresses } from './forms'
 import { expect, test } from './test'
 
@@ -153,15 +155,16 @@ test.describe('quote form without JavaScript', () => {
 test.describe('newsletter sign-up without JavaScript', () => {
   const form = (page: Page) => page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' })
 
-  test('a valid address is stored and emailed, and the footer says so', async ({ page, control }) => {
-    const addresses = await open(page, '/')
+  test('a valid address is stored with the page it was sent from and emailed, and the footer says so', async ({ page, control }) => {
+    const addresses = await open(page, '/pricing')
     const email = `noscript-${unique()}@example.org`
     await form(page).getByLabel('Email address').fill(email)
     await send(page, form(page).getByRole('button', { name: 'Subscribe' }))
 
     await expect(form(page).getByRole('status')).toContainText('Subscribed!')
     await expect(form(page).getByLabel('Email address')).toHaveValue('')
-    expect(await countStored('newsletter-subscribers', 'email', email)).toBe(1)
+    const subscriber = await findOne<NewsletterSubscriber>(await adminLogin(), 'newsletter-subscribers', 'email', email)
+    expect(subscriber.consent?.page).toBe('/pricing')
     await waitForEmail(control, (m) => m.subject === 'New Newsletter Subscription' && m.html.includes(email))
     expect(addresses.withValues([email])).toEqual([])
   })

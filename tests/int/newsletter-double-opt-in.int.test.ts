@@ -53,11 +53,11 @@ afterAll(async () => {
 let counter = 0
 const newAddress = () => `reader-${Date.now()}-${++counter}@example.org`
 
-async function subscribe(email: string, lang = 'en') {
+async function subscribe(email: string, lang = 'en', extra: Record<string, unknown> = {}) {
   const response = await fetch(`${api.url}/api/forms/newsletter?lang=${lang}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${counter}.1` },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, ...extra }),
   })
   expect(response.status).toBe(201)
 }
@@ -209,5 +209,94 @@ describe('newsletter double opt-in', () => {
       (await fetch(forged, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status,
     ).toBe(404)
     expect((await subscriberOf(email)).status).toBe('pending')
+  })
+})
+
+/** Resolves once every email queued so far has gone out: a marker queued now arrives after them. */
+async function emailsQueuedSoFarSent(tag: string) {
+  const { queueEmail } = await import('@/lib/email')
+  const subject = `marker ${tag} ${Date.now()}`
+  await queueEmail(payload, { to: 'marker@example.org', subject, html: '<p>m</p>' })
+  await smtp.waitFor((mail) => mail.subject === subject, 20_000)
+}
+
+const confirmationsTo = (email: string) =>
+  smtp.messages.filter((mail) => mail.to.includes(email) && /confirm/i.test(mail.subject))
+
+describe('subscribing again', () => {
+  it('an unsubscribed address that subscribes again is pending with a fresh consent record and gets a new confirmation email, whose link confirms', async () => {
+    const email = newAddress()
+    await subscribe(email, 'en', { page: '/pricing' })
+    const first = await subscriberOf(email)
+    await fetch(onTestServer(listUnsubscribeUrl(await confirmationTo(email))), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect((await subscriberOf(email)).status).toBe('unsubscribed')
+
+    await subscribe(email, 'es', { page: '/es/blog' })
+    const again = await subscriberOf(email)
+    expect(again).toMatchObject({ id: first.id, status: 'pending', unsubscribedAt: null })
+    expect(again.consent).toMatchObject({
+      page: '/es/blog',
+      language: 'es',
+      form: 'Suscripción al boletín en el pie de página',
+    })
+    expect(Date.parse(again.consent!.agreedAt!)).toBeGreaterThan(
+      Date.parse(first.consent!.agreedAt!),
+    )
+    const second = await smtp.waitFor(
+      (mail) => mail.to.includes(email) && mail.subject === 'Confirma tu suscripción al boletín',
+      20_000,
+    )
+    await fetch(confirmLinkIn(second), { redirect: 'manual' })
+    expect((await subscriberOf(email)).status).toBe('confirmed')
+  })
+
+  it('a pending address gets a new confirmation email once its last one is over 5 minutes old, and none sooner', async () => {
+    const email = newAddress()
+    await subscribe(email)
+    const first = await confirmationTo(email)
+    await subscribe(email)
+    await emailsQueuedSoFarSent(email)
+    expect(confirmationsTo(email)).toHaveLength(1)
+
+    const subscriber = await subscriberOf(email)
+    const sixMinutesAgo = new Date(Date.now() - 6 * 60 * 1000).toISOString()
+    await payload.db.updateOne({
+      collection: 'newsletter-subscribers',
+      id: subscriber.id,
+      data: { consent: { ...subscriber.consent, agreedAt: sixMinutesAgo } },
+      returning: false,
+    })
+    await subscribe(email)
+    await smtp.waitFor((mail) => mail.to.includes(email) && mail !== first, 20_000)
+    await emailsQueuedSoFarSent(email)
+    expect(confirmationsTo(email)).toHaveLength(2)
+    const renewed = await subscriberOf(email)
+    expect(renewed.status).toBe('pending')
+    expect(Date.parse(renewed.consent!.agreedAt!)).toBeGreaterThan(Date.parse(sixMinutesAgo))
+  })
+})
+
+describe("the consent record's page", () => {
+  it('keeps the page the form was sent from, when it is a path of this site', async () => {
+    const email = newAddress()
+    await subscribe(email, 'en', { page: '/pricing' })
+    expect((await subscriberOf(email)).consent?.page).toBe('/pricing')
+  })
+
+  it('keeps no page that is not a path of this site, and still subscribes', async () => {
+    for (const page of [
+      'https://elsewhere.example/pricing',
+      '//elsewhere.example/x',
+      '/\\elsewhere.example',
+    ]) {
+      const email = newAddress()
+      await subscribe(email, 'en', { page })
+      const subscriber = await subscriberOf(email)
+      expect(subscriber.status, page).toBe('pending')
+      expect(subscriber.consent?.page, page).toBeNull()
+    }
   })
 })

@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 import type { RecoveryApplication } from '@/payload-types'
 import { leadFormOf } from '@/lib/leads/forms'
-import { findPersonalRecords, normalizeEmail } from './records'
+import { findPersonalRecords, normalizeEmail, type PersonalCollection } from './records'
 
-const ERASED = '[erased]'
+/** What stands in for an erased text. */
+export const ERASED = '[erased]'
 
 /** What stays of a recovery application: its case ID, status, dates and figures, nobody's details. */
-function anonymisedApplication(application: RecoveryApplication): Partial<RecoveryApplication> {
+function anonymisedApplication(caseId: string): Partial<RecoveryApplication> {
   return {
     schoolName: ERASED,
     moeId: null,
@@ -14,7 +15,7 @@ function anonymisedApplication(application: RecoveryApplication): Partial<Recove
     address: null,
     contactName: ERASED,
     contactRole: ERASED,
-    contactEmail: `erased-${application.caseId.toLowerCase()}@erased.invalid`,
+    contactEmail: `erased-${caseId.toLowerCase()}@erased.invalid`,
     contactPhone: ERASED,
     damageDescription: ERASED,
     evidenceUrl: null,
@@ -26,7 +27,51 @@ function anonymisedApplication(application: RecoveryApplication): Partial<Recove
   }
 }
 
+/**
+ * Anonymises a recovery application in place: its earlier versions are deleted and the
+ * document keeps its case ID, status and dates, for the programme's records.
+ */
+export async function anonymiseApplication(
+  payload: Payload,
+  application: Pick<RecoveryApplication, 'id' | 'caseId'>,
+): Promise<void> {
+  await payload.db.deleteVersions({
+    collection: 'recovery-applications',
+    where: { parent: { equals: application.id } },
+  })
+  await payload.update({
+    collection: 'recovery-applications',
+    id: application.id,
+    data: anonymisedApplication(application.caseId),
+    depth: 0,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
+
+/** Deletes a submission or subscriber, with its rows of deliveries to the sales tools. */
+export async function deleteSubmission(
+  payload: Payload,
+  collection: Exclude<PersonalCollection, 'recovery-applications'>,
+  id: number,
+): Promise<void> {
+  const form = leadFormOf(collection)
+  if (form) {
+    await payload.delete({
+      collection: 'lead-deliveries',
+      where: { and: [{ form: { equals: form } }, { submissionId: { equals: id } }] },
+      overrideAccess: true,
+    })
+  }
+  await payload.delete({ collection, id, overrideAccess: true })
+}
+
 export type ErasureCounts = Record<string, number>
+
+/** Adds one to a count of what was done (`"demo-requests deleted"`). */
+export const countInto = (counts: ErasureCounts, key: string) => {
+  counts[key] = (counts[key] ?? 0) + 1
+}
 
 /**
  * Erases everything held about an address: submissions and subscribers are deleted with their
@@ -42,35 +87,14 @@ export async function erasePersonalRecords(
     (record) => record.versionOf === undefined,
   )
   const counts: ErasureCounts = {}
-  const count = (key: string) => (counts[key] = (counts[key] ?? 0) + 1)
   for (const record of records) {
     if (record.collection === 'recovery-applications') {
-      const application = record.data as unknown as RecoveryApplication
-      await payload.db.deleteVersions({
-        collection: 'recovery-applications',
-        where: { parent: { equals: record.id } },
-      })
-      await payload.update({
-        collection: 'recovery-applications',
-        id: record.id,
-        data: anonymisedApplication(application),
-        depth: 0,
-        overrideAccess: true,
-        context: { disableRevalidate: true },
-      })
-      count('recovery-applications anonymised')
+      await anonymiseApplication(payload, record.data as unknown as RecoveryApplication)
+      countInto(counts, 'recovery-applications anonymised')
       continue
     }
-    const form = leadFormOf(record.collection)
-    if (form) {
-      await payload.delete({
-        collection: 'lead-deliveries',
-        where: { and: [{ form: { equals: form } }, { submissionId: { equals: record.id } }] },
-        overrideAccess: true,
-      })
-    }
-    await payload.delete({ collection: record.collection, id: record.id, overrideAccess: true })
-    count(`${record.collection} deleted`)
+    await deleteSubmission(payload, record.collection, record.id)
+    countInto(counts, `${record.collection} deleted`)
   }
   return counts
 }

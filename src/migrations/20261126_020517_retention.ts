@@ -1,0 +1,38 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TYPE "public"."enum_privacy_audits_action" ADD VALUE 'retention';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'applyRetention' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'applyRetention' BEFORE 'schedulePublish';
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  ALTER TABLE "privacy_audits" ADD COLUMN "older_than" timestamp(3) with time zone;
+  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
+  ALTER TABLE "site_settings" ADD COLUMN "retention_months" numeric;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP TABLE "payload_jobs_stats" CASCADE;
+  ALTER TABLE "privacy_audits" ALTER COLUMN "action" SET DATA TYPE text;
+  DROP TYPE "public"."enum_privacy_audits_action";
+  CREATE TYPE "public"."enum_privacy_audits_action" AS ENUM('export', 'erase');
+  ALTER TABLE "privacy_audits" ALTER COLUMN "action" SET DATA TYPE "public"."enum_privacy_audits_action" USING "action"::"public"."enum_privacy_audits_action";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail', 'deliverLead', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail', 'deliverLead', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  ALTER TABLE "privacy_audits" DROP COLUMN "older_than";
+  ALTER TABLE "payload_jobs" DROP COLUMN "meta";
+  ALTER TABLE "site_settings" DROP COLUMN "retention_months";`)
+}
