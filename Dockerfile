@@ -1,9 +1,11 @@
 # The app as one image: `npm start`'s own command (migrations, then server/start.ts) as a
 # non-root user. Not Next's `output: 'standalone'`: the server entry and the migrations at start
 # need the project's sources, tsx and the full production node_modules, which standalone drops.
-# Debian 13 (trixie) carries postgresql-client-17, the pg_dump of the PostgreSQL 17 we run.
+# Debian 12 (bookworm), as our machines: its postgresql-client-15 is the pg_dump and pg_restore of
+# the PostgreSQL 15 we run, embedded (no DATABASE_URL) or in compose.yaml. A server of a newer
+# major needs that major's client (pg_dump refuses a newer server).
 
-FROM node:20-trixie-slim AS build
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -14,9 +16,9 @@ RUN npm run build \
   && npm prune --omit=dev --no-audit --no-fund \
   && rm -rf .data .next/cache
 
-FROM node:20-trixie-slim
+FROM node:20-bookworm-slim
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends postgresql-client-17 \
+  && apt-get install -y --no-install-recommends postgresql-client-15 \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000

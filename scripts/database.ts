@@ -134,6 +134,31 @@ async function initialiseCluster(dataDir: string, port: number) {
   }
 }
 
+/** The major version of the embedded server (15 for 15.18). */
+export function embeddedMajor(): number {
+  const output = execFileSync(postgresBinary, ['--version'], { encoding: 'utf8' })
+  return Number(/\s(\d+)\./.exec(output)?.[1])
+}
+
+/**
+ * PostgreSQL opens only a data folder of its own major version, and says so only in its log.
+ * A folder from an earlier version of this project (PostgreSQL 17) stops us here, with what to do.
+ */
+function assertSameMajor(dataDir: string) {
+  const folderMajor = Number(readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim())
+  const major = embeddedMajor()
+  if (folderMajor === major) return
+  const folder = path.relative(process.cwd(), dataDir) || dataDir
+  throw new Error(
+    [
+      `The database folder ${folder} was made by PostgreSQL ${folderMajor}, but the embedded server is PostgreSQL ${major}, which cannot open it.`,
+      `To start afresh, move the folder away (mv ${folder} ${folder}-${folderMajor}) and run the command again:`,
+      'a new, empty database is created, and `npm run seed` (or `npm run dev`) recreates the site.',
+      `The old content stays in the moved folder; only a PostgreSQL ${folderMajor} server can read it (dump it with its pg_dump to bring it over).`,
+    ].join('\n'),
+  )
+}
+
 type EmbeddedOptions = { dataDir: string; port: number; database: string; quiet?: boolean }
 
 /** Starts (or reuses) an embedded PostgreSQL cluster and returns a URL for `database`. */
@@ -147,6 +172,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, quiet }: 
   }
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseCluster(dataDir, port)
+  else assertSameMajor(dataDir)
   removeStalePidFile(dataDir)
   const stop = await spawnPostgres(dataDir, port, adminUrl)
   await createDatabaseIfMissing(adminUrl, database)

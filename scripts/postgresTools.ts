@@ -76,7 +76,8 @@ export function findPostgresTool(name: 'pg_dump' | 'pg_restore', serverMajor: nu
   const seen = found.length ? found.map((tool) => `${tool.path} (${tool.major})`).join(', ') : 'none'
   throw new Error(
     `The database is PostgreSQL ${serverMajor}; ${name} must be version ${serverMajor} or newer (found: ${seen}). ` +
-      `Install postgresql-client-${serverMajor} (Debian 13, or apt.postgresql.org on Debian 12) or set PG_BIN_DIR to its bin folder.`,
+      `Install it (apt-get install postgresql-client-${serverMajor}: Debian 12 carries 15, Debian 13 carries 17, apt.postgresql.org every major) ` +
+      'or set PG_BIN_DIR to the bin folder of one.',
   )
 }
 

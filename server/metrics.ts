@@ -29,18 +29,24 @@ export function observeRequest(method: string, path: string, status: number, sec
 }
 
 // Read when scraped: the queue lives in PostgreSQL, shared by every instance (each reports the
-// same figures). Completed jobs are deleted by Payload; runs are counted as they happen.
+// same figures). Completed jobs are deleted by Payload; runs are counted as they happen. Every
+// task the schema knows gets its figures, 0 when nothing waits, so a series never vanishes.
+// A job scheduled for later (a scheduled publish) waits from when it is due, not from its creation.
 const JOB_QUEUE = `
-  SELECT task_slug::text AS task,
-    count(*) FILTER (WHERE NOT failed AND tried = 0)::int AS queued,
-    count(*) FILTER (WHERE NOT failed AND tried > 0)::int AS retrying,
-    count(*) FILTER (WHERE failed)::int AS failed,
-    coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE NOT failed)), 0)::float AS oldest
-  FROM (
-    SELECT task_slug, created_at, has_error IS TRUE AS failed, coalesce(total_tried, 0) AS tried
+  SELECT task::text AS task,
+    count(job.tried) FILTER (WHERE NOT job.failed AND job.tried = 0)::int AS queued,
+    count(job.tried) FILTER (WHERE NOT job.failed AND job.tried > 0)::int AS retrying,
+    count(job.tried) FILTER (WHERE job.failed)::int AS failed,
+    coalesce(extract(epoch FROM now() - min(job.since) FILTER (WHERE NOT job.failed AND job.since <= now())), 0)::float AS oldest
+  FROM unnest(enum_range(NULL::enum_payload_jobs_task_slug)) AS task
+  LEFT JOIN (
+    SELECT task_slug, has_error IS TRUE AS failed, coalesce(total_tried, 0) AS tried,
+      CASE WHEN coalesce(total_tried, 0) = 0 AND wait_until IS NOT NULL THEN wait_until ELSE created_at END AS since
     FROM payload_jobs WHERE completed_at IS NULL
-  ) AS waiting
-  GROUP BY task_slug`
+  ) AS job ON job.task_slug = task
+  -- Payload's placeholder for a workflow's inline steps: never queued on its own.
+  WHERE task <> 'inline'
+  GROUP BY task`
 
 type QueueRow = { task: string; queued: number; retrying: number; failed: number; oldest: number }
 
