@@ -31,18 +31,15 @@ export function loggedPath(url: string): string {
   return `${pathname}?${query.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`
 }
 
-/** Counts the body bytes sent, as written to the socket (after compression). */
-function countBytes(res: http.ServerResponse): () => number {
-  let bytes = 0
-  const add = (chunk: unknown, encoding?: unknown) => {
-    if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-    else if (chunk instanceof Uint8Array) bytes += chunk.byteLength
-  }
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean
-  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse
-  res.write = ((...args: unknown[]) => (add(args[0], args[1]), write(...args))) as typeof res.write
-  res.end = ((...args: unknown[]) => (typeof args[0] !== 'function' && add(args[0], args[1]), end(...args))) as typeof res.end
-  return () => bytes
+/**
+ * Counts the bytes sent for this response (headers and body, after compression) from what the
+ * socket reports, so the response itself is left alone. Requests on one keep-alive connection
+ * follow one another, so the difference belongs to this one.
+ */
+function countBytes(req: http.IncomingMessage): () => number {
+  const socket = req.socket
+  const before = socket.bytesWritten
+  return () => socket.bytesWritten - before
 }
 
 /**
@@ -55,7 +52,7 @@ export function logRequest(req: http.IncomingMessage, res: http.ServerResponse, 
   const requestId = requestIdOf(req, hops)
   const client = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
   res.setHeader('x-request-id', requestId)
-  const bytes = countBytes(res)
+  const bytes = countBytes(req)
   let logged = false
   const done = () => {
     if (logged) return
