@@ -136,6 +136,12 @@ async function stop(reason: string) {
   server.closeIdleConnections()
   for (const socket of upgraded) socket.destroy()
   setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
+  // Whatever still holds the process after that (a stuck close, a busy loop) must not keep an
+  // orphaned server alive.
+  setTimeout(() => {
+    console.error('[server] not stopped in time: exiting')
+    process.exit(1)
+  }, 3 * STOP_GRACE_MS).unref()
   await closed
   await app.close().catch(() => {})
   process.exit(0)
