@@ -106,25 +106,8 @@ async function subscriber(
 
 /** A recovery application reviewed once (so it has two versions). */
 async function application(email: string, createdAt?: string) {
-  const { toStoredApplication } = await import('@/lib/recovery/acceptApplication')
-  const { validApplication } = await import('../fixtures/recoveryApplication')
-  const { recoveryApplicationSchema } = await import('@/forms/recoverySchema')
-  const stored = await payload.create({
-    collection: 'recovery-applications',
-    data: toStoredApplication(
-      recoveryApplicationSchema.parse(validApplication({ email })),
-    ) as never,
-    overrideAccess: true,
-    depth: 0,
-    ...quiet,
-  })
-  await payload.update({
-    collection: 'recovery-applications',
-    id: stored.id,
-    data: { applicationStatus: 'approved' },
-    depth: 0,
-    ...quiet,
-  })
+  const { storeReviewedApplication } = await import('./helpers')
+  const stored = await storeReviewedApplication(payload, email, quiet.context)
   if (createdAt) await backdate('recovery-applications', stored.id, { createdAt })
   return payload.findByID({ collection: 'recovery-applications', id: stored.id, depth: 0 })
 }

@@ -72,3 +72,29 @@ export async function signInLocally(payload: Payload, staff: { email: string; pa
   if (!result.ok) throw new Error(`second step failed: ${result.message}`)
   return token!
 }
+
+/**
+ * A recovery application stored as the form stores it, then approved once by a reviewer, so it
+ * has two versions. Resolves with the application as first stored.
+ */
+export async function storeReviewedApplication(payload: Payload, email: string, context: Record<string, unknown> = {}) {
+  const { toStoredApplication } = await import('@/lib/recovery/acceptApplication')
+  const { validApplication } = await import('../fixtures/recoveryApplication')
+  const { recoveryApplicationSchema } = await import('@/forms/recoverySchema')
+  const stored = await payload.create({
+    collection: 'recovery-applications',
+    data: toStoredApplication(recoveryApplicationSchema.parse(validApplication({ email }))) as never,
+    overrideAccess: true,
+    depth: 0,
+    context,
+  })
+  await payload.update({
+    collection: 'recovery-applications',
+    id: stored.id,
+    data: { applicationStatus: 'approved' },
+    overrideAccess: true,
+    depth: 0,
+    context,
+  })
+  return stored
+}

@@ -59,25 +59,8 @@ async function personWithRecords(email: string) {
     depth: 0,
     ...quiet,
   })
-  const { toStoredApplication } = await import('@/lib/recovery/acceptApplication')
-  const { validApplication } = await import('../fixtures/recoveryApplication')
-  const { recoveryApplicationSchema } = await import('@/forms/recoverySchema')
-  const application = await payload.create({
-    collection: 'recovery-applications',
-    data: toStoredApplication(
-      recoveryApplicationSchema.parse(validApplication({ email })),
-    ) as never,
-    overrideAccess: true,
-    depth: 0,
-    ...quiet,
-  })
-  await payload.update({
-    collection: 'recovery-applications',
-    id: application.id,
-    data: { applicationStatus: 'approved' },
-    overrideAccess: true,
-    depth: 0,
-  })
+  const { storeReviewedApplication } = await import('./helpers')
+  const application = await storeReviewedApplication(payload, email, quiet.context)
   return { subscriber, demo, contact, application }
 }
 
