@@ -98,3 +98,22 @@ export async function storeReviewedApplication(payload: Payload, email: string, 
   })
   return stored
 }
+
+/** A demo request as the form stores it, from a teacher in Nigeria. */
+export function storeDemoRequest(payload: Payload, email: string, context: Record<string, unknown> = {}) {
+  return payload.create({
+    collection: 'demo-requests',
+    data: {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email,
+      organization: 'Analytical School',
+      role: 'teacher',
+      country: 'nigeria',
+      language: 'en',
+      status: 'new',
+    },
+    depth: 0,
+    context,
+  })
+}

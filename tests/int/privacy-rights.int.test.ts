@@ -25,27 +25,14 @@ const quiet = { context: { skipNewsletterConfirmation: true, skipLeadDelivery: t
 
 /** A person with a subscription, a demo request, a contact message and a recovery application edited once. */
 async function personWithRecords(email: string) {
+  const { storeDemoRequest, storeReviewedApplication } = await import('./helpers')
   const subscriber = await payload.create({
     collection: 'newsletter-subscribers',
     data: { email: email.toLowerCase(), language: 'en' },
     depth: 0,
     ...quiet,
   })
-  const demo = await payload.create({
-    collection: 'demo-requests',
-    data: {
-      firstName: 'Ada',
-      lastName: 'Byron',
-      email,
-      organization: 'Analytical School',
-      role: 'teacher',
-      country: 'nigeria',
-      language: 'en',
-      status: 'new',
-    },
-    depth: 0,
-    ...quiet,
-  })
+  const demo = await storeDemoRequest(payload, email, quiet.context)
   const contact = await payload.create({
     collection: 'contact-messages',
     data: {
@@ -59,7 +46,6 @@ async function personWithRecords(email: string) {
     depth: 0,
     ...quiet,
   })
-  const { storeReviewedApplication } = await import('./helpers')
   const application = await storeReviewedApplication(payload, email, quiet.context)
   return { subscriber, demo, contact, application }
 }
