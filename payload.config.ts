@@ -28,6 +28,7 @@ import { requiredInDefaultLocale } from './collections/fields/requiredInDefaultL
 import { runDueJobs } from './src/lib/email/jobRunner'
 import { sendEmailTask } from './src/lib/email/sendEmailTask'
 import { createEmailTransport } from './src/lib/email/transport'
+import { holdDirectSends } from './src/lib/email/holdDirectSends'
 import { deliverLeadTask } from './src/lib/leads/deliverLeadTask'
 import { retentionTask } from './src/lib/privacy/retentionTask'
 import { env } from './src/lib/env'
@@ -109,12 +110,14 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
-  email: nodemailerAdapter({
-    defaultFromAddress: env.emailFrom,
-    defaultFromName: process.env.EMAIL_FROM_NAME || 'Website',
-    transport: createEmailTransport(),
-    skipVerify: true,
-  }),
+  email: holdDirectSends(
+    nodemailerAdapter({
+      defaultFromAddress: env.emailFrom,
+      defaultFromName: process.env.EMAIL_FROM_NAME || 'Website',
+      transport: createEmailTransport(),
+      skipVerify: true,
+    }),
+  ),
   jobs: {
     tasks: [sendEmailTask, deliverLeadTask, retentionTask].map(countedTask),
     // Every 2 s each instance runs what is due (first sends are kicked at once by queueEmail;

@@ -57,6 +57,27 @@ describe('production without SMTP', () => {
     expect(printed.join('\n')).not.toContain(secret)
   })
 
+  it('answers a password reset for an account as for an unknown address, and holds its email in the queue', async () => {
+    const { createStaff } = await import('./helpers')
+    const { email } = await createStaff(payload, ['editor'])
+    await expect(payload.forgotPassword({ collection: 'users', data: { email } })).resolves.toBeDefined()
+    await expect(
+      payload.forgotPassword({ collection: 'users', data: { email: `nobody-${Date.now()}@int.test` } }),
+    ).resolves.toBeDefined()
+    await runDueJobs(payload)
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'sendEmail' } }, { 'input.to': { equals: email } }] },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ totalTried: 0, hasError: false })
+    const token = (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })).docs[0]
+      .resetPasswordToken
+    expect(token).toBeTruthy()
+    expect(printed.join('\n')).not.toContain(token)
+  })
+
   it('has one line to say so at start-up', () => {
     expect(notice()).toMatch(/^\[email\] not configured \(SMTP_HOST is unset\)/)
   })

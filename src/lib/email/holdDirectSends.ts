@@ -1,0 +1,34 @@
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { emailDelivery } from './delivery'
+import { queueEmail } from './queueEmail'
+
+type Recipients = SendEmailOptions['to']
+
+/** The recipients of a message as one header value. */
+function addressesOf(to: Recipients): string {
+  const list = Array.isArray(to) ? to : to ? [to] : []
+  return list.map((item) => (typeof item === 'string' ? item : item.address)).join(', ')
+}
+
+/**
+ * Payload sends its own emails (a password reset) at once, not through our queue. Where email is
+ * held (production without SMTP_HOST) that send would fail the request, and so answer an address
+ * with an account differently from one without: there it is queued and held like every other.
+ */
+export async function holdDirectSends(adapter: Promise<EmailAdapter>): Promise<EmailAdapter> {
+  const create = await adapter
+  return (args) => {
+    const inner = create(args)
+    return {
+      ...inner,
+      sendEmail: async (message) => {
+        if (emailDelivery() !== 'held') return inner.sendEmail(message)
+        await queueEmail(args.payload, {
+          to: addressesOf(message.to),
+          subject: String(message.subject ?? ''),
+          html: typeof message.html === 'string' ? message.html : String(message.text ?? ''),
+        })
+      },
+    }
+  }
+}
