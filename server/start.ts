@@ -83,6 +83,19 @@ function permanentAs301(req: http.IncomingMessage, res: http.ServerResponse) {
   })
 }
 
+/**
+ * Next marks an error page with the time to live of the route that drew it (a 404 of the blog
+ * says s-maxage): no cache in front may keep an error, or a page published at that path later
+ * would stay missing there.
+ */
+function errorsNeverShared(res: http.ServerResponse) {
+  beforeHead(res, (args) => {
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode
+    const cacheControl = String(res.getHeader('cache-control') ?? '')
+    if (status >= 400 && /\b(?:s-maxage|max-age)=[1-9]/.test(cacheControl)) res.setHeader('cache-control', 'no-store')
+  })
+}
+
 const app = next({ dev, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -104,6 +117,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   if (staticFile(req, res)) return
   keepOneLocation(res)
   permanentAs301(req, res)
+  errorsNeverShared(res)
   // Signed-in staff get the edit bar's script; visitors' pages are left exactly as cached.
   injectStaffBar(req, res)
   handle(req, res).catch((error: unknown) => {
