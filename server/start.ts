@@ -3,7 +3,8 @@
  * and, with `--dev`, for `npm run dev` (both through scripts/run.ts). It exists for what
  * `next start` and `next dev` cannot do: decide the client's address from the socket and
  * TRUSTED_PROXY_HOPS before the app sees the request (the app router never sees the socket), add
- * the staff bar to pages staff browse (it must stay out of the cached HTML visitors get), serve the build's
+ * the staff bar to pages staff browse (it must stay out of the cached HTML visitors get), keep
+ * error pages out of shared caches, serve the build's
  * scripts and stylesheets compressed once, and stop cleanly when told to or orphaned.
  * Development runs the same pipeline, so what staff and visitors get there is what they get in
  * production.
