@@ -4,8 +4,10 @@ import { localizedPagePath } from '../server/localeRoutes.mjs'
 /**
  * Names the cache tags of what a page shows in `xkey`, the header Varnish indexes
  * (deploy/varnish/default.vcl), so that a publish invalidates exactly the pages showing what
- * changed. Only with a Varnish in front (VARNISH_PURGE_URL): `npm start` alone does no work here.
- * The tags come from the same tagged data cache the page's own reads use.
+ * changed. Next runs it only for requests Varnish forwards (they say `x-cache-tags-wanted`), and
+ * it works only when the app knows of that Varnish (VARNISH_PURGE_URL): a visitor's request to
+ * `npm start` alone does not run it at all. The tags come from the same tagged data cache the
+ * page's own reads use.
  */
 export async function proxy(request: NextRequest) {
   if (!process.env.VARNISH_PURGE_URL) return NextResponse.next()
@@ -25,11 +27,12 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages read by visitors: not the CMS, the API, Next's files, static files, nor a staff session
-  // or draft mode (Varnish passes those; their pages are never stored).
+  // Pages read by visitors through Varnish: not the CMS, the API, Next's files, static files, nor
+  // a staff session or draft mode (Varnish passes those; their pages are never stored).
   matcher: [
     {
       source: '/((?!_next/|api/|api$|cms|next/|admin|[^?]*\\.[a-z0-9]+$).*)',
+      has: [{ type: 'header', key: 'x-cache-tags-wanted' }],
       missing: [
         { type: 'cookie', key: 'payload-token' },
         { type: 'cookie', key: '__prerender_bypass' },

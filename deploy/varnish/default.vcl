@@ -52,6 +52,11 @@ sub vcl_recv {
   return (hash);
 }
 
+sub vcl_backend_fetch {
+  # Asks the app for the page's tags: its proxy runs only for requests that say this.
+  set bereq.http.x-cache-tags-wanted = "xkey";
+}
+
 sub vcl_backend_response {
   # Next marks a 404 with the time to live of the route that rendered it: no cache after this
   # one (a CDN, a browser) may keep it either, or a page published there would stay missing.
