@@ -8,11 +8,19 @@
 # VARNISH_PURGE_URL=http://<this host>:80/.
 vcl 4.1;
 
+import directors;
 import xkey;
 
-backend app {
+# Every instance of the app (the same build, sharing PostgreSQL and Redis; see the README's
+# "More than one instance"): one backend each, added to the director below.
+backend instance_1 {
   .host = "127.0.0.1";
   .port = "3000";
+}
+
+sub vcl_init {
+  new instances = directors.round_robin();
+  instances.add_backend(instance_1);
 }
 
 # Who may invalidate: the app's instances. Add their addresses here.
@@ -22,6 +30,7 @@ acl purgers {
 }
 
 sub vcl_recv {
+  set req.backend_hint = instances.backend();
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));

@@ -4,12 +4,14 @@ import { startTestEnvironment, type TestEnvironment } from '../fixtures/environm
 import { PIXEL_PNG } from '../fixtures/httpFixture'
 import { startRedis, type RedisFixture } from '../fixtures/redis'
 import { startS3, type S3Fixture } from '../fixtures/s3'
+import { startVarnish, varnishPort, type VarnishFixture } from '../fixtures/varnish'
 import { api, findOne } from './cmsApi'
 import { expect, test } from './test'
 import { signInOverRest } from './twoFactor'
 
 // Two instances of one build behind an imaginary load balancer (TRUSTED_PROXY_HOPS=1), sharing
-// one PostgreSQL, one Redis and one S3 bucket, as ARCHITECTURE's "Growing past one machine".
+// one PostgreSQL, one Redis and one S3 bucket, as ARCHITECTURE's "Growing past one machine"; and
+// behind one Varnish (deploy/varnish/default.vcl, both in its director), where they purge.
 const QUESTION = 'How do we get started with the platform?'
 
 let environment: TestEnvironment
@@ -17,6 +19,7 @@ let redis: RedisFixture
 let s3: S3Fixture
 let a: AppServer
 let b: AppServer
+let varnish: VarnishFixture
 let token: string
 
 async function page(server: AppServer, path: string) {
@@ -54,16 +57,24 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000)
     ;[environment, redis, s3] = await Promise.all([startTestEnvironment(), startRedis(), startS3()])
-    const env = appEnvironment(environment, { ...s3.env, REDIS_URL: redis.url, TRUSTED_PROXY_HOPS: '1' })
+    const purgePort = await varnishPort()
+    const env = appEnvironment(environment, {
+      ...s3.env,
+      REDIS_URL: redis.url,
+      TRUSTED_PROXY_HOPS: '1',
+      VARNISH_PURGE_URL: `http://127.0.0.1:${purgePort}/`,
+    })
     delete env.SERVER_URL
     await migrateDatabase(env)
     await seedDatabase(env)
     ;[a, b] = await Promise.all([startServer(env, { quiet: true }), startServer(env, { quiet: true })])
+    varnish = await startVarnish(purgePort, ...[a, b].map((server) => Number(new URL(server.baseUrl).port)))
     const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = environment.appEnv
     token = await signInOverRest(SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET, a.baseUrl)
   })
 
   test.afterAll(async () => {
+    await varnish?.stop()
     await Promise.all([a?.stop(), b?.stop()])
     await Promise.all([redis?.stop(), s3?.stop()])
     await environment?.stop()
@@ -75,6 +86,25 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
     expect(visibleOnBAfterMs).toBeLessThan(1_000)
     // The change is in the shared cache now: B serves it from there again.
     await expect.poll(async () => (await page(b, '/faqs')).cache, { timeout: 15_000 }).toBe('HIT')
+  })
+
+  test('behind one Varnish, an FAQ edited through either instance shows through it, and other pages stay cached', async () => {
+    const throughVarnish = async (path: string) => {
+      const response = await fetch(`${varnish.url}${path}`)
+      return { html: await response.text(), cache: response.headers.get('x-cache') }
+    }
+    for (const editor of [a, b]) {
+      for (const path of ['/faqs', '/pricing']) {
+        await expect.poll(async () => (await throughVarnish(path)).cache, { timeout: 15_000 }).toBe('HIT')
+      }
+      const faq = await findOne<Faq>(token, 'faqs', 'question', QUESTION, editor.baseUrl)
+      const answer = `Answer through Varnish ${Date.now()}`
+      await api(token, 'PATCH', `/faqs/${faq.id}`, { answer, _status: 'published' }, editor.baseUrl)
+      // The page's s-maxage is a year: only the editing instance's purge can bring this, and the
+      // instance Varnish asks next (either) must not answer from an entry the edit expired.
+      await expect.poll(async () => (await throughVarnish('/faqs')).html, { timeout: 5_000, intervals: [50] }).toContain(answer)
+      expect((await throughVarnish('/pricing')).cache).toBe('HIT')
+    }
   })
 
   test('with Redis down both instances keep answering, and after it returns edits show on both within 1 s', async () => {
