@@ -55,7 +55,10 @@ test.describe('draft mode ends with the staff session', () => {
   test('signing out from the staff bar: the same browser no longer sees the draft', async ({ page }) => {
     await previewAsStaff(page, job)
     const bar = page.getByRole('region', { name: 'Staff tools' })
+    // Signing out reloads the page: the next navigation waits for that reload, not races it.
+    const reloaded = page.waitForEvent('load')
     await bar.getByRole('button', { name: 'Sign out' }).click()
+    await reloaded
     await expect(bar).toHaveCount(0)
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(DRAFT_COOKIE)
     await expectNoDraft(page, job)
