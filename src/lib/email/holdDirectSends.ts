@@ -1,4 +1,5 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { escapeMultiline } from '@/lib/html'
 import { emailDelivery } from './delivery'
 import { queueEmail } from './queueEmail'
 
@@ -26,7 +27,8 @@ export async function holdDirectSends(adapter: Promise<EmailAdapter>): Promise<E
         await queueEmail(args.payload, {
           to: addressesOf(message.to),
           subject: String(message.subject ?? ''),
-          html: typeof message.html === 'string' ? message.html : String(message.text ?? ''),
+          // The queue carries HTML: a text-only message is escaped, not read as markup.
+          html: typeof message.html === 'string' ? message.html : escapeMultiline(String(message.text ?? '')),
         })
       },
     }
