@@ -8,6 +8,7 @@
 import autocannon from 'autocannon'
 import { startApp } from '../tests/fixtures/app'
 import { startVarnish, varnishPort } from '../tests/fixtures/varnish'
+import { hasWrk, wrkThroughput } from './wrk'
 
 const DURATION_S = Number(process.env.BENCH_ROUTE_DURATION || 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -50,8 +51,24 @@ export async function benchVarnish(): Promise<void> {
     for (const row of rows) {
       console.info(`${row.path.padEnd(36)}${row.rps.toFixed(0).padStart(8)}${(row.rps / reference).toFixed(2).padStart(10)}${row.p99.toFixed(0).padStart(9)}${String(row.non2xx).padStart(9)}`)
     }
+    if (hasWrk()) await withWrk(varnish.url, script)
   } finally {
     await varnish.stop()
     await app.stop()
+  }
+}
+
+/** The same comparison with wrk, whose threads leave Varnish, not the client, as the limit. */
+async function withWrk(varnishUrl: string, script: string) {
+  const measure = (path: string) => wrkThroughput(`${varnishUrl}${path}`, headers, CONNECTIONS, DURATION_S)
+  const before = await measure(script)
+  const rows = []
+  for (const path of PAGES) rows.push({ path, ...(await measure(path)) })
+  const after = await measure(script)
+  const reference = (before.rps + after.rps) / 2
+  console.info(`\nthe same with wrk (two threads); the built script ${before.rps.toFixed(0)} req/s before, ${after.rps.toFixed(0)} after`)
+  console.info(`${'route'.padEnd(36)}${'req/s'.padStart(8)}${'× static'.padStart(10)}${'non-2xx'.padStart(9)}`)
+  for (const row of rows) {
+    console.info(`${row.path.padEnd(36)}${row.rps.toFixed(0).padStart(8)}${(row.rps / reference).toFixed(2).padStart(10)}${String(row.non2xx).padStart(9)}`)
   }
 }
