@@ -110,4 +110,31 @@ test.describe('header on small screens', () => {
     await expect(mobile).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
+
+  test('Escape closes the menu and the button says so', async ({ page }) => {
+    await gotoReady(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobile).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(mobile).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('header on small screens without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+
+  test('the hamburger still opens the menu, and its links lead to their pages', async ({ page }) => {
+    await page.goto('/')
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobile).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(mobile).toBeVisible()
+    await mobile.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+  })
 })

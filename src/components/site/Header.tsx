@@ -5,7 +5,7 @@ import { localizePath } from '@/lib/i18n/paths'
 import { DesktopNav } from './DesktopNav.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { siteMessages } from './messages'
-import { MobileNav } from './MobileNav.client'
+import { MobileNav } from './MobileNav'
 import { NavItemLink } from './NavItemLink'
 
 export function Header({ settings, locale }: { settings: SiteSetting; locale: Locale }) {
