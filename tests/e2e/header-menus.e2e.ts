@@ -138,3 +138,26 @@ test.describe('header on small screens without JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
   })
 })
+
+test.describe('header on large screens without JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+
+  test('a menu opens on hover and on keyboard focus, and its links lead to their pages', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const menu = nav.getByRole('list', { name: 'Solutions' })
+    await expect(menu).toBeHidden()
+    await nav.getByRole('button', { name: 'Solutions' }).hover()
+    await expect(menu).toBeVisible()
+    await page.mouse.move(5, 700)
+    await expect(menu).toBeHidden()
+    await nav.getByRole('button', { name: 'Platform' }).focus()
+    const platform = nav.getByRole('list', { name: 'Platform' })
+    await expect(platform).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(platform.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/platform\/governments$/)
+  })
+})
+

@@ -111,7 +111,7 @@ export function DesktopNav({ menus, links, label }: Props) {
           return (
             <li
               key={menu.id ?? menu.label}
-              className="relative"
+              className="group relative"
               onMouseEnter={() => openMenu(index)}
               onMouseLeave={scheduleClose}
               onBlur={onBlurWithin(index)}
@@ -131,9 +131,11 @@ export function DesktopNav({ menus, links, label }: Props) {
               <ul
                 id={menuId}
                 aria-label={menu.label}
-                hidden={!isOpen}
                 onKeyDown={onMenuKeyDown(index)}
-                className="absolute left-0 top-full z-50 mt-1 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+                className={clsx(
+                  'absolute left-0 top-full z-50 mt-1 w-80 rounded-lg border border-slate-200 bg-white p-2 shadow-lg',
+                  isOpen ? 'block' : 'hidden before-hydration:group-focus-within:block before-hydration:group-hover:block',
+                )}
               >
                 {menu.items.map((item) => (
                   <li key={item.id ?? item.href}>

@@ -2,7 +2,10 @@
 
 import { useEffect } from 'react'
 
-/** Marks <html data-hydrated> once React has hydrated, so browser tests act on a live page. */
+/**
+ * Marks <html data-hydrated> once React has hydrated: browser tests then act on a live page, and
+ * the CSS that opens the header's menus before scripts (`before-hydration:`) steps aside.
+ */
 export function HydrationFlag() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
