@@ -31,6 +31,29 @@ async function builtScript(baseUrl: string): Promise<string> {
   return script
 }
 
+type Figures = { rps: number; non2xx: number; p99?: number }
+
+/** Each page next to the built script, measured before and after the pages, as one table. */
+async function compare(title: string, script: string, measure: (path: string) => Promise<Figures>) {
+  const before = await measure(script)
+  const rows = []
+  for (const path of PAGES) rows.push({ path, ...(await measure(path)) })
+  const after = await measure(script)
+  const reference = (before.rps + after.rps) / 2
+  console.info(
+    `\n${title}; a built script from Varnish ${before.rps.toFixed(0)} req/s before, ${after.rps.toFixed(0)} after`,
+  )
+  console.info(
+    `${'route'.padEnd(36)}${'req/s'.padStart(8)}${'× static'.padStart(10)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}`,
+  )
+  for (const row of rows) {
+    const p99 = row.p99 === undefined ? '-' : row.p99.toFixed(0)
+    console.info(
+      `${row.path.padEnd(36)}${row.rps.toFixed(0).padStart(8)}${(row.rps / reference).toFixed(2).padStart(10)}${p99.padStart(9)}${String(row.non2xx).padStart(9)}`,
+    )
+  }
+}
+
 export async function benchVarnish(): Promise<void> {
   const port = await varnishPort()
   const app = await startApp({
@@ -41,34 +64,19 @@ export async function benchVarnish(): Promise<void> {
   const varnish = await startVarnish(port, Number(new URL(app.baseUrl).port))
   try {
     const script = await builtScript(app.baseUrl)
-    const before = await throughput(`${varnish.url}${script}`)
-    const rows = []
-    for (const path of PAGES) rows.push({ path, ...(await throughput(`${varnish.url}${path}`)) })
-    const after = await throughput(`${varnish.url}${script}`)
-    const reference = (before.rps + after.rps) / 2
-    console.info(`\nthrough Varnish, ${CONNECTIONS} connections, ${DURATION_S} s each; a built script from Varnish ${before.rps.toFixed(0)} req/s before, ${after.rps.toFixed(0)} after`)
-    console.info(`${'route'.padEnd(36)}${'req/s'.padStart(8)}${'× static'.padStart(10)}${'p99 ms'.padStart(9)}${'non-2xx'.padStart(9)}`)
-    for (const row of rows) {
-      console.info(`${row.path.padEnd(36)}${row.rps.toFixed(0).padStart(8)}${(row.rps / reference).toFixed(2).padStart(10)}${row.p99.toFixed(0).padStart(9)}${String(row.non2xx).padStart(9)}`)
+    await compare(
+      `through Varnish, autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each`,
+      script,
+      (path) => throughput(`${varnish.url}${path}`),
+    )
+    // autocannon's one thread shares the cores with Varnish; wrk's threads leave Varnish the limit.
+    if (hasWrk()) {
+      await compare(`the same with wrk (two threads)`, script, (path) =>
+        wrkThroughput(`${varnish.url}${path}`, headers, CONNECTIONS, DURATION_S),
+      )
     }
-    if (hasWrk()) await withWrk(varnish.url, script)
   } finally {
     await varnish.stop()
     await app.stop()
-  }
-}
-
-/** The same comparison with wrk, whose threads leave Varnish, not the client, as the limit. */
-async function withWrk(varnishUrl: string, script: string) {
-  const measure = (path: string) => wrkThroughput(`${varnishUrl}${path}`, headers, CONNECTIONS, DURATION_S)
-  const before = await measure(script)
-  const rows = []
-  for (const path of PAGES) rows.push({ path, ...(await measure(path)) })
-  const after = await measure(script)
-  const reference = (before.rps + after.rps) / 2
-  console.info(`\nthe same with wrk (two threads); the built script ${before.rps.toFixed(0)} req/s before, ${after.rps.toFixed(0)} after`)
-  console.info(`${'route'.padEnd(36)}${'req/s'.padStart(8)}${'× static'.padStart(10)}${'non-2xx'.padStart(9)}`)
-  for (const row of rows) {
-    console.info(`${row.path.padEnd(36)}${row.rps.toFixed(0).padStart(8)}${(row.rps / reference).toFixed(2).padStart(10)}${String(row.non2xx).padStart(9)}`)
   }
 }
