@@ -7,17 +7,23 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-type Counts = { passed: number; failed: number; skipped: number; flaky?: string[] }
+type Counts = { passed: number; failed: number; skipped: number; flaky?: string[]; fileSeconds?: Map<string, number> }
 type Step = { name: string; command: string; args: string[]; report?: string; read?: (file: string) => Counts }
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 
+type VitestFile = { name: string; startTime: number; endTime: number }
+
 function readVitest(file: string): Counts {
   const json = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests }
+  const fileSeconds = new Map<string, number>(
+    (json.testResults as VitestFile[]).map((result) => [path.relative(process.cwd(), result.name), (result.endTime - result.startTime) / 1000]),
+  )
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, fileSeconds }
 }
 
-type PlaywrightSuite = { title: string; specs?: { title: string; tests: { status: string }[] }[]; suites?: PlaywrightSuite[] }
+type PlaywrightTest = { status: string; results: { duration: number }[] }
+type PlaywrightSuite = { title: string; file: string; specs?: { title: string; tests: PlaywrightTest[] }[]; suites?: PlaywrightSuite[] }
 
 /** The titles of the tests that failed and then passed on their retry. */
 function flakyTitles(suites: PlaywrightSuite[] = [], path: string[] = []): string[] {
@@ -27,9 +33,32 @@ function flakyTitles(suites: PlaywrightSuite[] = [], path: string[] = []): strin
   ])
 }
 
+/** Seconds spent in each spec file: every run of every test (retries included) with its hooks. */
+function secondsPerFile(suites: PlaywrightSuite[] = [], into = new Map<string, number>()): Map<string, number> {
+  for (const suite of suites) {
+    const ms = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results.map((result) => result.duration)))
+    const file = path.join('tests/e2e', suite.file)
+    into.set(file, (into.get(file) ?? 0) + ms.reduce((sum, duration) => sum + duration, 0) / 1000)
+    secondsPerFile(suite.suites, into)
+  }
+  return into
+}
+
 function readPlaywright(file: string): Counts {
   const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, flaky: flakyTitles(suites) }
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    flaky: flakyTitles(suites),
+    fileSeconds: secondsPerFile(suites),
+  }
+}
+
+/** The ten slowest files of a suite, so its growth shows in every run (printed, never judged). */
+function slowestFiles(name: string, fileSeconds: Map<string, number>): string[] {
+  const slowest = [...fileSeconds].sort(([, a], [, b]) => b - a).slice(0, 10)
+  return [`slowest files of the ${name}:`, ...slowest.map(([file, seconds]) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`)]
 }
 
 const vitest = (project: string): Step => ({
@@ -51,6 +80,7 @@ const steps: Step[] = [
 mkdirSync('.tmp', { recursive: true })
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const summary: string[] = []
+const slowest: string[] = []
 let ok = true
 
 for (const step of steps) {
@@ -69,6 +99,7 @@ for (const step of steps) {
       total.skipped += counts.skipped
       detail = `: ${counts.passed} passed, ${counts.failed} failed`
       if (counts.flaky?.length) detail += ` (${counts.flaky.length} flaky, passed on a retry: ${counts.flaky.join('; ')})`
+      if (counts.fileSeconds?.size) slowest.push(...slowestFiles(step.name, counts.fileSeconds))
       // The report is the truth: a runner that exits 0 with failed tests still fails the step.
       if (counts.failed > 0) passed = false
     } else {
@@ -80,6 +111,8 @@ for (const step of steps) {
   summary.push(`${passed ? 'PASS' : 'FAIL'}  ${step.name}${detail} (${seconds} s)`)
 }
 
+console.info('\n=== slowest test files ===')
+for (const line of slowest) console.info(line)
 console.info('\n=== summary ===')
 for (const line of summary) console.info(line)
 console.info(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)

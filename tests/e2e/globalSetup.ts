@@ -1,5 +1,6 @@
 import { startControlServer } from '../fixtures/environment'
 import { startApp } from '../fixtures/app'
+import { prepareTemplates } from '../fixtures/databaseTemplates'
 import { forgetUsedCodes } from './twoFactor'
 
 /**
@@ -9,7 +10,16 @@ import { forgetUsedCodes } from './twoFactor'
  */
 export default async function globalSetup() {
   // As if behind one proxy, so each test's own X-Forwarded-For entry (useOwnIp) is its rate-limit key.
-  const app = await startApp({ reuseBuild: process.env.E2E_SKIP_BUILD === '1', seed: false, env: { TRUSTED_PROXY_HOPS: '1' } })
+  // The templates that tests with a server of their own copy are made while the build runs.
+  const [started, prepared] = await Promise.allSettled([
+    startApp({ reuseBuild: process.env.E2E_SKIP_BUILD === '1', seed: false, env: { TRUSTED_PROXY_HOPS: '1' } }),
+    prepareTemplates(),
+  ])
+  if (started.status === 'rejected' || prepared.status === 'rejected') {
+    await Promise.all([started, prepared].map((result) => result.status === 'fulfilled' && result.value.stop()))
+    throw started.status === 'rejected' ? started.reason : (prepared as PromiseRejectedResult).reason
+  }
+  const [app, templates] = [started.value, prepared.value]
   const control = await startControlServer(app.environment, app.seed)
   process.env.E2E_BASE_URL = app.baseUrl
   process.env.E2E_CONTROL_URL = control.url
@@ -24,5 +34,6 @@ export default async function globalSetup() {
   return async () => {
     await control.stop()
     await app.stop()
+    await templates.stop()
   }
 }

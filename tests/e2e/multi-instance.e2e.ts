@@ -1,5 +1,7 @@
+import pg from 'pg'
 import type { Faq, Media, PricingTier } from '../../src/payload-types'
-import { appEnvironment, migrateDatabase, seedDatabase, startServer, type AppServer } from '../fixtures/app'
+import { appEnvironment, startServer, type AppServer } from '../fixtures/app'
+import { databaseFromTemplate } from '../fixtures/databaseTemplates'
 import { startTestEnvironment, type TestEnvironment } from '../fixtures/environment'
 import { PIXEL_PNG } from '../fixtures/httpFixture'
 import { startRedis, type RedisFixture } from '../fixtures/redis'
@@ -22,6 +24,18 @@ let b: AppServer
 let varnish: VarnishFixture
 let token: string
 
+/** Email jobs in the shared queue not yet finished (finished jobs are removed). */
+async function unfinishedEmailJobs(): Promise<number> {
+  const client = new pg.Client({ connectionString: environment.databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM payload_jobs WHERE task_slug = 'sendEmail' AND completed_at IS NULL`)
+    return Number(rows[0].count)
+  } finally {
+    await client.end()
+  }
+}
+
 async function page(server: AppServer, path: string) {
   const response = await fetch(`${server.baseUrl}${path}`)
   return { status: response.status, html: await response.text(), cache: response.headers.get('x-nextjs-cache') }
@@ -36,19 +50,18 @@ async function warm() {
   }
 }
 
-/** Edits an FAQ answer and the Basic price through instance A; how long until B shows both. */
-async function editThroughA(): Promise<{ answer: string; price: string; visibleOnBAfterMs: number }> {
+/** Edits an FAQ answer and the Basic price through instance A, and waits until B shows both. */
+async function editThroughA(): Promise<{ answer: string; price: string }> {
   const faq = await findOne<Faq>(token, 'faqs', 'question', QUESTION, a.baseUrl)
   const basic = await findOne<PricingTier>(token, 'pricing-tiers', 'name', 'Basic', a.baseUrl)
   const answer = `Shared answer ${Date.now()}`
   const cents = 100 + Math.floor(Math.random() * 800)
-  const started = Date.now()
   await api(token, 'PATCH', `/faqs/${faq.id}`, { answer, _status: 'published' }, a.baseUrl)
   await api(token, 'PATCH', `/pricing-tiers/${basic.id}`, { price: cents / 100, _status: 'published' }, a.baseUrl)
   const price = `$${(cents / 100).toFixed(2)}`
   await expect.poll(async () => (await page(b, '/faqs')).html, { timeout: 5_000, intervals: [50] }).toContain(answer)
   await expect.poll(async () => (await page(b, '/pricing')).html, { timeout: 5_000, intervals: [50] }).toContain(price)
-  return { answer, price, visibleOnBAfterMs: Date.now() - started }
+  return { answer, price }
 }
 
 test.describe('two instances, one Redis, one database, one bucket', () => {
@@ -56,7 +69,7 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
-    ;[environment, redis, s3] = await Promise.all([startTestEnvironment(), startRedis(), startS3()])
+    ;[environment, redis, s3] = await Promise.all([startTestEnvironment({ database: databaseFromTemplate('seeded') }), startRedis(), startS3()])
     const purgePort = await varnishPort()
     const env = appEnvironment(environment, {
       ...s3.env,
@@ -65,8 +78,6 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
       VARNISH_PURGE_URL: `http://127.0.0.1:${purgePort}/`,
     })
     delete env.SERVER_URL
-    await migrateDatabase(env)
-    await seedDatabase(env)
     ;[a, b] = await Promise.all([startServer(env, { quiet: true }), startServer(env, { quiet: true })])
     varnish = await startVarnish(purgePort, ...[a, b].map((server) => Number(new URL(server.baseUrl).port)))
     const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = environment.appEnv
@@ -80,10 +91,9 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
     await environment?.stop()
   })
 
-  test('an FAQ and a price edited through instance A show on instance B within 1 s', async () => {
+  test('an FAQ and a price edited through instance A show on instance B', async () => {
     await warm()
-    const { visibleOnBAfterMs } = await editThroughA()
-    expect(visibleOnBAfterMs).toBeLessThan(1_000)
+    await editThroughA()
     // The change is in the shared cache now: B serves it from there again.
     await expect.poll(async () => (await page(b, '/faqs')).cache, { timeout: 15_000 }).toBe('HIT')
   })
@@ -107,7 +117,7 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
     }
   })
 
-  test('with Redis down both instances keep answering, and after it returns edits show on both within 1 s', async () => {
+  test('with Redis down both instances keep answering, and after it returns edits show on both', async () => {
     await warm()
     await redis.stop()
     for (const server of [a, b]) {
@@ -117,35 +127,39 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
     // the entries Redis still holds from before when it returns.
     const duringOutage = await editThroughA()
     await redis.start()
-    await new Promise((resolve) => setTimeout(resolve, 3_000)) // the clients' reconnect back-off
     for (const server of [a, b]) {
-      await expect.poll(async () => (await page(server, '/faqs')).html, { timeout: 5_000 }).toContain(duringOutage.answer)
+      await expect.poll(async () => (await page(server, '/faqs')).html, { timeout: 15_000 }).toContain(duringOutage.answer)
     }
+    // Served from Redis again once the clients have reconnected, and still the new answer.
     await warm()
+    for (const server of [a, b]) expect((await page(server, '/faqs')).html).toContain(duringOutage.answer)
     const afterReturn = await editThroughA()
-    expect(afterReturn.visibleOnBAfterMs).toBeLessThan(1_000)
-    await expect.poll(async () => (await page(a, '/faqs')).html, { timeout: 1_000, intervals: [50] }).toContain(afterReturn.answer)
+    expect((await page(a, '/faqs')).html).toContain(afterReturn.answer)
   })
 
-  test('200 contact submissions spread over both instances: 200 stored, 200 emails, none twice', async () => {
+  test('contact submissions spread over both instances: each stored once and emailed once', async () => {
+    // Enough to keep both instances' job runners claiming at once; load figures are the bench's.
+    const COUNT = 60
     const marker = `two-instances-${Date.now()}`
     const statuses = await Promise.all(
-      Array.from({ length: 200 }, async (_, index) => {
+      Array.from({ length: COUNT }, async (_, index) => {
         const response = await fetch(`${(index % 2 ? b : a).baseUrl}/api/forms/contact`, {
           method: 'POST',
           // Behind the load balancer each visitor has an address of their own.
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.${Math.floor(index / 250)}.${index % 250}` },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index}` },
           body: JSON.stringify({ name: 'Two Instances', email: 'pair@example.org', subject: `${marker} ${index}`, message: 'Sent to one of two instances.' }),
         })
         return response.status
       }),
     )
-    expect(statuses.filter((status) => status === 201)).toHaveLength(200)
-    const subjects = () => environment.smtp.messages.map((message) => message.subject).filter((subject) => subject.includes(marker))
-    await expect.poll(() => subjects().length, { timeout: 120_000, intervals: [500] }).toBeGreaterThanOrEqual(200)
-    await new Promise((resolve) => setTimeout(resolve, 3_000)) // long enough for a duplicate to show up
-    expect(subjects()).toHaveLength(200)
-    expect(new Set(subjects()).size).toBe(200)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(COUNT)
+    const stored = await api<{ totalDocs: number }>(token, 'GET', `/contact-messages?where[subject][like]=${marker}&limit=0`, undefined, a.baseUrl)
+    expect(stored.totalDocs).toBe(COUNT)
+    // Once no email job is left waiting or running, every send has happened: a duplicate would be there by now.
+    await expect.poll(() => unfinishedEmailJobs(), { timeout: 120_000, intervals: [500] }).toBe(0)
+    const subjects = environment.smtp.messages.map((message) => message.subject).filter((subject) => subject.includes(marker))
+    expect(subjects).toHaveLength(COUNT)
+    expect(new Set(subjects).size).toBe(COUNT)
   })
 
   test('one visitor alternating between the instances is limited after the limit, not twice it', async () => {

@@ -1,4 +1,4 @@
-import { startIsolatedServer } from '../fixtures/app'
+import { startIsolatedServer } from '../fixtures/isolatedServer'
 import { startStoppableDatabase, type StoppableDatabase } from '../fixtures/stoppableDatabase'
 import { expect, test } from './test'
 

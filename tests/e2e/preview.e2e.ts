@@ -1,12 +1,11 @@
 import type { Page as CmsPage, Job } from '../../src/payload-types'
 import { adminLogin, api, findOne } from './cmsApi'
 import { expect, test } from './test'
-import { seededAdmin, signInToCms } from './twoFactor'
+import { signInWithToken } from './twoFactor'
 import { showLivePreview } from './livePreview'
 
 test('staff preview a draft before it is published; visitors keep seeing the published page', async ({ page, browser }) => {
-  // The admin's next unused code may be up to one 30 s window away.
-  test.setTimeout(90_000)
+  test.setTimeout(60_000)
   const token = await adminLogin()
   const privacy = await findOne<CmsPage>(token, 'pages', 'path', 'privacy')
   const draftHeading = `Privacy Policy (draft ${Date.now()})`
@@ -16,8 +15,7 @@ test('staff preview a draft before it is published; visitors keep seeing the pub
     const refused = await page.request.get('/next/preview?path=/privacy', { maxRedirects: 0 })
     expect(refused.status()).toBe(403)
 
-    await signInToCms(page, seededAdmin())
-    await expect(page).toHaveURL(/\/cms\/?$/)
+    await signInWithToken(page)
     await page.goto('/next/preview?path=/privacy')
     await expect(page).toHaveURL(/\/privacy$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading)
@@ -34,7 +32,7 @@ test('staff preview a draft before it is published; visitors keep seeing the pub
 })
 
 test('a new job never published shows its draft in the live preview and behind the Preview button', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(60_000)
   const token = await adminLogin()
   const title = `E2E draft job ${Date.now()}`
   const { doc } = await api<{ doc: Job }>(token, 'POST', '/jobs?draft=true', {
@@ -51,8 +49,7 @@ test('a new job never published shows its draft in the live preview and behind t
   try {
     expect((await fetch(`${process.env.E2E_BASE_URL}/careers/${doc.id}`)).status).toBe(404)
 
-    await signInToCms(page, seededAdmin())
-    await expect(page).toHaveURL(/\/cms\/?$/)
+    await signInWithToken(page)
     await page.goto(`/cms/collections/jobs/${doc.id}`)
     const opened = page.waitForEvent('popup')
     await page.getByRole('link', { name: 'Preview', exact: true }).click()

@@ -1,4 +1,4 @@
-import { startIsolatedServer } from '../fixtures/app'
+import { startIsolatedServer } from '../fixtures/isolatedServer'
 import { expect, test } from './test'
 
 const REQUIRED_DIRECTIVES = [

@@ -5,9 +5,10 @@ import { generate } from 'otplib'
 
 /**
  * The second sign-in step for e2e tests, which compute codes themselves. The server refuses a
- * code whose 30 s window was already used (no replay), so the windows each secret has used are
- * recorded in a file shared by globalSetup and the workers, and a test waits for a new window
- * only when the current and the next one are both spent.
+ * code whose 30 s window was already used (no replay), so the windows each secret has used on
+ * each server are recorded in a file shared by globalSetup and the workers, and a test waits for
+ * a new window only when the current and the next one are both spent. Tests that are not about
+ * signing in take a session from one REST sign-in instead (signInAsAdmin).
  */
 
 const base = () => process.env.E2E_BASE_URL!
@@ -27,16 +28,17 @@ export function forgetUsedCodes() {
   fs.writeFileSync(STEPS_FILE, '{}')
 }
 
-/** A code the server has not seen yet: the current window's, else the next one's, else wait. */
-export async function freshCode(secret: string): Promise<string> {
+/** A code `server` has not seen yet: the current window's, else the next one's, else wait. */
+export async function freshCode(secret: string, server = base()): Promise<string> {
+  const key = `${server} ${secret}`
   for (;;) {
     const now = Date.now() / 1000
     const step = Math.floor(now / PERIOD)
-    const last = readSteps()[secret]
+    const last = readSteps()[key]
     const candidate = last === undefined || last < step ? step : last + 1
     if (candidate <= step + 1) {
       fs.mkdirSync(path.dirname(STEPS_FILE), { recursive: true })
-      fs.writeFileSync(STEPS_FILE, JSON.stringify({ ...readSteps(), [secret]: candidate }))
+      fs.writeFileSync(STEPS_FILE, JSON.stringify({ ...readSteps(), [key]: candidate }))
       return generate({ secret, epoch: candidate * PERIOD })
     }
     await new Promise((resolve) => setTimeout(resolve, ((step + 1) * PERIOD - now) * 1000 + 250))
@@ -65,7 +67,7 @@ export async function signInOverRest(
   baseUrl = base(),
 ): Promise<string> {
   const { token } = (await post('/users/login', null, { email, password }, baseUrl)) as { token: string }
-  await post('/users/two-factor/verify', token, { code: await freshCode(secret) }, baseUrl)
+  await post('/users/two-factor/verify', token, { code: await freshCode(secret, baseUrl) }, baseUrl)
   return token
 }
 
@@ -95,6 +97,15 @@ export async function seededAdminToken(): Promise<string> {
   const { email, password, secret } = seededAdmin()
   adminToken ??= await signInOverRest(email, password, secret)
   return adminToken
+}
+
+/**
+ * The browser carries a full session of `token` (the seeded admin's by default): Payload's own
+ * cookie, as its login form would have set it, for tests that are not about signing in.
+ */
+export async function signInWithToken(page: Page, token?: string) {
+  token ??= await seededAdminToken()
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: base(), httpOnly: true, sameSite: 'Lax' }])
 }
 
 /** Payload's login form, then our code screen at /cms/two-factor. */

@@ -1,5 +1,5 @@
 import type { Faq } from '../../src/payload-types'
-import { startIsolatedServer } from '../fixtures/app'
+import { startIsolatedServer } from '../fixtures/isolatedServer'
 import { startVarnish, varnishPort, type VarnishFixture } from '../fixtures/varnish'
 import { api } from './cmsApi'
 import { expect, test } from './test'
