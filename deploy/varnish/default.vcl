@@ -11,7 +11,7 @@ vcl 4.1;
 import directors;
 import xkey;
 
-# Every instance of the app (the same build, sharing PostgreSQL and Redis; see the README's
+# Every instance of the app (the same build, sharing PostgreSQL and Redis; see docs/deploying.md,
 # "More than one instance"): one backend each, added to the director below.
 backend instance_1 {
   .host = "127.0.0.1";

@@ -4,7 +4,7 @@ type DemoVideoSeed = Pick<DemoVideo, 'title' | 'description' | 'videoId' | 'orde
 
 /**
  * SPEC §2: six demo videos. The spec names no video ids; these are placeholders that marketers
- * replace with the real ids in the CMS (README, "Choices made where the specification is silent").
+ * replace with the real ids in the CMS (docs/decisions.md).
  */
 export const demoVideosSeed: DemoVideoSeed[] = [
   { title: 'Platform Overview', description: 'A tour of the whole platform, from enrolment to national dashboards.', videoId: 'platform-overview', order: 1 },

@@ -33,7 +33,7 @@ function JobFact({ icon: Icon, label, value }: { icon: LucideIcon; label: string
 }
 
 function ApplyButton() {
-  // The spec does not say what "Apply" does; it goes to the contact form (README lists this).
+  // The spec does not say what "Apply" does; it goes to the contact form (docs/decisions.md lists this).
   return (
     <Link href={localizePath('/contact', getRequestLocale())} className="inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
       {contentMessages().job.apply}
