@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { localizedPagePath } from '../server/localeRoutes.mjs'
+import { localizedPagePath } from '../config/localeRoutes.mjs'
 
 /**
  * Names the cache tags of what a page shows in `xkey`, the header Varnish indexes

@@ -43,7 +43,7 @@ export function localeRewrites() {
 /**
  * The page a path without a query is served from, as the rewrites resolve it (`/pricing` is
  * `/en/pricing`, `/es/faqs` itself, `/resources/blog` the listing's first view, see
- * server/blogRewrites.mjs), or null for paths served by something other than a language's page:
+ * config/blogRewrites.mjs), or null for paths served by something other than a language's page:
  * the CMS, the API, files, the preview plumbing, and the view routes addressed directly.
  */
 export function localizedPagePath(pathname) {
