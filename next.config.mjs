@@ -7,8 +7,8 @@ import { localeRedirects, localeRewrites } from './config/localeRoutes.mjs'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Next hashes the whole HTML of a cached page in JavaScript on every hit to make its ETag: a
-  // CPU profile of `/` under load put 14% of the server's time there. Pages carry s-maxage for
+  // Next hashes the whole HTML of a cached page in JavaScript on every hit to make its ETag, a
+  // large share of the server's time under load. Pages carry s-maxage for
   // shared caches, which keep their own validators; browsers lose only a 304 on a reload.
   generateEtags: false,
   // `npm test` typechecks first; checking again inside every build only costs CI minutes.

@@ -5,7 +5,7 @@ import { revalidationHooks } from './hooks/revalidate'
 import { FAQS_TAG } from '@/lib/cacheTags'
 import type { Faq } from '@/payload-types'
 
-/** SPEC §2 FAQ: four categories, in this order. */
+/** Four categories, in this order. */
 export const FAQ_CATEGORIES = [
   { label: 'Getting Started', value: 'getting-started' },
   { label: 'Features and Functionality', value: 'features' },

@@ -14,7 +14,7 @@ const list = (name: string, label: string): Field => ({
   fields: [{ name: 'item', type: 'text', localized: true, required: true }],
 })
 
-/** SPEC §3 Job. Published jobs are the open positions at /careers and /careers/{id}. */
+/** A job. Published jobs are the open positions at /careers and /careers/{id}. */
 /** Refreshes the openings list (/careers), the job's own page and the sitemap. */
 const revalidateJobs = revalidationHooks<Job>({
   name: (doc) => `job ${doc.id}`,

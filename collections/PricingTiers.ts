@@ -5,7 +5,7 @@ import { revalidationHooks } from './hooks/revalidate'
 import { PRICING_TIERS_TAG } from '@/lib/cacheTags'
 import type { PricingTier } from '@/payload-types'
 
-/** The pricing page's tabs (SPEC §2 /pricing). */
+/** The pricing page's tabs. */
 export const AUDIENCES = [
   { label: 'Schools', value: 'schools' },
   { label: 'Governments', value: 'governments' },

@@ -1,5 +1,5 @@
 /**
- * The blog listing's views live in its query (`/resources/blog?category=slug&page=2`, SPEC §2),
+ * The blog listing's views live in its query (`/resources/blog?category=slug&page=2`),
  * but a page that reads the query renders on every request. These rewrites hand each view to
  * `/{lang}/next/blog/{category|-}/{page}`, a route whose view is in its path and so is cached
  * like any other page. Values that do not fit fall through to the next rule, as the query parser

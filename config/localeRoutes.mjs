@@ -3,7 +3,7 @@ import path from 'node:path'
 import { DEFAULT_LOCALE, isLanguagePage, PREFIXED_LOCALES, SECTIONS, UNLOCALIZED_FIRST_SEGMENTS } from './paths.mjs'
 
 /**
- * Languages as URL prefixes (issue 13), as Next rewrites rather than a request proxy: a proxy's
+ * Languages as URL prefixes, as Next rewrites rather than a request proxy: a proxy's
  * rewrite answers with an `x-middleware-rewrite` header and must match the server's own origin,
  * while a config rewrite is invisible. English keeps its URLs (`/pricing` is served from
  * `/en/pricing`); every other language is served at its prefix (`/es/pricing`).

@@ -3,7 +3,7 @@ import type { DemoVideo } from '@/payload-types'
 type DemoVideoSeed = Pick<DemoVideo, 'title' | 'description' | 'videoId' | 'order'>
 
 /**
- * SPEC §2: six demo videos. The spec names no video ids; these are placeholders that marketers
+ * Six demo videos. The spec names no video ids; these are placeholders that marketers
  * replace with the real ids in the CMS (docs/decisions.md).
  */
 export const demoVideosSeed: DemoVideoSeed[] = [

@@ -41,7 +41,7 @@ function ApplyButton() {
   )
 }
 
-/** SPEC §2 job detail: every field of the job, two Apply buttons, a back link. */
+/** Every field of the job, two Apply buttons, a back link. */
 export function JobView({ job, children }: { job: Job; children?: ReactNode }) {
   const text = contentMessages().job
   return (

@@ -21,7 +21,7 @@ type LocaleInfo = {
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   en: { label: 'English', name: 'English', ogLocale: 'en_US', intl: 'en-US' },
-  // Latin American Spanish: the market of issue 13.
+  // Latin American Spanish: the market the Spanish site is for.
   es: { label: 'Español', name: 'Spanish', ogLocale: 'es_LA', intl: 'es-419' },
 }
 
