@@ -1,14 +1,14 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
-import { blogRewrites } from './server/blogRewrites.mjs'
-import { devHeaderRules, imageConfig } from './server/securityHeaders.mjs'
-import { localeRedirects, localeRewrites } from './server/localeRoutes.mjs'
+import { blogRewrites } from './config/blogRewrites.mjs'
+import { devHeaderRules, imageConfig } from './config/securityHeaders.mjs'
+import { localeRedirects, localeRewrites } from './config/localeRoutes.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Next hashes the whole HTML of a cached page in JavaScript on every hit to make its ETag: a
-  // CPU profile of `/` under load put 14% of the server's time there. Pages carry s-maxage for
+  // Next hashes the whole HTML of a cached page in JavaScript on every hit to make its ETag, a
+  // large share of the server's time under load. Pages carry s-maxage for
   // shared caches, which keep their own validators; browsers lose only a 304 on a reload.
   generateEtags: false,
   // `npm test` typechecks first; checking again inside every build only costs CI minutes.
@@ -19,15 +19,15 @@ const nextConfig = {
   images: imageConfig(),
   // Pages and data are cached in memory (or in Redis, shared by instances), never on disk, where
   // they would outlive a restart and serve what the database no longer holds.
-  cacheHandler: path.resolve(import.meta.dirname, 'server/pageCacheHandler.mjs'),
+  cacheHandler: path.resolve(import.meta.dirname, 'cache-handler/pageCacheHandler.mjs'),
   cacheMaxMemorySize: 0,
   // In production server/start.ts sets these on every response, from the environment it runs
   // with; rules here would be frozen into the build with the environment it was built with.
   async headers() {
     return process.env.NODE_ENV === 'development' ? devHeaderRules() : []
   },
-  // Languages are URL prefixes served from src/app/(site)/[lang] (server/localeRoutes.mjs).
-  // The blog's views first: they name their language tree themselves (server/blogRewrites.mjs).
+  // Languages are URL prefixes served from src/app/(site)/[lang] (config/localeRoutes.mjs).
+  // The blog's views first: they name their language tree themselves (config/blogRewrites.mjs).
   async rewrites() {
     return { beforeFiles: [...blogRewrites(), ...localeRewrites()], afterFiles: [], fallback: [] }
   },

@@ -106,7 +106,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: isBuild ? 2 : 10 },
-    // Schema changes go through committed migrations only (see README: "Changing the schema").
+    // Schema changes go through committed migrations only (see docs/operating.md, "Changing the schema").
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),

@@ -1,5 +1,5 @@
 /**
- * Bench figures of issue 3: a CMS-rendered page next to a static file from public/, measured in
+ * A CMS-rendered page next to a static file from public/, measured in
  * the same run, and the gzipped first-load JavaScript of /, /pricing and /faqs.
  */
 import { gzipSync } from 'node:zlib'

@@ -4,9 +4,18 @@ import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { seoFields, seoPanelField } from './fields/seo'
 import { translatedIntoField } from './fields/translations'
 import { CASE_STUDY_SEARCH_FIELDS, fillSearchText, searchTextField } from './hooks/fillSearchText'
-import { revalidateCaseStudies, revalidateDeletedCaseStudy } from './hooks/revalidateCaseStudies'
+import { revalidationHooks } from './hooks/revalidate'
+import { CASE_STUDIES_TAG, caseStudyTag } from '@/lib/cacheTags'
+import type { CaseStudy } from '@/payload-types'
 
 /** A customer story: its card (category, title, description, 3 highlights) and its full page. */
+/** Refreshes the case-study cards (/resources/case-studies), the story's own page and the sitemap. */
+const revalidateCaseStudies = revalidationHooks<CaseStudy>({
+  name: (doc) => `case study ${doc.slug}`,
+  documentTag: (doc) => doc.slug && caseStudyTag(doc.slug),
+  tags: [CASE_STUDIES_TAG],
+})
+
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
   access: publishedContentAccess,
@@ -123,6 +132,6 @@ export const CaseStudies: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [fillSearchText(CASE_STUDY_SEARCH_FIELDS)],
-    afterChange: [revalidateCaseStudies], afterDelete: [revalidateDeletedCaseStudy],
+    afterChange: [revalidateCaseStudies.afterChange], afterDelete: [revalidateCaseStudies.afterDelete],
   },
 }

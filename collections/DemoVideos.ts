@@ -1,6 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
-import { revalidateDeletedDemoVideo, revalidateDemoVideos } from './hooks/revalidateDemoVideos'
+import { revalidationHooks } from './hooks/revalidate'
+import { DEMO_VIDEOS_TAG } from '@/lib/cacheTags'
+import type { DemoVideo } from '@/payload-types'
+
+/** Refreshes every page with the demo-video grid (/resources/demos). */
+const revalidateDemoVideos = revalidationHooks<DemoVideo>({ name: (doc) => `demo video ${doc.id}`, tags: [DEMO_VIDEOS_TAG] })
 
 export const DemoVideos: CollectionConfig = {
   slug: 'demo-videos',
@@ -14,5 +19,5 @@ export const DemoVideos: CollectionConfig = {
     { name: 'videoId', type: 'text', required: true, admin: { description: 'The YouTube video id (the part after v=).' } },
     { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
   ],
-  hooks: { afterChange: [revalidateDemoVideos], afterDelete: [revalidateDeletedDemoVideo] },
+  hooks: { afterChange: [revalidateDemoVideos.afterChange], afterDelete: [revalidateDemoVideos.afterDelete] },
 }

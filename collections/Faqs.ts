@@ -1,15 +1,20 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
-import { revalidateDeletedFaq, revalidateFaqs } from './hooks/revalidateFaqs'
+import { revalidationHooks } from './hooks/revalidate'
+import { FAQS_TAG } from '@/lib/cacheTags'
+import type { Faq } from '@/payload-types'
 
-/** SPEC §2 FAQ: four categories, in this order. */
+/** Four categories, in this order. */
 export const FAQ_CATEGORIES = [
   { label: 'Getting Started', value: 'getting-started' },
   { label: 'Features and Functionality', value: 'features' },
   { label: 'Security and Privacy', value: 'security' },
   { label: 'Pricing and Support', value: 'pricing-support' },
 ]
+
+/** Refreshes every page with an FAQ list (/faqs). */
+const revalidateFaqs = revalidationHooks<Faq>({ name: (doc) => `FAQ ${doc.id}`, tags: [FAQS_TAG] })
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
@@ -30,5 +35,5 @@ export const Faqs: CollectionConfig = {
     { name: 'answer', type: 'textarea', localized: true, required: true },
     { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
   ],
-  hooks: { afterChange: [revalidateFaqs], afterDelete: [revalidateDeletedFaq] },
+  hooks: { afterChange: [revalidateFaqs.afterChange], afterDelete: [revalidateFaqs.afterDelete] },
 }

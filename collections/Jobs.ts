@@ -2,7 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { translatedIntoField } from './fields/translations'
-import { revalidateDeletedJob, revalidateJobs } from './hooks/revalidateJobs'
+import { revalidationHooks } from './hooks/revalidate'
+import { JOBS_TAG, jobTag } from '@/lib/cacheTags'
+import type { Job } from '@/payload-types'
 
 const list = (name: string, label: string): Field => ({
   name,
@@ -12,7 +14,14 @@ const list = (name: string, label: string): Field => ({
   fields: [{ name: 'item', type: 'text', localized: true, required: true }],
 })
 
-/** SPEC §3 Job. Published jobs are the open positions at /careers and /careers/{id}. */
+/** A job. Published jobs are the open positions at /careers and /careers/{id}. */
+/** Refreshes the openings list (/careers), the job's own page and the sitemap. */
+const revalidateJobs = revalidationHooks<Job>({
+  name: (doc) => `job ${doc.id}`,
+  documentTag: (doc) => (doc.id == null ? null : jobTag(doc.id)),
+  tags: [JOBS_TAG],
+})
+
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   access: publishedContentAccess,
@@ -55,5 +64,5 @@ export const Jobs: CollectionConfig = {
     list('competencies', 'Key competencies'),
     { name: 'datePosted', type: 'date', admin: { position: 'sidebar' } },
   ],
-  hooks: { afterChange: [revalidateJobs], afterDelete: [revalidateDeletedJob] },
+  hooks: { afterChange: [revalidateJobs.afterChange], afterDelete: [revalidateJobs.afterDelete] },
 }

@@ -9,9 +9,18 @@ import { fillSearchText, PAGE_SEARCH_FIELDS, searchTextField } from './hooks/fil
 import { redirectMovedPage, rememberPublishedPath } from './hooks/redirectMovedPage'
 import { refuseLinkedPageDelete } from './hooks/refuseLinkedPageDelete'
 import { translatedIntoField } from './fields/translations'
-import { revalidateDeletedPage, revalidatePage } from './hooks/revalidatePage'
+import { revalidationHooks } from './hooks/revalidate'
+import { PAGES_TAG, pageTag } from '@/lib/cacheTags'
+import type { Page } from '@/payload-types'
 
 export const previewUrl = (path: string) => previewUrlOf(previewPathOf('pages', { path }) ?? '/')
+
+/** A published change refreshes the page's path (and the old one when it moved) and the sitemap. */
+const revalidatePage = revalidationHooks<Page>({
+  name: (doc) => `page ${doc.path}`,
+  documentTag: (doc) => doc.path && pageTag(doc.path),
+  tags: [PAGES_TAG],
+})
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -51,8 +60,8 @@ export const Pages: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [fillSearchText(PAGE_SEARCH_FIELDS), rememberPublishedPath],
-    afterChange: [revalidatePage, redirectMovedPage],
+    afterChange: [revalidatePage.afterChange, redirectMovedPage],
     beforeDelete: [refuseLinkedPageDelete],
-    afterDelete: [revalidateDeletedPage],
+    afterDelete: [revalidatePage.afterDelete],
   },
 }

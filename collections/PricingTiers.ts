@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
-import { revalidateDeletedPricingTier, revalidatePricingTiers } from './hooks/revalidatePricingTiers'
+import { revalidationHooks } from './hooks/revalidate'
+import { PRICING_TIERS_TAG } from '@/lib/cacheTags'
+import type { PricingTier } from '@/payload-types'
 
-/** The pricing page's tabs (SPEC §2 /pricing). */
+/** The pricing page's tabs. */
 export const AUDIENCES = [
   { label: 'Schools', value: 'schools' },
   { label: 'Governments', value: 'governments' },
@@ -11,6 +13,9 @@ export const AUDIENCES = [
   { label: 'Corporates', value: 'corporates' },
   { label: 'TVET', value: 'tvet' },
 ]
+
+/** Refreshes every page with a pricing table (/pricing). */
+const revalidatePricingTiers = revalidationHooks<PricingTier>({ name: (doc) => `tier ${doc.name}`, tags: [PRICING_TIERS_TAG] })
 
 export const PricingTiers: CollectionConfig = {
   slug: 'pricing-tiers',
@@ -39,5 +44,5 @@ export const PricingTiers: CollectionConfig = {
     },
     { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
   ],
-  hooks: { afterChange: [revalidatePricingTiers], afterDelete: [revalidateDeletedPricingTier] },
+  hooks: { afterChange: [revalidatePricingTiers.afterChange], afterDelete: [revalidatePricingTiers.afterDelete] },
 }

@@ -31,7 +31,7 @@ const count = (name: string, label: string, required = true): Field => ({
 const day = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'd MMM yyyy' } }
 
 /**
- * A school's recovery-support application (SPEC §3, table recovery_applications). Created only
+ * A school's recovery-support application (table recovery_applications). Created only
  * through POST /api/forms/recovery; read and updated by reviewers; deleted by admins only.
  */
 export const RecoveryApplications: CollectionConfig = {

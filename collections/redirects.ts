@@ -1,7 +1,11 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import { anyone } from './access/anyone'
 import { isEditor } from './access/isEditor'
-import { revalidateDeletedRedirect, revalidateRedirects } from './hooks/revalidateRedirects'
+import { revalidationHooks } from './hooks/revalidate'
+import { REDIRECTS_TAG } from '@/lib/cacheTags'
+
+/** A redirect is read by the catch-all for paths without a page: refresh those answers. Redirects have no drafts. */
+const revalidateRedirects = revalidationHooks({ name: () => 'redirect', tags: [REDIRECTS_TAG], drafts: false })
 
 /** The redirects plugin's collection: anyone reads (the site follows them), editors write. */
 export const redirectsOverrides: RedirectsPluginConfig['overrides'] = {
@@ -10,5 +14,5 @@ export const redirectsOverrides: RedirectsPluginConfig['overrides'] = {
     group: 'Content',
     description: 'Paths the site links to without a page of their own, sent to the closest page.',
   },
-  hooks: { afterChange: [revalidateRedirects], afterDelete: [revalidateDeletedRedirect] },
+  hooks: { afterChange: [revalidateRedirects.afterChange], afterDelete: [revalidateRedirects.afterDelete] },
 }

@@ -48,11 +48,12 @@ async function stepOrFail(running: () => Running, what: string): Promise<void> {
   if (code !== 0) throw new Error(`${what} exited with ${code}`)
 }
 
-const migrate = () => stepOrFail(() => runTypeScript('seed/run.ts', ['--no-seed']), 'migrations')
+const migrate = () => stepOrFail(() => runTypeScript('scripts/migrate.ts', []), 'migrations')
 
 async function runCommand(): Promise<number> {
   switch (command) {
     case 'dev':
+      await migrate()
       await stepOrFail(() => runTypeScript('seed/run.ts', ['--if-empty']), 'seed')
       // Through the server entry, as in production: it adds the staff bar (see server/start.ts).
       return step(() => runTypeScript('server/start.ts', ['--dev', '-p', port, ...rest]))
@@ -65,9 +66,10 @@ async function runCommand(): Promise<number> {
       return step(() => runJavaScript(entry, ['-p', port, ...rest]))
     }
     case 'seed':
+      await migrate()
       return step(() => runTypeScript('seed/run.ts', rest))
     case 'migrate':
-      return step(() => runTypeScript('seed/run.ts', ['--no-seed']))
+      return step(() => runTypeScript('scripts/migrate.ts', []))
     case 'migrate:create':
       return step(() => run('payload', ['migrate:create', ...rest]))
     default:

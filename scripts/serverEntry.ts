@@ -9,7 +9,7 @@ const OUTPUT = '.next/server-start.mjs'
  * Compiles the production server's entry (server/start.ts and the few modules of ours it
  * imports) to one plain JavaScript file, so the server runs without tsx's loader hooks. Next
  * imports its cache handler on every request, and under tsx each import is a round trip to the
- * hooks' thread: about a tenth of a cached page's CPU time in a profile. Compiled on each start
+ * hooks' thread, a real share of a cached page's CPU time. Compiled on each start
  * (milliseconds), so it never lags behind the source. Two servers starting from one build
  * (the two-instance setup) each write a whole file of their own and rename it into place.
  */

@@ -45,7 +45,7 @@ export const formBlock = (data: BlockOf<'formBlock'>): LayoutBlock => ({ blockTy
 /** Turns titles + texts into card or item arrays. */
 export const items = (pairs: [string, string][]) => pairs.map(([title, text]) => ({ title, text }))
 
-/** The four consultancy phases of SPEC §1. */
+/** The four consultancy phases. */
 export const consultancyPhases = steps({
   heading: 'Our consultancy framework',
   intro: 'Every national or district rollout follows four phases, so each decision rests on what the previous phase learned.',

@@ -1,6 +1,6 @@
 /**
- * Paths the spec links to but never defines, sent to the closest page (README, "Choices made
- * where the specification is silent"). Temporary (302): marketers may give them pages later.
+ * Paths the spec links to but never defines, sent to the closest page (docs/decisions.md).
+ * Temporary (302): marketers may give them pages later.
  */
 export const redirectsSeed: { from: string; toPath: string }[] = [
   { from: '/trial', toPath: 'demo' },

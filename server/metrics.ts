@@ -3,6 +3,7 @@ import type http from 'node:http'
 import pg from 'pg'
 import client from 'prom-client'
 import { metrics } from '../src/lib/observability/metrics'
+import { inSection, SECTIONS } from '../config/paths.mjs'
 import { serverLog } from './logger'
 
 /**
@@ -10,12 +11,13 @@ import { serverLog } from './logger'
  * paths cannot make the label set grow.
  */
 export function routeGroup(pathname: string): string {
-  if (pathname.startsWith('/_next/static/') || /\.[a-z0-9]{2,5}$/i.test(pathname)) return 'static'
-  if (pathname.startsWith('/_next/')) return 'next'
-  if (pathname.startsWith('/api/forms/')) return 'forms'
-  if (pathname === '/api' || pathname.startsWith('/api/')) return 'api'
-  if (pathname === '/cms' || pathname.startsWith('/cms/')) return 'cms'
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'review'
+  const { nextFiles, api, cms, review } = SECTIONS
+  if (pathname.startsWith(`/${nextFiles}/static/`) || /\.[a-z0-9]{2,5}$/i.test(pathname)) return 'static'
+  if (pathname.startsWith(`/${nextFiles}/`)) return 'next'
+  if (pathname.startsWith(`/${api}/forms/`)) return 'forms'
+  if (inSection(pathname, api)) return 'api'
+  if (inSection(pathname, cms)) return 'cms'
+  if (inSection(pathname, review)) return 'review'
   return 'pages'
 }
 

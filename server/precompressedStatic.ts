@@ -3,7 +3,7 @@
  * `/_next/static` uncompressed and the compression middleware compresses each response again, at
  * settings cheap enough for every request: Brotli at quality 4 is about gzip's size. These files
  * are content-hashed and never change, so each is compressed once, in the background after its
- * first request (Brotli 11, gzip 9), and later requests get those bytes from memory: 14% fewer
+ * first request (Brotli 11, gzip 9), and later requests get those bytes from memory: fewer
  * bytes of script for a browser that takes Brotli, and no compression work per request.
  *
  * Only plain GET and HEAD requests for files the build holds are answered here; a range, a

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { localizedPagePath } from '../server/localeRoutes.mjs'
+import { localizedPagePath } from '../config/localeRoutes.mjs'
+import { isTaggedPage } from '../config/paths.mjs'
 
 /**
  * Names the cache tags of what a page shows in `xkey`, the header Varnish indexes
@@ -12,6 +13,7 @@ import { localizedPagePath } from '../server/localeRoutes.mjs'
 export async function proxy(request: NextRequest) {
   if (!process.env.VARNISH_PURGE_URL) return NextResponse.next()
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
+  if (!isTaggedPage(request.nextUrl.pathname)) return NextResponse.next()
   const languagePath = localizedPagePath(request.nextUrl.pathname)
   if (!languagePath) return NextResponse.next()
   // Loaded only when a Varnish is in front: the CMS client is heavy to bring into the proxy.
@@ -28,7 +30,9 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages read by visitors through Varnish: not the CMS, the API, Next's files, static files, nor
-  // a staff session or draft mode (Varnish passes those; their pages are never stored).
+  // a staff session or draft mode (Varnish passes those; their pages are never stored). Next reads
+  // the matcher without running this module, so it must be literal: it only narrows what reaches
+  // the proxy, and isTaggedPage (config/paths.mjs) decides.
   matcher: [
     {
       source: '/((?!_next/|api/|api$|cms|next/|admin|[^?]*\\.[a-z0-9]+$).*)',

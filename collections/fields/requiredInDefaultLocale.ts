@@ -64,7 +64,7 @@ function relaxFields(fields: Field[]): Field[] {
 const hasDrafts = (collection: CollectionConfig) =>
   typeof collection.versions === 'object' && Boolean(collection.versions.drafts)
 
-/** Applies the rule above to every collection with drafts (see README "Languages"). */
+/** Applies the rule above to every collection with drafts (see docs/languages.md). */
 export const requiredInDefaultLocale: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) =>

@@ -2,7 +2,8 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isEditor } from '../access/isEditor'
 import { isStaffField } from '../access/isStaff'
-import { revalidateSiteSettings } from '../hooks/revalidateSiteSettings'
+import { SITE_SETTINGS_TAG } from '@/lib/cacheTags'
+import { revalidateGlobal } from '../hooks/revalidate'
 import { leadSettingsFields } from '../fields/leadSettings'
 import { retentionSettingsFields } from '../fields/retentionSettings'
 
@@ -28,7 +29,8 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   access: { read: anyone, update: isEditor },
   admin: { group: 'Settings' },
-  hooks: { afterChange: [revalidateSiteSettings] },
+  // Every page shows the settings (header, footer, metadata): all of them are refreshed.
+  hooks: { afterChange: [revalidateGlobal('site settings', [SITE_SETTINGS_TAG])] },
   fields: [
     {
       type: 'tabs',

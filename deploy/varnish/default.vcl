@@ -11,7 +11,7 @@ vcl 4.1;
 import directors;
 import xkey;
 
-# Every instance of the app (the same build, sharing PostgreSQL and Redis; see the README's
+# Every instance of the app (the same build, sharing PostgreSQL and Redis; see docs/deploying.md,
 # "More than one instance"): one backend each, added to the director below.
 backend instance_1 {
   .host = "127.0.0.1";
@@ -44,11 +44,13 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # The CMS, its API, the review page and the preview plumbing answer per person.
+  # The CMS, its API, the review page and the preview plumbing answer per person. The same
+  # rule as isNeverCached in config/paths.mjs (tests/unit/page-paths.test.ts keeps them equal).
   if (req.url ~ "^/(cms|api|next)(/|\?|$)" || req.url ~ "^/([a-z]{2}/)?admin(/|\?|$)") {
     return (pass);
   }
-  # A staff session (Payload's cookie) or draft mode: never from the cache, never into it.
+  # A staff session (Payload's cookie) or draft mode: never from the cache, never into it
+  # (STAFF_SESSION_COOKIE and DRAFT_MODE_COOKIES in config/paths.mjs).
   if (req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=") {
     return (pass);
   }

@@ -5,7 +5,7 @@ export type CaseStudySeed = Omit<CaseStudy, 'id' | 'createdAt' | 'updatedAt' | '
 const texts = (entries: string[]) => entries.map((text) => ({ text }))
 const cards = (pairs: [string, string][]) => pairs.map(([title, text]) => ({ title, text }))
 
-/** SPEC §2 and §9: the national EMIS rollout in St Vincent and the Grenadines. */
+/** The national EMIS rollout in St Vincent and the Grenadines. */
 const stVincent: CaseStudySeed = {
   title: 'A national EMIS for St Vincent and the Grenadines',
   slug: 'st-vincent',
@@ -75,7 +75,7 @@ const stVincent: CaseStudySeed = {
   meta: { description: '1,120 schools onboarded after a 3-month pilot: how St Vincent and the Grenadines rolled out a national EMIS with 90% time savings.' },
 }
 
-/** SPEC §2 and §9: the cashless rural school bus in Jamaica. */
+/** The cashless rural school bus in Jamaica. */
 const jamaica: CaseStudySeed = {
   title: 'A cashless school bus for rural Jamaica',
   slug: 'jamaica',

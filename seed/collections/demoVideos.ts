@@ -3,8 +3,8 @@ import type { DemoVideo } from '@/payload-types'
 type DemoVideoSeed = Pick<DemoVideo, 'title' | 'description' | 'videoId' | 'order'>
 
 /**
- * SPEC §2: six demo videos. The spec names no video ids; these are placeholders that marketers
- * replace with the real ids in the CMS (README, "Choices made where the specification is silent").
+ * Six demo videos. The spec names no video ids; these are placeholders that marketers
+ * replace with the real ids in the CMS (docs/decisions.md).
  */
 export const demoVideosSeed: DemoVideoSeed[] = [
   { title: 'Platform Overview', description: 'A tour of the whole platform, from enrolment to national dashboards.', videoId: 'platform-overview', order: 1 },

@@ -5,7 +5,7 @@ type FaqSeed = Pick<Faq, 'category' | 'question' | 'answer' | 'order'>
 const group = (category: Faq['category'], start: number, pairs: [string, string][]): FaqSeed[] =>
   pairs.map(([question, answer], index) => ({ category, question, answer, order: start + index }))
 
-/** Four categories, three questions each (SPEC §2 FAQ). */
+/** Four categories, three questions each. */
 export const faqsSeed: FaqSeed[] = [
   ...group('getting-started', 1, [
     ['How do we get started with the platform?', 'Request a demo and our team will contact you within 24 hours. We then agree your plan, set up your school, migrate your records and train your staff.'],

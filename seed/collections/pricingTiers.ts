@@ -6,7 +6,7 @@ type TierSeed = Pick<PricingTier, 'name' | 'audience' | 'price' | 'priceUnit' | 
 
 const features = (names: string[]) => names.map((name) => ({ name }))
 
-/** SPEC §9 prices and feature lists; each tier lists what it adds to the one before. */
+/** The specification's prices and feature lists; each tier lists what it adds to the one before. */
 export const pricingTiersSeed: TierSeed[] = [
   {
     name: 'Basic',

@@ -1,6 +1,6 @@
 import { items, steps } from '../blocks'
 
-/** Spanish twin of `consultancyPhases` in seed/blocks.ts: the four consultancy phases of SPEC §1. */
+/** Spanish twin of `consultancyPhases` in seed/blocks.ts: the four consultancy phases. */
 export const consultancyPhases = steps({
   heading: 'Nuestro modelo de consultoría',
   intro: 'Toda implementación nacional o distrital sigue cuatro fases, de modo que cada decisión se apoya en lo aprendido en la fase anterior.',

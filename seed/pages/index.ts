@@ -17,7 +17,7 @@ import {
   teachersSolutionPage,
 } from './solutions'
 
-/** Every CMS page of SPEC §2's route table. */
+/** Every CMS page of the site's route table. */
 export const pagesSeed: PageSeed[] = [
   homePage,
   solutionsPage,

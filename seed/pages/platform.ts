@@ -115,7 +115,7 @@ export const platformStudentsParentsPage: PageSeed = {
       eyebrow: 'Test prep and the parent portal',
       heading: 'Exam practice that adapts, and a window into school for parents',
       text: 'Our AI-powered test-prep product gives each student the practice they need; in St Vincent, 9 of the top 11 national exam students used it. Parents follow grades, attendance and fees in the portal.',
-      // The spec gives these two buttons no target; they go to the school finder (README).
+      // The spec gives these two buttons no target; they go to the school finder (docs/decisions.md).
       links: [link('Download on the App Store', '/login'), secondary('Get it on Google Play', '/login')],
     }),
     featureList({

@@ -21,7 +21,7 @@ import { usePermalink } from './usePermalink'
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
 
 /**
- * The contact form (SPEC §4): cleared after a success; what was typed stays after a failure.
+ * The contact form: cleared after a success; what was typed stays after a failure.
  * An HTML form posting to its server action; once its code runs, react-hook-form checks it in
  * the browser and sends it as JSON instead.
  */

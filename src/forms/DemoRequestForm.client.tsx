@@ -33,7 +33,7 @@ const empty: DemoRequestInput = {
 }
 
 /**
- * The demo request form (SPEC §3, §5): editing → submitting → thank-you, or back with a toast.
+ * The demo request form: editing → submitting → thank-you, or back with a toast.
  * An HTML form posting to its server action; once its code runs, react-hook-form checks it in
  * the browser and sends it as JSON instead.
  */

@@ -127,7 +127,7 @@ function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
   )
 }
 
-/** "..." and disabled while the form's action runs (SPEC §4). */
+/** "..." and disabled while the form's action runs. */
 function SubscribeButton({ label, busyLabel, busyName }: { label: string; busyLabel: string; busyName: string }) {
   const { pending } = useFormStatus()
   return (

@@ -47,11 +47,11 @@ const empty: QuoteRequestInput = {
   additionalInfo: '',
 }
 
-// SPEC §5: an empty choice among these blocks the submission with the "Missing Information" toast.
+// An empty choice among these blocks the submission with the "Missing Information" toast.
 const CHOICES = ['organizationType', 'country', 'timeline'] as const
 
 /**
- * The custom quote form (SPEC §3, §5). An HTML form posting to its server action, which checks
+ * The custom quote form. An HTML form posting to its server action, which checks
  * every rule; once its code runs, react-hook-form checks it in the browser and sends it as JSON,
  * and the submit stays disabled until a feature is ticked.
  */

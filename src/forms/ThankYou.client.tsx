@@ -8,7 +8,7 @@ import { useFormMessages } from './useFormLocale'
 type Props = { heading: string; children: string }
 
 
-/** What the demo and quote forms become once sent (SPEC §2): a note and three ways on. */
+/** What the demo and quote forms become once sent: a note and three ways on. */
 export function ThankYou({ heading, children }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const t = useFormMessages()

@@ -2,7 +2,7 @@ import { buildEmailHtml, oneLine } from '@/lib/html'
 import { COUNTRIES, DEMO_ROLES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES, labelOf } from './options'
 import type { Contact, DemoRequest, Newsletter, QuoteRequest } from './schemas'
 
-/** An email to the company about one submission (SPEC §7 calls 2-5); `to` comes from site settings. */
+/** An email to the company about one submission; `to` comes from site settings. */
 export type Notification = { subject: string; html: string; replyTo?: string }
 
 const labels = (options: Parameters<typeof labelOf>[0], values: string[]) => values.map((value) => labelOf(options, value))

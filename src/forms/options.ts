@@ -1,5 +1,5 @@
 /**
- * The choices of the demo and quote forms (SPEC §3): the ids the API accepts and stores, and
+ * The choices of the demo and quote forms: the ids the API accepts and stores, and
  * the labels people see in the form and staff see in the CMS and in emails.
  */
 type Option<Id extends string> = { value: Id; label: string }

@@ -1,4 +1,4 @@
-/** The enumerations of SPEC §3 (recovery form) and §4 (application status), in one place. */
+/** The enumerations of the recovery form and of an application's status, in one place. */
 
 export const SCHOOL_TYPES = ['Public', 'Private', 'Government-aided', 'Other'] as const
 
@@ -42,7 +42,7 @@ export function statusLabel(value: string): string {
   return APPLICATION_STATUSES.find((option) => option.value === value)?.label ?? value
 }
 
-/** SPEC §4: the badge text is the status uppercased with the first underscore as a space. */
+/** The badge text is the status uppercased with the first underscore as a space. */
 export function statusBadgeText(status: string): string {
   return status.toUpperCase().replace('_', ' ')
 }

@@ -10,7 +10,7 @@ import {
   SUPPORT_VALUES,
 } from './recoveryOptions'
 
-/** SPEC §8: the two submit checks of the recovery form, shown as "Validation Error" toasts. */
+/** The two submit checks of the recovery form, shown as "Validation Error" toasts. */
 export const CONSENT_MESSAGE = en.recovery.validation.consent
 export const SUPPORT_MESSAGE = en.recovery.validation.support
 
@@ -52,7 +52,7 @@ function buildRecoverySchema(v: Validation) {
     .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: v.link })
     .check(z.maxLength(RECOVERY_LIMITS.url, v.tooLong(RECOVERY_LIMITS.url)))
 
-  /** The recovery application as submitted (SPEC §3), parsed in the browser and again on the server. */
+  /** The recovery application as submitted, parsed in the browser and again on the server. */
   return z.object({
     // School information
     schoolName: required(w.schoolName, RECOVERY_LIMITS.shortText),

@@ -12,7 +12,7 @@ import {
 } from './options'
 
 /**
- * The public forms' rules (SPEC §3 fields, §5 rules), shared by the browser (react-hook-form's
+ * The public forms' rules, shared by the browser (react-hook-form's
  * zod resolver) and the server (/api/forms/*). Text is trimmed; lengths are capped so that no
  * submission can grow without bound.
  */

@@ -15,7 +15,7 @@ type Options<Values extends FieldValues> = {
 }
 
 /**
- * SPEC §4/§8 for the public forms once their code runs: send as JSON, then on success the
+ * The public forms once their code runs: send as JSON, then on success the
  * form's toast and next state; otherwise the server's field errors beside their fields and the
  * "Error" toast.
  */

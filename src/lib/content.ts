@@ -62,7 +62,7 @@ const getSiteSettingsIn = cache(atRequestTime(readSiteSettings))
 /** Site settings for the header, footer and metadata in the page's language: one read a request. */
 export const getSiteSettings = (locale: Locale = getRequestLocale()) => getSiteSettingsIn(locale)
 
-// ---- Pages and structured content (issue 3). Every read is tagged; hooks in
+// ---- Pages and structured content. Every read is tagged; hooks in
 // collections/hooks/ expire exactly those tags when staff publish a change.
 
 const readPublishedPage = (path: string, locale: Locale) =>

@@ -1,4 +1,4 @@
-/** Environment, read in one place, with the development defaults the README lists. */
+/** Environment, read in one place, with the development defaults docs/deploying.md lists. */
 export const env = {
   get serverUrl(): string {
     return (process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')

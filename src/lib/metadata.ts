@@ -48,7 +48,7 @@ export function languageAlternates(path: string, locale: Locale): NonNullable<Me
   }
 }
 
-/** SPEC §3 "Page metadata": title, description, keywords, author, canonical, Open Graph, Twitter, robots. */
+/** Title, description, keywords, author, canonical, Open Graph, Twitter, robots. */
 export function buildMetadata(page: PageMeta, defaults: MetaDefaults): Metadata {
   const title = withBrand(page.title, defaults.brandName)
   const description = cutDescription(page.description || defaults.description)

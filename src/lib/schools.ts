@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { z } from 'zod'
 import { env } from './env'
 
-/** SPEC §3 "School": one of the provider's clients, each with its own site at `https://{host}`. */
+/** One of the provider's clients, each with its own site at `https://{host}`. */
 export const schoolSchema = z.object({
   client_key: z.string(),
   name: z.string().min(1),

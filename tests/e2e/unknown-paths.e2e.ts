@@ -35,7 +35,7 @@ test.describe('unknown paths and redirects on a freshly started server', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 })
   let server: Server
   let token: string | undefined
-  // What the page cache handler stores (server/pageCacheHandler.mjs logs each write when debugging).
+  // What the page cache handler stores (cache-handler/pageCacheHandler.mjs logs each write when debugging).
   const cacheWrites: string[] = []
   // One code window per sign-in: sign in once and keep the session.
   const signIn = async () => (token ??= await cmsToken(server))

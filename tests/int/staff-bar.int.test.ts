@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { injectStaffBar, STAFF_BAR_SCRIPT } from '@/lib/staffBar/inject'
+import { injectStaffBar, STAFF_BAR_SCRIPT } from '../../server/staffBar'
 
 /**
  * server/start.ts's order around Next: settle headers, inject the bar, then the handler. The

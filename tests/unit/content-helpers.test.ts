@@ -4,7 +4,7 @@ import { resolveHref } from '@/components/content/CmsLink'
 import { normalizePagePath, pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
 import { pricingTiersSeed } from '../../seed/collections/pricingTiers'
 
-describe('pricing comparison (SPEC §9)', () => {
+describe('pricing comparison', () => {
   const rows = buildComparison(pricingTiersSeed)
   const row = (feature: string) => rows.find((entry) => entry.feature === feature)?.included
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { internalPathOf, linkedPaths } from '@/lib/links/internalLinks'
-import { hasSessionCookie, wantsStaffBar } from '@/lib/staffBar/inject'
+import { hasSessionCookie, wantsStaffBar } from '../../server/staffBar'
 
 describe('internal links', () => {
   it('reads the path of internal hrefs only', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { compile, pathToRegexp, type Key } from 'path-to-regexp'
-import { blogRewrites } from '../../server/blogRewrites.mjs'
-import { DEFAULT_LOCALE as routesDefault, localeRewrites, localizedPagePath, PREFIXED_LOCALES as routesPrefixed } from '../../server/localeRoutes.mjs'
+import { blogRewrites } from '../../config/blogRewrites.mjs'
+import { DEFAULT_LOCALE as routesDefault, localeRewrites, localizedPagePath, PREFIXED_LOCALES as routesPrefixed } from '../../config/localeRoutes.mjs'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, PREFIXED_LOCALES } from '@/lib/i18n/locales'
-import { LOCALE_COOKIE as routesCookie } from '../../server/localeRoutes.mjs'
+import { LOCALE_COOKIE as routesCookie } from '../../config/localeRoutes.mjs'
 import { localeOfPath, localizeHref, localizePath, pathInEveryLocale, stripLocale } from '@/lib/i18n/paths'
 import { localizeLinks } from '@/lib/i18n/localizeLinks'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const FOLDERS = ['src', 'server', 'collections']
+const FOLDERS = ['src', 'server', 'config', 'cache-handler', 'collections']
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/
 
 function sourceFiles(folder: string): string[] {
@@ -40,7 +40,7 @@ describe("our code stays on Next's documented API", () => {
     expect(offences("import { unstable_cache } from 'next/cache'")).toEqual([])
   })
 
-  it('no file under src/, server/ or collections/ imports from next/dist, reads a manifest or the x-nextjs-cache header', () => {
+  it('no file under src/, server/, config/, cache-handler/ or collections/ imports from next/dist, reads a manifest or the x-nextjs-cache header', () => {
     const files = FOLDERS.flatMap(sourceFiles)
     expect(files.length).toBeGreaterThan(50)
     const found = files.flatMap((file) =>

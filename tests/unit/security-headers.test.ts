@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isNotFoundResponse } from '../../server/cacheRules.mjs'
-import { commonHeaders, contentSecurityPolicy, headersForPath, imageConfig, imageOrigins } from '../../server/securityHeaders.mjs'
+import { isNotFoundResponse } from '../../cache-handler/cacheRules.mjs'
+import { commonHeaders, contentSecurityPolicy, headersForPath, imageConfig, imageOrigins } from '../../config/securityHeaders.mjs'
 
 const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value
 

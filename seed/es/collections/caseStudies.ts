@@ -5,7 +5,7 @@ export type CaseStudySeed = Omit<CaseStudy, 'id' | 'createdAt' | 'updatedAt' | '
 const texts = (entries: string[]) => entries.map((text) => ({ text }))
 const cards = (pairs: [string, string][]) => pairs.map(([title, text]) => ({ title, text }))
 
-/** SPEC §2 and §9: the national EMIS rollout in St Vincent and the Grenadines. */
+/** The national EMIS rollout in St Vincent and the Grenadines. */
 const stVincent: CaseStudySeed = {
   title: 'Un EMIS nacional para San Vicente y las Granadinas',
   slug: 'st-vincent',
@@ -75,7 +75,7 @@ const stVincent: CaseStudySeed = {
   meta: { description: '1.120 escuelas incorporadas tras un piloto de 3 meses: cómo San Vicente y las Granadinas implementó un EMIS nacional con 90 % de ahorro de tiempo.' },
 }
 
-/** SPEC §2 and §9: the cashless rural school bus in Jamaica. */
+/** The cashless rural school bus in Jamaica. */
 const jamaica: CaseStudySeed = {
   title: 'Un autobús escolar sin efectivo para las zonas rurales de Jamaica',
   slug: 'jamaica',

@@ -5,7 +5,7 @@ type FaqSeed = Pick<Faq, 'category' | 'question' | 'answer' | 'order'>
 const group = (category: Faq['category'], start: number, pairs: [string, string][]): FaqSeed[] =>
   pairs.map(([question, answer], index) => ({ category, question, answer, order: start + index }))
 
-/** Four categories, three questions each (SPEC §2 FAQ). */
+/** Four categories, three questions each. */
 export const faqsSeed: FaqSeed[] = [
   ...group('getting-started', 1, [
     ['¿Cómo empezamos a usar la plataforma?', 'Solicite una demostración y nuestro equipo se pondrá en contacto con usted en un plazo de 24 horas. Luego acordamos su plan, configuramos su escuela, migramos sus registros y capacitamos a su personal.'],

@@ -116,7 +116,7 @@ export const platformStudentsParentsPage: PageSeed = {
       eyebrow: 'Preparación para exámenes y portal para padres',
       heading: 'Práctica de exámenes que se adapta, y una ventana a la escuela para los padres',
       text: 'Nuestra solución de preparación para exámenes con IA ofrece a cada estudiante la práctica que necesita; en San Vicente, 9 de los 11 mejores estudiantes en los exámenes nacionales la utilizaron. Los padres siguen calificaciones, asistencia y cuotas en el portal.',
-      // The spec gives these two buttons no target; they go to the school finder (README).
+      // The spec gives these two buttons no target; they go to the school finder (docs/decisions.md).
       links: [link('Descargar en el App Store', '/login'), secondary('Disponible en Google Play', '/login')],
     }),
     featureList({

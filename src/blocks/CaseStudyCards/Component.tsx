@@ -8,7 +8,7 @@ import { localizePath } from '@/lib/i18n/paths'
 import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import type { CaseStudyCardsBlock as CaseStudyCardsBlockData } from '@/payload-types'
 
-/** Case story cards (SPEC §3): category, title, description, three highlights and a link. */
+/** Case story cards: category, title, description, three highlights and a link. */
 export async function CaseStudyCardsBlock({ heading, intro, linkLabel }: CaseStudyCardsBlockData) {
   const studies = await getCaseStudies()
   const text = contentMessages().caseStudy

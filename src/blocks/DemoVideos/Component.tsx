@@ -5,7 +5,7 @@ import { fillIn } from '@/lib/i18n/fillIn'
 import { getDemoVideos } from '@/lib/content'
 import type { DemoVideosBlock as DemoVideosBlockData } from '@/payload-types'
 
-/** The demo videos in a two-column grid, each with title and description (SPEC §2). */
+/** The demo videos in a two-column grid, each with title and description. */
 export async function DemoVideosBlock({ heading, intro }: DemoVideosBlockData) {
   const videos = await getDemoVideos()
   // One level under the block's heading; under the page's h1 when the block has none.

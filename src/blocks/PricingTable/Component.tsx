@@ -100,7 +100,7 @@ type Props = PricingTableBlockData & {
   tiers?: PricingTier[]
 }
 
-/** The pricing tabs (SPEC §2 /pricing): Schools first and selected, then the other audiences. */
+/** The pricing tabs: Schools first and selected, then the other audiences. */
 export async function PricingTableBlock({ tiers: givenTiers, ...block }: Props) {
   const [allTiers, settings] = await Promise.all([givenTiers ?? getPricingTiers(), getSiteSettings()])
   const tabs = (block.tabs ?? []).map((tab) => {

@@ -4,7 +4,7 @@ export type ComparisonRow = { feature: string; included: boolean[] }
 
 /**
  * The comparison table from the tiers themselves: each tier lists what it adds, and includes
- * everything the tiers before it include (SPEC §9: surveys and finance only in Premium; billing
+ * everything the tiers before it include (surveys and finance only in Premium; billing
  * and parent portal in Professional and Premium).
  */
 export function buildComparison(tiers: Pick<PricingTier, 'features'>[]): ComparisonRow[] {

@@ -25,7 +25,7 @@ async function loadSchools(): Promise<School[] | null> {
 }
 
 /**
- * The finder (SPEC §2, §4, §5): an ARIA 1.2 combobox with a listbox of suggestions. Choosing a
+ * The finder: an ARIA 1.2 combobox with a listbox of suggestions. Choosing a
  * school opens its own site in a new tab. The list is fetched here in the browser, so the page
  * around it can be served from the page cache and never freezes in a listing that was down.
  */

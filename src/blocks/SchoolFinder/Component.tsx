@@ -4,7 +4,7 @@ import { SchoolFinderIsland } from './Island.client'
 type Props = { heading?: string | null; intro?: string | null }
 
 /**
- * SPEC §2 "School finder". Nothing here is read per request, so the block fits on any page
+ * The school finder. Nothing here is read per request, so the block fits on any page
  * served from the page cache: the island fetches the clients list from /api/schools itself.
  */
 export function SchoolFinderBlock({ heading, intro }: Props) {

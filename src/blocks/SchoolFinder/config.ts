@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-/** The school finder (SPEC §2 "/login"): a search over the provider's clients listing. */
+/** The school finder: a search over the provider's clients listing. */
 export const SchoolFinder: Block = {
   slug: 'schoolFinder',
   interfaceName: 'SchoolFinderBlock',

@@ -1,6 +1,6 @@
 import type { School } from '@/lib/schools'
 
-/** SPEC §5 "School search" and §9: filter from 2 characters, at most 10 suggestions. */
+/** School search: filter from 2 characters, at most 10 suggestions. */
 export const MIN_QUERY_LENGTH = 2
 export const MAX_SUGGESTIONS = 10
 

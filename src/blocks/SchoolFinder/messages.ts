@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales'
 
-/** The finder's texts; those in quotes in SPEC §5 and §8 are written exactly as it writes them. */
+/** The finder's texts; those the specification quotes are written exactly as it writes them. */
 const en = {
   label: 'School name or country',
   placeholder: 'Start typing your school’s name',
@@ -32,7 +32,7 @@ const catalogues: Record<Locale, FinderText> = {
   },
 }
 
-/** The finder's words in a language; English is the one SPEC §5 and §8 quote. */
+/** The finder's words in a language; English is the one the specification quotes. */
 export const finderText = (locale: Locale): FinderText => catalogues[locale]
 export const FINDER_TEXT = en
 export const matchesFound = catalogues.en.matchesFound

@@ -7,7 +7,7 @@ import { localizePath } from '@/lib/i18n/paths'
 import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import type { BlogPostSummary } from '@/lib/wordpress'
 
-/** SPEC §9: a card shows at most two of a post's categories. */
+/** A card shows at most two of a post's categories. */
 const CARD_CATEGORIES = 2
 
 // Links do not prefetch: twelve posts' pages on every listing view would cost mobile visitors

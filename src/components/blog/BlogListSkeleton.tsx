@@ -1,4 +1,4 @@
-/** SPEC §9: six skeleton cards while a page of posts loads. */
+/** Six skeleton cards while a page of posts loads. */
 export const SKELETON_CARDS = 6
 
 /** `label` names the loading state for screen readers, in the page's language. */

@@ -11,7 +11,7 @@ type Props = { category: string | null; page: number; totalPages: number; labels
 
 const button = 'rounded-md border px-4 py-2 text-sm font-medium'
 
-/** Changing page glides back to the top (SPEC §4), unless the visitor asked for less motion. */
+/** Changing page glides back to the top, unless the visitor asked for less motion. */
 function scrollToTopSmoothly() {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })

@@ -11,7 +11,7 @@ type Props = { view: string; loadingLabel: string; chips: ReactNode; children: R
 /**
  * The listing's chips and posts. Each view is a cached page, and a view no one has opened yet
  * is rendered whole before it is sent (no streaming on a cache miss), so the frame itself shows
- * the six skeleton cards (SPEC §4) from the moment a chip or pager link is followed until the
+ * the six skeleton cards from the moment a chip or pager link is followed until the
  * next view arrives.
  */
 export function BlogViewFrame({ view, loadingLabel, chips, children }: Props) {

@@ -3,7 +3,7 @@ import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
 import { getRequestLocale } from '@/lib/i18n/requestLocale'
 
-/** SPEC §2 "Blog post detail": shown for a missing post and when WordPress fails. */
+/** Shown for a missing post and when WordPress fails. */
 export function PostNotFound() {
   const text = contentMessages().blog
   return (

@@ -33,7 +33,7 @@ function JobFact({ icon: Icon, label, value }: { icon: LucideIcon; label: string
 }
 
 function ApplyButton() {
-  // The spec does not say what "Apply" does; it goes to the contact form (README lists this).
+  // The spec does not say what "Apply" does; it goes to the contact form (docs/decisions.md lists this).
   return (
     <Link href={localizePath('/contact', getRequestLocale())} className="inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
       {contentMessages().job.apply}
@@ -41,7 +41,7 @@ function ApplyButton() {
   )
 }
 
-/** SPEC §2 job detail: every field of the job, two Apply buttons, a back link. */
+/** Every field of the job, two Apply buttons, a back link. */
 export function JobView({ job, children }: { job: Job; children?: ReactNode }) {
   const text = contentMessages().job
   return (

@@ -12,7 +12,7 @@ type Props = {
   onUpdate: (application: RecoveryApplication) => void
 }
 
-/** One application in the list (SPEC §2 "Each application card shows"). */
+/** One application in the list. */
 export function ApplicationCard({ application: a, onView, onUpdate }: Props) {
   return (
     <article aria-label={`${a.schoolName}, case ${a.caseId}`} className="rounded-lg border border-slate-200 p-5 shadow-sm">

@@ -10,7 +10,7 @@ type Props = { application: RecoveryApplication | null; onClose: () => void }
 
 const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? '' : value ? 'Yes' : 'No')
 
-/** Full Application Details: the six sections of SPEC §2. */
+/** Full Application Details: the application's six sections. */
 export function DetailsDialog({ application: a, onClose }: Props) {
   return (
     <Dialog open={a !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

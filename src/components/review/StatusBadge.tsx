@@ -1,7 +1,7 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge'
 import { statusBadgeText, type ApplicationStatus } from '@/forms/recoveryOptions'
 
-/** SPEC §4 badge styles per status. */
+/** The badge style of each status. */
 const variantByStatus: Record<ApplicationStatus, BadgeVariant> = {
   pending: 'outline',
   under_review: 'secondary',

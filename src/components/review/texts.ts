@@ -1,4 +1,4 @@
-/** The review page's fixed texts (SPEC §2 "Admin page", §8), written once. */
+/** The review page's fixed texts, written once. */
 export const TEXT = {
   accessTitle: 'Admin Access',
   accessDenied: 'Access Denied',

@@ -6,7 +6,7 @@ import { clsx } from 'clsx'
 import { NavItemLink } from './NavItemLink'
 import type { NavLink, NavMenu } from './navTypes'
 
-/** SPEC §9: menus close 300 ms after the pointer leaves. */
+/** Menus close 300 ms after the pointer leaves. */
 export const MENU_CLOSE_DELAY_MS = 300
 
 /**

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** SPEC §2: the page scrolls to the top whenever the path changes (hash links excepted). */
+/** The page scrolls to the top whenever the path changes (hash links excepted). */
 export function ScrollToTop() {
   const pathname = usePathname()
   useEffect(() => {

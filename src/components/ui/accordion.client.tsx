@@ -8,7 +8,7 @@ export type AccordionItem = { id: string; title: string; content: ReactNode }
 export type AccordionGroup = { id: string; heading: string; items: AccordionItem[] }
 
 /**
- * Single-open accordion (SPEC §4): opening an item closes the other; an open item closes again
+ * Single-open accordion: opening an item closes the other; an open item closes again
  * on a second press. Each header is a button in a heading, its panel a labelled region.
  */
 export function Accordion({ groups }: { groups: AccordionGroup[] }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
-/** The four badge looks SPEC §4 names for statuses (shadcn's variants). */
+/** The four badge looks the specification names for statuses (shadcn's variants). */
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline'
 
 const variants: Record<BadgeVariant, string> = {

@@ -5,7 +5,7 @@ const sameWords = <T extends string>(values: readonly T[]) => Object.fromEntries
 const labelsOf = <T extends string>(options: readonly { value: T; label: string }[]) =>
   Object.fromEntries(options.map(({ value, label }) => [value, label])) as Record<T, string>
 
-/** Every word the public forms show, in English: SPEC §4, §5 and §8 write many of them exactly. */
+/** Every word the public forms show, in English: the specification writes many of them exactly. */
 export const en = {
   toasts: {
     failure: { title: 'Error', description: 'Something went wrong. Please try again.' },

@@ -8,8 +8,8 @@ const catalogues: Record<Locale, FormMessages> = { en, es }
 export const formMessages = (locale: Locale): FormMessages => catalogues[locale]
 export type { FormMessages }
 
-/** Toast texts of SPEC §8, written once; the forms show them and the e2e tests assert them. */
+/** Toast texts the specification fixes, written once; the forms show them and the e2e tests assert them. */
 export const TOASTS = en.toasts
 
-/** Button labels while a form is on its way (SPEC §4). */
+/** Button labels while a form is on its way. */
 export const BUSY_LABELS = en.busy

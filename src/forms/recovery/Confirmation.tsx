@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { localizePath } from '@/lib/i18n/paths'
 import { useFormMessages } from '../useFormLocale'
 
-/** What replaces the form after a successful application (SPEC §2 "Recovery support page"). */
+/** What replaces the form after a successful application. */
 export function Confirmation({ caseId }: { caseId: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
   const { locale, recovery } = useFormMessages()

@@ -32,7 +32,7 @@ import { usePermalink } from '../usePermalink'
 const blank: Partial<RecoveryApplicationInput> = { support: [], isExistingCustomer: false }
 
 /**
- * The recovery-support application (SPEC §2, §4, §5, §8). An HTML form posting to its server
+ * The recovery-support application. An HTML form posting to its server
  * action; once its code runs, react-hook-form checks it in the browser and sends it as JSON.
  */
 export function RecoveryForm() {
@@ -60,7 +60,7 @@ export function RecoveryForm() {
     await showToast('error', r.toasts.submissionError, result.message)
   }
 
-  // SPEC §8: the two submit checks get a toast besides their inline messages.
+  // The two submit checks get a toast besides their inline messages.
   const onInvalid = (errors: FieldErrors<RecoveryApplicationInput>) => {
     if (errors.consentData || errors.authOfficer)
       void showToast('error', r.toasts.validationError, r.validation.consent)

@@ -1,7 +1,7 @@
 /**
  * The site's languages. English is the default and lives at the bare paths; every other
  * language lives under its own prefix (`/es/...`) and is a Payload locale of the same code.
- * A third language is one more entry here (see README "Adding a language").
+ * A third language is one more entry here (see docs/languages.md, "Adding a language").
  */
 export const LOCALES = ['en', 'es'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -21,7 +21,7 @@ type LocaleInfo = {
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   en: { label: 'English', name: 'English', ogLocale: 'en_US', intl: 'en-US' },
-  // Latin American Spanish: the market of issue 13.
+  // Latin American Spanish: the market the Spanish site is for.
   es: { label: 'Español', name: 'Spanish', ogLocale: 'es_LA', intl: 'es-419' },
 }
 

@@ -17,7 +17,7 @@ export function setRequestLocale(locale: Locale): void {
 
 /**
  * The language of a route under `[lang]`, remembered for the rest of the render. Only the
- * rewrites of server/localeRoutes.mjs put a value there, so anything else is a 404.
+ * rewrites of config/localeRoutes.mjs put a value there, so anything else is a 404.
  */
 export async function resolveLocale(params: Promise<{ lang: string }>): Promise<Locale> {
   const { lang } = await params

@@ -45,7 +45,7 @@ function pickFormFields(doc: object, fieldNames: readonly string[]): Record<stri
 const calendarDay = (stored: string | null | undefined) =>
   stored ? stored.slice(0, 10) : undefined
 
-/** The recovery application under the names its form sends (SPEC §3 "as submitted"), plus its case ID. */
+/** The recovery application under the names its form sends, plus its case ID. */
 function recoveryFormData(application: RecoveryApplication) {
   const data: RecoveryApplicationInput & { caseId: string } = {
     caseId: application.caseId,

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { urlOfPagePath } from '@/lib/pagePath'
 
-/** The three widths a marketer checks a page at (issue 14). */
+/** The three widths a marketer checks a page at. */
 export const LIVE_PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoints']> = [
   { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
   { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },

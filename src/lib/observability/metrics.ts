@@ -41,7 +41,7 @@ function createMetrics(): Metrics {
       labelNames: ['task', 'outcome'],
       registers,
     }),
-    // Counted by server/cacheMetrics.mjs, from the cache handler Next loads.
+    // Counted by cache-handler/cacheMetrics.mjs, from the cache handler Next loads.
     cacheLookups: new client.Counter({
       name: 'site_cache_lookups_total',
       help: "Lookups in Next's page and data cache on this instance, by entry kind and result (hit, miss)",

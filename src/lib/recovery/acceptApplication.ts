@@ -13,7 +13,7 @@ type NewApplication = Omit<RecoveryApplication, 'id' | 'caseId' | 'createdAt' | 
 const calendarDay = (day: string) => `${day}T12:00:00.000Z`
 const orNull = (text: string | undefined) => (text ? text : null)
 
-/** The submitted shape (SPEC §3 "as submitted") in the stored columns (SPEC §3 "as stored"). */
+/** The submitted shape in the stored columns. */
 export function toStoredApplication(data: RecoveryApplicationData, language: Locale = 'en'): NewApplication {
   return {
     language,

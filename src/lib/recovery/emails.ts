@@ -72,7 +72,7 @@ export function inboxNotification(a: RecoveryApplication, cmsUrl: string): Email
   }
 }
 
-/** SPEC §7 call 13: email, contactName, caseId, schoolName, newStatus, adminNotes. */
+/** The status email's fields: email, contactName, caseId, schoolName, newStatus, adminNotes. */
 export type StatusEmailInput = {
   email: string
   contactName: string
@@ -80,7 +80,7 @@ export type StatusEmailInput = {
   schoolName: string
   newStatus: RecoveryApplication['applicationStatus']
   adminNotes: string
-  /** The language the application came in (issue 13); English when absent. */
+  /** The language the application came in; English when absent. */
   language?: string | null
 }
 

@@ -2,7 +2,7 @@ import type { RecoveryApplication } from '@/payload-types'
 
 type Column = [header: string, value: (application: RecoveryApplication) => unknown]
 
-/** The export's columns, named as the stored table's columns (SPEC §3). */
+/** The export's columns, named as the stored table's columns. */
 export const CSV_COLUMNS: Column[] = [
   ['case_id', (a) => a.caseId],
   ['created_at', (a) => a.createdAt],

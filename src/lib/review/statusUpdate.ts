@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { STATUS_VALUES } from '@/forms/recoveryOptions'
 import { RECOVERY_LIMITS } from '@/forms/recoverySchema'
 
-/** The Update Application Status dialog's fields (SPEC §4, §5 "Admin update"). */
+/** The Update Application Status dialog's fields. */
 export const statusUpdateSchema = z.object({
   status: z.enum(STATUS_VALUES, { error: 'Choose a new status.' }),
   notes: z.string().trim().max(RECOVERY_LIMITS.longText, `Use at most ${RECOVERY_LIMITS.longText} characters.`).default(''),

@@ -8,7 +8,7 @@ import { EMPTY_LIST, type BlogListResult, type BlogPost, type Category } from '.
 export type { BlogListResult, BlogPost, BlogPostSummary, Category, Term } from './types'
 export { PLACEHOLDER_IMAGE } from './map'
 
-/** SPEC §9: page size 12, categories up to 100; cached 1 h (categories, a post), 30 min (lists). */
+/** Page size 12, categories up to 100; cached 1 h (categories, a post), 30 min (lists). */
 export const POSTS_PER_PAGE = 12
 const CATEGORIES_LIMIT = 100
 const HOUR = 3600
@@ -73,7 +73,7 @@ export function wordpressFailedInThisRender(): boolean {
   return renderFailures().failed
 }
 
-/** Runs a WordPress read; a failure or timeout is logged and becomes `fallback` (SPEC §8). */
+/** Runs a WordPress read; a failure or timeout is logged and becomes `fallback`. */
 async function failSoft<T>(what: string, read: (apiUrl: string) => Promise<T>, fallback: T): Promise<T> {
   const apiUrl = env.wordpressApiUrl
   if (!apiUrl) return fallback

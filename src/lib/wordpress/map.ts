@@ -4,7 +4,7 @@ import { wpCategorySchema, wpPostSchema, type WpPost } from './schemas'
 import { htmlToText } from './text'
 import type { BlogListResult, BlogPost, BlogPostSummary, Category, FeaturedImage, Term } from './types'
 
-/** Shown where a post has no usable featured image (SPEC §3). */
+/** Shown where a post has no usable featured image. */
 export const PLACEHOLDER_IMAGE = '/blog-placeholder.svg'
 
 const AVATAR_SIZE = '96'
@@ -84,7 +84,7 @@ function positiveInt(value: string | null): number | null {
 }
 
 /**
- * The posts list with its paging (SPEC §7 call 7): X-WP-TotalPages and X-WP-Total when
+ * The posts list with its paging: X-WP-TotalPages and X-WP-Total when
  * WordPress sends them, otherwise the array alone as 1 page and 0 total.
  */
 export function readPostList(body: unknown, headers: Headers): BlogListResult {
@@ -96,12 +96,12 @@ export function readPostList(body: unknown, headers: Headers): BlogListResult {
   }
 }
 
-/** The first post of a slug lookup, or null when WordPress found none (SPEC §7 call 8). */
+/** The first post of a slug lookup, or null when WordPress found none. */
 export function readSinglePost(body: unknown, wordpressOrigin: string | null): BlogPost | null {
   return mapPosts(body, wordpressOrigin)[0] ?? null
 }
 
-/** Categories, each validated; names decoded from WordPress's HTML entities (SPEC §7 call 9). */
+/** Categories, each validated; names decoded from WordPress's HTML entities. */
 export function readCategories(body: unknown): Category[] {
   const list = z.array(z.unknown()).parse(body)
   return list.flatMap((item) => {

@@ -1,4 +1,4 @@
-/** The blog's shapes after mapping (SPEC §3 "Blog post", "Category", "Blog list result"). */
+/** The blog's shapes after mapping. */
 export type Term = { id: number; name: string }
 
 export type Category = Term & { slug: string }

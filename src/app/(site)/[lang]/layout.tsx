@@ -16,7 +16,7 @@ import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> }
 
-// One tree per language; next.config.mjs rewrites every public URL onto it (server/localeRoutes.mjs).
+// One tree per language; next.config.mjs rewrites every public URL onto it (config/localeRoutes.mjs).
 export function generateStaticParams(): { lang: string }[] {
   return LOCALES.map((lang) => ({ lang }))
 }

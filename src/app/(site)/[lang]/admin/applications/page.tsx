@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic'
 
 export default async function ApplicationsReviewPage({ params }: { params: Promise<{ lang: string }> }) {
-  // Staff read it in English only (issue 13): /es/admin/applications does not exist.
+  // Staff read it in English only: /es/admin/applications does not exist.
   if ((await resolveLocale(params)) !== DEFAULT_LOCALE) notFound()
   return <ReviewPage />
 }

@@ -3,7 +3,7 @@ import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
 import { getRequestLocale } from '@/lib/i18n/requestLocale'
 
-/** SPEC §2: an unknown job id. */
+/** An unknown job id. */
 export default function JobNotFound() {
   const locale = getRequestLocale()
   const text = contentMessages(locale).job

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   })
 }
 
-/** SPEC §2 job detail: every field of the job, two Apply buttons, a back link. */
+/** Every field of the job, two Apply buttons, a back link. */
 export default async function JobPage({ params }: Args) {
   const { locale, draft, job } = await loadJob(params)
   if (!job) {

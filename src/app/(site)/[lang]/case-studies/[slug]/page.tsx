@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   })
 }
 
-/** A customer story from the case-studies collection (SPEC §2 St Vincent, Jamaica). */
+/** A customer story from the case-studies collection. */
 export default async function CaseStudyPage({ params }: Args) {
   const { locale, slug, draft, study } = await loadStudy(params)
   if (!study) {

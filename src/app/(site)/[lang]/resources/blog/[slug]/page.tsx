@@ -16,7 +16,7 @@ import { resolveLocale } from '@/lib/i18n/requestLocale'
 
 type Args = { params: Promise<{ lang: string; slug: string }> }
 
-// Cached like any page, for as long as a single post is (SPEC §9: 1 hour). A missing post or a
+// Cached like any page, for as long as a single post is (1 hour). A missing post or a
 // WordPress failure renders Post Not Found, a 404 the page cache never keeps.
 export const revalidate = 3600
 export const dynamicParams = true
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   return buildMetadata(
     {
       title: post.title,
-      // buildMetadata cuts it to 160 characters (SPEC §3).
+      // buildMetadata cuts it to 160 characters.
       description: post.excerpt,
       path: blogPostHref(post.slug),
       type: 'article',
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   )
 }
 
-/** SPEC §2 "Blog post detail": a missing post and a WordPress failure both show Post Not Found. */
+/** A missing post and a WordPress failure both show Post Not Found. */
 export default async function BlogPostPage({ params }: Args) {
   const locale = await resolveLocale(params)
   const { slug } = await params

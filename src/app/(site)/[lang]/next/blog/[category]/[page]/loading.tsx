@@ -2,7 +2,7 @@ import { BlogHeader } from '@/components/blog/BlogHeader'
 import { BlogListSkeleton } from '@/components/blog/BlogListSkeleton'
 import { contentMessages } from '@/components/content/messages'
 
-/** Shown while the listing loads on a client-side transition (SPEC §4: 6 skeleton cards). */
+/** Shown while the listing loads on a client-side transition (6 skeleton cards). */
 export default function BlogListingLoading() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

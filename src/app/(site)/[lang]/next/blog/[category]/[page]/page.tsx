@@ -16,10 +16,10 @@ import { resolveLocale } from '@/lib/i18n/requestLocale'
 import { getCategories, getPosts, wordpressFailedInThisRender } from '@/lib/wordpress'
 
 /**
- * SPEC §2 "Blog listing". Visitors ask for `/resources/blog?category=slug&page=2` (or under
+ * The blog listing. Visitors ask for `/resources/blog?category=slug&page=2` (or under
  * `/es`); next.config rewrites that to this route, whose view is in its path, so each view is cached like any page
  * instead of rendering per request as a page that reads the query would. The post list is
- * cached 30 minutes (SPEC §9), so the page is too. A category WordPress does not know, or a page
+ * cached 30 minutes, so the page is too. A category WordPress does not know, or a page
  * past the last, is the 404 page (never cached): any query must not become a page of the cache.
  */
 export const revalidate = 1800

@@ -3,6 +3,8 @@
  * Plain JavaScript because next.config.mjs imports it; tests import it too.
  */
 
+import { inSection, isNoindex, SECTIONS } from './paths.mjs'
+
 /** @typedef {Record<string, string | undefined>} Env */
 
 function originOf(url) {
@@ -103,13 +105,9 @@ export function commonHeaders(env = process.env) {
   ]
 }
 
-// The CMS, the API and the staff pages are nobody's search result.
-const NOINDEX_SECTIONS = ['/cms', '/api', '/admin']
+// The CMS, the API and the staff pages are nobody's search result (isNoindex, config/paths.mjs).
+const NOINDEX_SECTIONS = [SECTIONS.cms, SECTIONS.api, SECTIONS.review].map((segment) => `/${segment}`)
 const NOINDEX = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
-
-export function isNoindexPath(pathname) {
-  return NOINDEX_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`))
-}
 
 /**
  * The security headers of one response. server/start.ts sets them on every response when the
@@ -117,12 +115,12 @@ export function isNoindexPath(pathname) {
  */
 export function headersForPath(pathname, common) {
   const headers = isLivePreviewHost(pathname) ? common.map(framingOurSite) : common
-  return isNoindexPath(pathname) ? [...headers, NOINDEX] : headers
+  return isNoindex(pathname) ? [...headers, NOINDEX] : headers
 }
 
 /** The CMS shows the site in its live-preview iframe; no other page frames our own pages. */
 export function isLivePreviewHost(pathname) {
-  return pathname === '/cms' || pathname.startsWith('/cms/')
+  return inSection(pathname, SECTIONS.cms)
 }
 
 /** The CSP with our own origin added to frame-src (the site's pages allow it: frame-ancestors 'self'). */

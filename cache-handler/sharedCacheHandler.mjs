@@ -1,6 +1,6 @@
 /**
  * The page and data cache's store in Redis (REDIS_URL), shared by every instance, through
- * @fortedigital/nextjs-cache-handler's Redis handler (server/pageCacheHandler.mjs uses it). Keys carry the build ID, so a new build
+ * @fortedigital/nextjs-cache-handler's Redis handler (cache-handler/pageCacheHandler.mjs uses it). Keys carry the build ID, so a new build
  * never reads what an older one wrote. While Redis is away, pages are rendered uncached (reads
  * fail fast) and the outage is logged once a minute. Once it is back, each instance empties the
  * build's entries before it reads any: an edit published anywhere during the outage could not

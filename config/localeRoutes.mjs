@@ -1,21 +1,18 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { DEFAULT_LOCALE, isLanguagePage, PREFIXED_LOCALES, SECTIONS, UNLOCALIZED_FIRST_SEGMENTS } from './paths.mjs'
 
 /**
- * Languages as URL prefixes (issue 13), as Next rewrites rather than a request proxy: a proxy's
+ * Languages as URL prefixes, as Next rewrites rather than a request proxy: a proxy's
  * rewrite answers with an `x-middleware-rewrite` header and must match the server's own origin,
  * while a config rewrite is invisible. English keeps its URLs (`/pricing` is served from
  * `/en/pricing`); every other language is served at its prefix (`/es/pricing`).
  */
 
-/** Languages with a prefix; keep in step with src/lib/i18n/locales.ts (tests/unit/locale-routes.test.ts). */
-export const PREFIXED_LOCALES = ['es']
-export const DEFAULT_LOCALE = 'en'
+/** Languages with a prefix (config/paths.mjs); keep in step with src/lib/i18n/locales.ts (tests/unit/locale-routes.test.ts). */
+export { DEFAULT_LOCALE, PREFIXED_LOCALES }
 /** Set by the header's language switcher (src/components/site/rememberLocale.ts). */
 export const LOCALE_COOKIE = 'site-lang'
-
-// First path segments that are not pages: Payload, Next's files, metadata routes.
-const UNLOCALIZED_FIRST_SEGMENTS = [...PREFIXED_LOCALES, 'cms', 'api', '_next', 'icon.svg', 'sitemap.xml', 'robots.txt']
 
 // The files of public/, read when the config loads, so a new file there is never rewritten.
 // Read there only: the proxy (src/proxy.ts) imports this module too, and has no folder to read.
@@ -33,7 +30,7 @@ export function localeRewrites() {
   // (src/app/(site)/next), the second only ever sees `/`.
   return [
     {
-      source: `/:first((?!(?:${excluded})(?:/|$))(?!next/(?:${PLUMBING.join('|')})$)[^/]+)/:rest*`,
+      source: `/:first((?!(?:${excluded})(?:/|$))(?!${SECTIONS.plumbing}/(?:${PLUMBING.join('|')})$)[^/]+)/:rest*`,
       destination: `/${DEFAULT_LOCALE}/:first/:rest*`,
     },
     { source: '/', destination: `/${DEFAULT_LOCALE}` },
@@ -43,17 +40,15 @@ export function localeRewrites() {
 /**
  * The page a path without a query is served from, as the rewrites resolve it (`/pricing` is
  * `/en/pricing`, `/es/faqs` itself, `/resources/blog` the listing's first view, see
- * server/blogRewrites.mjs), or null for paths served by something other than a language's page:
+ * config/blogRewrites.mjs), or null for paths served by something other than a language's page:
  * the CMS, the API, files, the preview plumbing, and the view routes addressed directly.
  */
 export function localizedPagePath(pathname) {
-  const [, first = '', second] = pathname.split('/')
+  if (!isLanguagePage(pathname)) return null
+  const [, first = ''] = pathname.split('/')
   const prefixed = PREFIXED_LOCALES.includes(first)
   const locale = prefixed ? first : DEFAULT_LOCALE
   const rest = prefixed ? pathname.slice(first.length + 1) : pathname
-  const restFirst = prefixed ? second : first
-  // A name with an extension at the top is a file (public/, metadata routes), never a page.
-  if (restFirst === 'next' || (!prefixed && (UNLOCALIZED_FIRST_SEGMENTS.includes(first) || first.includes('.')))) return null
   if (rest === '/resources/blog') return `/${locale}/next/blog/-/1`
   return rest === '/' || rest === '' ? `/${locale}` : `/${locale}${rest}`
 }

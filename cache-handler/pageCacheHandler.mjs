@@ -1,8 +1,8 @@
 /**
  * The page and data cache, on Next's documented `cacheHandler` interface (get, set,
  * revalidateTag, resetRequestCache) through @fortedigital/nextjs-cache-handler: with REDIS_URL a
- * Redis cache shared by every instance (server/sharedCacheHandler.mjs), without it an LRU in this
- * process's memory. Either way a 404 (or a render whose source failed, server/cacheRules.mjs) is
+ * Redis cache shared by every instance (cache-handler/sharedCacheHandler.mjs), without it an LRU in this
+ * process's memory. Either way a 404 (or a render whose source failed, cache-handler/cacheRules.mjs) is
  * never stored, so unknown paths cannot fill the cache, and a path that later gains a page or a
  * CMS redirect never answers with an old 404. A publish deletes the tagged entries at once.
  */

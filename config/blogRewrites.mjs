@@ -1,11 +1,11 @@
 /**
- * The blog listing's views live in its query (`/resources/blog?category=slug&page=2`, SPEC §2),
+ * The blog listing's views live in its query (`/resources/blog?category=slug&page=2`),
  * but a page that reads the query renders on every request. These rewrites hand each view to
  * `/{lang}/next/blog/{category|-}/{page}`, a route whose view is in its path and so is cached
  * like any other page. Values that do not fit fall through to the next rule, as the query parser
  * would treat them: an odd page is page 1, an empty category is All Posts.
  *
- * They come before the language rewrites (server/localeRoutes.mjs), and Next applies every
+ * They come before the language rewrites (config/localeRoutes.mjs), and Next applies every
  * matching rewrite in turn: the English listing goes to `/next/blog/...`, which the language
  * rewrite then serves from `/en/...`; a Spanish one goes straight to `/es/next/blog/...`, which
  * the language rewrite leaves alone.

@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isSitePage, STAFF_SESSION_COOKIE } from '../config/paths.mjs'
 
 /** Payload's session cookie (HttpOnly, so only the server can see it). */
-export const SESSION_COOKIE = 'payload-token'
+export const SESSION_COOKIE = STAFF_SESSION_COOKIE
 export const STAFF_BAR_SCRIPT = '/staff-bar.js'
 export const STAFF_BAR_TAG = `<script src="${STAFF_BAR_SCRIPT}" defer data-staff-bar=""></script>`
-
-// The CMS, the API and Next's own files are not pages a staff member edits from.
-const NOT_SITE_PAGES = /^\/(cms|api|next|_next)(\/|$)/
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
@@ -16,7 +14,8 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 export function wantsStaffBar(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
   if (req.method !== 'GET') return false
   const pathname = (req.url ?? '/').split('?')[0]
-  if (NOT_SITE_PAGES.test(pathname) || req.headers['rsc'] !== undefined) return false
+  // The CMS, the API, the plumbing and Next's own files are not pages a staff member edits from.
+  if (!isSitePage(pathname) || req.headers['rsc'] !== undefined) return false
   // A page inside a frame is the CMS's live preview: the editor is already in the CMS.
   if (req.headers['sec-fetch-dest'] === 'iframe') return false
   return hasSessionCookie(req.headers.cookie)

@@ -1,0 +1,78 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest, TypeWithID } from 'payload'
+import { expireTagsOverHttp } from '@/lib/revalidation/expireTagsOverHttp'
+import { isInsideJob } from '@/lib/revalidation/jobContext'
+import { purgeVarnish } from '@/lib/revalidation/purgeVarnish'
+
+/**
+ * Expires the cached reads (and with them every rendered page that used them) under these
+ * tags. expire: 0 so the next visitor sees the change rather than a stale copy.
+ * Skipped when the seed or a script sets `context.disableRevalidate` (no Next server there).
+ * Inside a job (a scheduled publish) there is no request to revalidate in: the server's
+ * revalidation endpoint does it instead. With a Varnish in front, the pages it holds under
+ * these tags are invalidated too.
+ */
+export function revalidateTags(req: PayloadRequest, tags: string[], reason: string): void {
+  if (req.context.disableRevalidate) return
+  req.payload.logger.info(`Revalidating ${tags.join(', ')} (${reason})`)
+  if (isInsideJob()) {
+    expireTagsOverHttp(tags).catch((error: unknown) =>
+      req.payload.logger.error({ err: error }, `expiring ${tags.join(', ')} after a job failed; they expire within the hour`),
+    )
+    return
+  }
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  purgeVarnish(tags, req.payload.logger)
+}
+
+type Versioned = { _status?: 'draft' | 'published' | null }
+
+/** A draft save changes nothing visitors see; a publish, unpublish or edit of a live doc does. */
+export function touchesPublished(doc: Versioned, previousDoc?: Versioned | null): boolean {
+  return doc._status === 'published' || previousDoc?._status === 'published'
+}
+
+type Revalidation<T> = {
+  /** How the log line names the document: `FAQ 12`, `page /pricing`. */
+  name: (doc: T) => string
+  /** Tags of every page that lists documents of this collection. */
+  tags: string[]
+  /**
+   * The tag of the document's own page, if it has one. On a change it is expired for the saved
+   * document and for the one before it, so a moved path or slug refreshes both addresses.
+   */
+  documentTag?: (doc: Partial<T>) => string | null | undefined
+  /** False for a collection without drafts: every change shows. */
+  drafts?: boolean
+}
+
+/**
+ * The afterChange and afterDelete hooks that expire a collection's cache tags when visitors
+ * would see the change.
+ */
+export function revalidationHooks<T extends TypeWithID & Versioned>({ name, tags, documentTag, drafts = true }: Revalidation<T>): {
+  afterChange: CollectionAfterChangeHook<T>
+  afterDelete: CollectionAfterDeleteHook<T>
+} {
+  const documentTags = (...docs: (Partial<T> | null | undefined)[]) =>
+    [...new Set(docs.map((doc) => (doc && documentTag ? documentTag(doc) : null)).filter((tag): tag is string => Boolean(tag)))]
+  return {
+    afterChange: ({ doc, previousDoc, req }) => {
+      if (drafts && !touchesPublished(doc, previousDoc)) return doc
+      revalidateTags(req, [...documentTags(doc, previousDoc), ...tags], `${name(doc)} changed`)
+      return doc
+    },
+    afterDelete: ({ doc, req }) => {
+      revalidateTags(req, [...documentTags(doc), ...tags], `${name(doc)} deleted`)
+      return doc
+    },
+  }
+}
+
+/** The afterChange hook of a global: every save expires its tags. */
+export function revalidateGlobal(name: string, tags: string[]): GlobalAfterChangeHook {
+  return ({ doc, req }) => {
+    revalidateTags(req, tags, `${name} changed`)
+    return doc
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Which paths are pages of the site, which never enter a shared cache, and which get cache tags.
+ * Plain JavaScript with no imports, because every runtime reads it: next.config.mjs (through
+ * localeRoutes.mjs and securityHeaders.mjs), the proxy (src/proxy.ts) and the server entry
+ * (server/start.ts and what it calls). deploy/varnish/default.vcl says the same in VCL;
+ * tests/unit/page-paths.test.ts checks the two agree.
+ *
+ * Every rule is by first path segment, whole segments only (`/cms` and `/cms/...`, not `/cmsx`).
+ */
+
+/** Languages served under a prefix (`/es/pricing`); the default language has none. */
+export const PREFIXED_LOCALES = ['es']
+export const DEFAULT_LOCALE = 'en'
+
+/** First path segments that are not the site's pages. */
+export const SECTIONS = {
+  /** Payload's admin panel. */
+  cms: 'cms',
+  /** Payload's REST API and our route handlers. */
+  api: 'api',
+  /** The preview, revalidation and staff-bar plumbing of src/app/(site)/next. */
+  plumbing: 'next',
+  /** Next's own files (scripts, stylesheets, images). */
+  nextFiles: '_next',
+  /** The review page (/admin/applications). */
+  review: 'admin',
+}
+
+/** Metadata routes at the top of the site: files, not pages. */
+export const METADATA_FILES = ['icon.svg', 'sitemap.xml', 'robots.txt']
+
+/** Payload's session cookie: a staff member is signed in. */
+export const STAFF_SESSION_COOKIE = 'payload-token'
+/** Next's draft-mode cookies. */
+export const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data']
+
+/** Whether `pathname` is `/<segment>` or below it. */
+export function inSection(pathname, segment) {
+  return pathname === `/${segment}` || pathname.startsWith(`/${segment}/`)
+}
+
+/**
+ * What a shared cache in front must never store, whoever asks: the CMS, the API, the plumbing,
+ * and the review page (which a language prefix does not make public). Varnish passes these
+ * (deploy/varnish/default.vcl, vcl_recv).
+ */
+export function isNeverCached(pathname) {
+  const { cms, api, plumbing, review } = SECTIONS
+  // The review page under any two-letter prefix, whether or not that language exists.
+  const reviewPage = new RegExp(`^/([a-z]{2}/)?${review}(/|$)`)
+  return [cms, api, plumbing].some((segment) => inSection(pathname, segment)) || reviewPage.test(pathname)
+}
+
+/** The CMS, the API and the review page are nobody's search result (X-Robots-Tag: noindex). */
+export function isNoindex(pathname) {
+  const { cms, api, review } = SECTIONS
+  return [cms, api, review].some((segment) => inSection(pathname, segment))
+}
+
+/**
+ * A path a staff member may browse and edit from: anything but the CMS, the API, the plumbing
+ * and Next's files. The review page and public files count (the staff bar touches only HTML).
+ */
+export function isSitePage(pathname) {
+  const { cms, api, plumbing, nextFiles } = SECTIONS
+  return ![cms, api, plumbing, nextFiles].some((segment) => inSection(pathname, segment))
+}
+
+/** First segments the language rewrites leave alone (besides the files of public/). */
+export const UNLOCALIZED_FIRST_SEGMENTS = [...PREFIXED_LOCALES, SECTIONS.cms, SECTIONS.api, SECTIONS.nextFiles, ...METADATA_FILES]
+
+/**
+ * Whether a path is served from a language's page tree (src/app/(site)/[lang]): not the CMS, the
+ * API, Next's files, a file at the top (a name with an extension), nor the plumbing, which
+ * stays plumbing under a language prefix too.
+ */
+export function isLanguagePage(pathname) {
+  const [, first = '', second] = pathname.split('/')
+  const prefixed = PREFIXED_LOCALES.includes(first)
+  if ((prefixed ? second : first) === SECTIONS.plumbing) return false
+  return prefixed || !(UNLOCALIZED_FIRST_SEGMENTS.includes(first) || first.includes('.'))
+}
+
+/**
+ * A page whose cache tags the proxy names in `xkey` for Varnish: a language's page that a shared
+ * cache may store, and not a file (a last segment with an extension).
+ */
+export function isTaggedPage(pathname) {
+  return isLanguagePage(pathname) && !isNeverCached(pathname) && !/\.[a-z0-9]+$/.test(pathname)
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { localizedPagePath } from '../../config/localeRoutes.mjs'
+import {
+  DRAFT_MODE_COOKIES,
+  isLanguagePage,
+  isNeverCached,
+  isNoindex,
+  isSitePage,
+  isTaggedPage,
+  STAFF_SESSION_COOKIE,
+} from '../../config/paths.mjs'
+
+const VCL = readFileSync(path.resolve(import.meta.dirname, '../../deploy/varnish/default.vcl'), 'utf8')
+
+/** The body of one VCL subroutine. */
+function subroutine(name: string): string {
+  const start = VCL.indexOf(`sub ${name} {`)
+  expect(start).toBeGreaterThanOrEqual(0)
+  const end = VCL.indexOf('\n}', start)
+  return VCL.slice(start, end)
+}
+
+/** The regexes of the `if` in vcl_recv that passes by URL (VCL strings have no escapes: PCRE as written). */
+function vclPassPatterns(): RegExp[] {
+  const recv = subroutine('vcl_recv')
+  const line = recv.split('\n').find((text) => /if \(req\.url ~ /.test(text))
+  expect(line, 'vcl_recv passes by URL').toBeDefined()
+  return [...line!.matchAll(/req\.url ~ "([^"]+)"/g)].map(([, pattern]) => new RegExp(pattern))
+}
+
+const SAMPLE_PATHS = [
+  '/', '/pricing', '/solutions/governments', '/es', '/es/pricing', '/fr/pricing',
+  '/cms', '/cms/', '/cms/collections/pages', '/cmsx', '/es/cms',
+  '/api', '/api/forms/demo', '/api/media/file/logo.png', '/apis', '/es/api',
+  '/next', '/next/preview', '/next/blog/-/1', '/es/next/blog/-/1', '/nextstep', '/es/next',
+  '/_next/static/chunks/main.js', '/_next/image', '/es/_next',
+  '/admin', '/admin/applications', '/es/admin/applications', '/fr/admin', '/administration', '/es/administration',
+  '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica',
+  '/robots.txt', '/sitemap.xml', '/icon.svg', '/staff-bar.js', '/og-default.png', '/docs/guide.pdf',
+]
+
+describe('config/paths.mjs and the Varnish configuration agree', () => {
+  it('Varnish passes exactly the paths isNeverCached names', () => {
+    const patterns = vclPassPatterns()
+    for (const pathname of SAMPLE_PATHS) {
+      for (const url of [pathname, `${pathname}?x=1`]) {
+        const passed = patterns.some((pattern) => pattern.test(url))
+        expect({ url, passed }).toEqual({ url, passed: isNeverCached(pathname) })
+      }
+    }
+  })
+
+  it('Varnish passes the staff session and draft-mode cookies the module names', () => {
+    const recv = subroutine('vcl_recv')
+    const line = recv.split('\n').find((text) => text.includes('req.http.Cookie ~') && text.includes(STAFF_SESSION_COOKIE))
+    expect(line).toBeDefined()
+    const pattern = new RegExp(line!.match(/req\.http\.Cookie ~ "([^"]+)"/)![1])
+    for (const cookie of [STAFF_SESSION_COOKIE, ...DRAFT_MODE_COOKIES]) {
+      expect(pattern.test(`a=1; ${cookie}=x`)).toBe(true)
+      expect(pattern.test(`${cookie}=x`)).toBe(true)
+    }
+    expect(pattern.test('site-lang=es; not-payload-token=x')).toBe(false)
+  })
+
+  it('a page the proxy tags is one Varnish may store', () => {
+    const patterns = vclPassPatterns()
+    for (const pathname of SAMPLE_PATHS.filter(isTaggedPage)) {
+      expect({ pathname, passed: patterns.some((pattern) => pattern.test(pathname)) }).toEqual({ pathname, passed: false })
+    }
+  })
+})
+
+describe('which paths are pages', () => {
+  it('tags pages, and neither files, the CMS, the API, the plumbing nor the review page', () => {
+    expect(SAMPLE_PATHS.filter(isTaggedPage)).toEqual([
+      '/', '/pricing', '/solutions/governments', '/es', '/es/pricing', '/fr/pricing',
+      '/cmsx', '/es/cms', '/apis', '/es/api', '/nextstep', '/es/_next', '/administration', '/es/administration',
+      '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica',
+    ])
+  })
+
+  it('a language page is one the rewrites serve from a language tree', () => {
+    for (const pathname of SAMPLE_PATHS) expect(isLanguagePage(pathname)).toBe(localizedPagePath(pathname) !== null)
+  })
+
+  it('the staff bar goes on everything but the CMS, the API, the plumbing and Next files', () => {
+    expect(SAMPLE_PATHS.filter((pathname) => !isSitePage(pathname))).toEqual([
+      '/cms', '/cms/', '/cms/collections/pages', '/api', '/api/forms/demo', '/api/media/file/logo.png',
+      '/next', '/next/preview', '/next/blog/-/1', '/_next/static/chunks/main.js', '/_next/image',
+    ])
+  })
+
+  it('noindex covers the CMS, the API and the review page', () => {
+    expect(SAMPLE_PATHS.filter(isNoindex)).toEqual([
+      '/cms', '/cms/', '/cms/collections/pages', '/api', '/api/forms/demo', '/api/media/file/logo.png',
+      '/admin', '/admin/applications',
+    ])
+  })
+})
