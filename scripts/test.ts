@@ -22,7 +22,7 @@ function readVitest(file: string): Counts {
   return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, fileSeconds }
 }
 
-type PlaywrightTest = { status: string; results: { duration: number }[] }
+type PlaywrightTest = { status: string; results: { startTime: string; duration: number }[] }
 type PlaywrightSuite = { title: string; file: string; specs?: { title: string; tests: PlaywrightTest[] }[]; suites?: PlaywrightSuite[] }
 
 /** The titles of the tests that failed and then passed on their retry. */
@@ -33,15 +33,37 @@ function flakyTitles(suites: PlaywrightSuite[] = [], path: string[] = []): strin
   ])
 }
 
-/** Seconds spent in each spec file: every run of every test (retries included) with its hooks. */
-function secondsPerFile(suites: PlaywrightSuite[] = [], into = new Map<string, number>()): Map<string, number> {
-  for (const suite of suites) {
-    const ms = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results.map((result) => result.duration)))
-    const file = path.join('tests/e2e', suite.file)
-    into.set(file, (into.get(file) ?? 0) + ms.reduce((sum, duration) => sum + duration, 0) / 1000)
-    secondsPerFile(suite.suites, into)
+type Run = { file: string; start: number; end: number }
+
+function runsOf(suites: PlaywrightSuite[] = []): Run[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.flatMap((test) =>
+        test.results.map((result) => {
+          const start = Date.parse(result.startTime)
+          return { file: path.join('tests/e2e', suite.file), start, end: start + result.duration }
+        }),
+      ),
+    ),
+    ...runsOf(suite.suites),
+  ])
+}
+
+/**
+ * Wall-clock seconds of each spec file. Tests run one at a time, so a file's share runs from the
+ * end of what ran before it to the end of its last test: its beforeAll (a server of its own,
+ * say) counts, which a test's own duration leaves out.
+ */
+function secondsPerFile(suites: PlaywrightSuite[] = []): Map<string, number> {
+  const runs = runsOf(suites).sort((a, b) => a.start - b.start)
+  const seconds = new Map<string, number>()
+  let previousEnd = runs[0]?.start ?? 0
+  for (const run of runs) {
+    const end = Math.max(run.end, previousEnd)
+    seconds.set(run.file, (seconds.get(run.file) ?? 0) + (end - previousEnd) / 1000)
+    previousEnd = end
   }
-  return into
+  return seconds
 }
 
 function readPlaywright(file: string): Counts {
