@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { keepOffline } from './offline'
+import { fetchPage } from './pageCache'
 import { expect, gotoReady, test } from './test'
 
 // The fixture (tests/fixtures/wordpressData.ts) has 15 posts, newest first: post-1 is dated
