@@ -5,7 +5,14 @@
  */
 const METRICS = Symbol.for('site.metrics')
 
+const label = (kind) => String(kind ?? 'unknown').toLowerCase()
+
 /** `kind` is Next's entry kind (APP_PAGE, FETCH, ...); a stale entry served counts as a hit. */
 export function countCacheLookup(kind, hit) {
-  globalThis[METRICS]?.cacheLookups.inc({ kind: String(kind ?? 'unknown').toLowerCase(), result: hit ? 'hit' : 'miss' })
+  globalThis[METRICS]?.cacheLookups.inc({ kind: label(kind), result: hit ? 'hit' : 'miss' })
+}
+
+/** Counts an entry stored (one the cache rules let through). */
+export function countCacheWrite(kind) {
+  globalThis[METRICS]?.cacheWrites.inc({ kind: label(kind) })
 }

@@ -9,7 +9,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import { isStorable } from './cacheRules.mjs'
-import { countCacheLookup } from './cacheMetrics.mjs'
+import { countCacheLookup, countCacheWrite } from './cacheMetrics.mjs'
 
 // A few hundred pages in two languages and their data reads; the largest page is about 150 KB.
 const MAX_ENTRIES = 2_000
@@ -33,7 +33,8 @@ export class PageCacheHandler extends CacheHandler {
 
   async set(key, value, context) {
     if (!isStorable(value)) return
-    return super.set(key, value, context)
+    await super.set(key, value, context)
+    countCacheWrite(value?.kind)
   }
 }
 

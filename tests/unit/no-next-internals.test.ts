@@ -3,7 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const FOLDERS = ['src', 'server', 'config', 'cache-handler', 'collections']
+const FOLDERS = ['src', 'server', 'config', 'cache-handler', 'collections', 'scripts', 'seed', 'bench', 'tests']
+// This file names what it looks for.
+const SELF = path.relative(ROOT, import.meta.filename)
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/
 
 function sourceFiles(folder: string): string[] {
@@ -29,6 +31,11 @@ const INTERNALS = [
     pattern: /x-nextjs-cache/i,
     sample: "res.getHeader('x-nextjs-cache')",
   },
+  {
+    what: "one of Next's private environment switches",
+    pattern: /NEXT_PRIVATE_/,
+    sample: "{ NEXT_PRIVATE_DEBUG_CACHE: '1' }",
+  },
 ]
 
 const offences = (text: string) =>
@@ -40,8 +47,8 @@ describe("our code stays on Next's documented API", () => {
     expect(offences("import { unstable_cache } from 'next/cache'")).toEqual([])
   })
 
-  it('no file under src/, server/, config/, cache-handler/ or collections/ imports from next/dist, reads a manifest or the x-nextjs-cache header', () => {
-    const files = FOLDERS.flatMap(sourceFiles)
+  it('no file of ours, tests included, imports from next/dist, reads a manifest, a private header or switch', () => {
+    const files = FOLDERS.flatMap(sourceFiles).filter((file) => file !== SELF)
     expect(files.length).toBeGreaterThan(50)
     const found = files.flatMap((file) =>
       offences(readFileSync(path.join(ROOT, file), 'utf8')).map((what) => `${file}: ${what}`),

@@ -8,6 +8,7 @@ type Metrics = {
   formSubmissions: Counter<'form' | 'outcome'>
   jobAttempts: Counter<'task' | 'outcome'>
   cacheLookups: Counter<'kind' | 'result'>
+  cacheWrites: Counter<'kind'>
 }
 
 function createMetrics(): Metrics {
@@ -46,6 +47,12 @@ function createMetrics(): Metrics {
       name: 'site_cache_lookups_total',
       help: "Lookups in Next's page and data cache on this instance, by entry kind and result (hit, miss)",
       labelNames: ['kind', 'result'],
+      registers,
+    }),
+    cacheWrites: new client.Counter({
+      name: 'site_cache_writes_total',
+      help: "Entries stored in Next's page and data cache by this instance, by entry kind",
+      labelNames: ['kind'],
       registers,
     }),
   }
