@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, DEMO_ROLES } from '../src/forms/options'
 import { submissionAccess } from './access/submissions'
+import { contactFields } from './fields/contactFields'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { FOLLOW_UP_STATUSES, selectOptions, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
@@ -18,20 +19,7 @@ export const DemoRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { afterChange: [deliverLeadOnCreate('demo')] },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, index: true },
-        { name: 'phone', type: 'text' },
-      ],
-    },
+    ...contactFields({ phoneRequired: false }),
     { name: 'organization', type: 'text', required: true },
     {
       type: 'row',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '../src/forms/options'
 import { submissionAccess } from './access/submissions'
+import { contactFields } from './fields/contactFields'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { FOLLOW_UP_STATUSES, selectOptions, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
@@ -18,20 +19,7 @@ export const QuoteRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { afterChange: [deliverLeadOnCreate('quote')] },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, index: true },
-        { name: 'phone', type: 'text', required: true },
-      ],
-    },
+    ...contactFields({ phoneRequired: true }),
     {
       type: 'row',
       fields: [

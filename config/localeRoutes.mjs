@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_LOCALE, isLanguagePage, PREFIXED_LOCALES, SECTIONS, UNLOCALIZED_FIRST_SEGMENTS } from './paths.mjs'
+import { DEFAULT_LOCALE, isLanguagePage, PREFIXED_LOCALES, SECTIONS, STAFF_BAR_SCRIPT, UNLOCALIZED_FIRST_SEGMENTS } from './paths.mjs'
 
 /**
  * Languages as URL prefixes, as Next rewrites rather than a request proxy: a proxy's
@@ -16,7 +16,10 @@ export const LOCALE_COOKIE = 'site-lang'
 
 // The files of public/, read when the config loads, so a new file there is never rewritten.
 // Read there only: the proxy (src/proxy.ts) imports this module too, and has no folder to read.
-const publicFiles = () => readdirSync(path.resolve(import.meta.dirname, '../public'))
+// The staff bar is named as well: it is compiled into public/ only when a server starts.
+const publicFiles = () => [
+  ...new Set([...readdirSync(path.resolve(import.meta.dirname, '../public')), STAFF_BAR_SCRIPT.slice(1)]),
+]
 
 // The plumbing routes of src/app/(site)/next (the blog's views there are localized pages).
 const PLUMBING = ['preview', 'exit-preview', 'revalidate', 'staff-bar']

@@ -26,6 +26,9 @@ export const SECTIONS = {
   review: 'admin',
 }
 
+/** The staff bar's script, compiled into public/ before a server starts (scripts/staffBarScript.ts). */
+export const STAFF_BAR_SCRIPT = '/staff-bar.js'
+
 /** Metadata routes at the top of the site: files, not pages. */
 export const METADATA_FILES = ['icon.svg', 'sitemap.xml', 'robots.txt']
 

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { startProjectDatabase } from './database'
 import { run, runJavaScript, runTypeScript } from './child'
 import { compileServerEntry } from './serverEntry'
+import { compileStaffBar } from './staffBarScript'
 import { ensurePayloadSecret } from './secret'
 
 const [command, ...rest] = process.argv.slice(2)
@@ -55,10 +56,12 @@ async function runCommand(): Promise<number> {
     case 'dev':
       await migrate()
       await stepOrFail(() => runTypeScript('seed/run.ts', ['--if-empty']), 'seed')
+      await compileStaffBar()
       // Through the server entry, as in production: it adds the staff bar (see server/start.ts).
       return step(() => runTypeScript('server/start.ts', ['--dev', '-p', port, ...rest]))
     case 'build':
       await migrate()
+      await compileStaffBar()
       return step(() => run('next', ['build', ...rest]))
     case 'start': {
       await migrate()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { renameSync } from 'node:fs'
 import { build } from 'esbuild'
+import { compileStaffBar } from './staffBarScript'
 
 const SOURCE = 'server/start.ts'
 const OUTPUT = '.next/server-start.mjs'
@@ -12,10 +13,12 @@ const OUTPUT = '.next/server-start.mjs'
  * hooks' thread, a real share of a cached page's CPU time. Compiled on each start
  * (milliseconds), so it never lags behind the source. Two servers starting from one build
  * (the two-instance setup) each write a whole file of their own and rename it into place.
+ * The staff bar the entry adds to staff's pages is compiled with it.
  */
 export async function compileServerEntry(): Promise<string> {
   // Unique per call: one test process starts two instances at once.
   const temporary = `${OUTPUT}.${randomUUID()}.tmp`
+  await compileStaffBar()
   await build({
     entryPoints: [SOURCE],
     outfile: temporary,

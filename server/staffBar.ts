@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { isSitePage, STAFF_SESSION_COOKIE } from '../config/paths.mjs'
+import { isSitePage, STAFF_BAR_SCRIPT, STAFF_SESSION_COOKIE } from '../config/paths.mjs'
 
 /** Payload's session cookie (HttpOnly, so only the server can see it). */
 export const SESSION_COOKIE = STAFF_SESSION_COOKIE
-export const STAFF_BAR_SCRIPT = '/staff-bar.js'
+export { STAFF_BAR_SCRIPT }
 export const STAFF_BAR_TAG = `<script src="${STAFF_BAR_SCRIPT}" defer data-staff-bar=""></script>`
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {

@@ -1,10 +1,14 @@
 import type { Payload } from 'payload'
-import { demoVideosSeed as demoVideosEn } from '../collections/demoVideos'
-import { faqsSeed as faqsEn } from '../collections/faqs'
-import { jobsSeed as jobsEn } from '../collections/jobs'
-import { pricingTiersSeed as pricingTiersEn } from '../collections/pricingTiers'
-import { spanish } from './spanish'
+import { caseStudiesSeed } from '../collections/caseStudies'
+import { demoVideosSeed } from '../collections/demoVideos'
+import { faqsSeed } from '../collections/faqs'
+import { jobsSeed } from '../collections/jobs'
+import { pricingTiersSeed } from '../collections/pricingTiers'
+import { pagesSeed } from '../pages'
+import { siteSettingsSeed } from '../siteSettings'
 import { overlayTranslation } from './overlay'
+import { spanish } from './spanish'
+import { translateSeed } from './words'
 
 type Translatable = 'pages' | 'faqs' | 'jobs' | 'case-studies' | 'pricing-tiers' | 'demo-videos'
 
@@ -62,14 +66,17 @@ async function translateSiteSettings(payload: Payload): Promise<boolean> {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'es', fallbackLocale: false })
   if (current.defaultDescription) return false
   const english = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'en' })
-  const data = overlayTranslation(withoutOwnKeys(english as unknown as Record<string, unknown>), spanish.siteSettings)
+  const data = overlayTranslation(
+    withoutOwnKeys(english as unknown as Record<string, unknown>),
+    translateSeed(siteSettingsSeed, spanish.siteSettings),
+  )
   await payload.updateGlobal({ slug: 'site-settings', locale: 'es', data: data as never, context })
   return true
 }
 
 /**
- * The Spanish version of every seeded document (seed/es/, same structure as the English seed):
- * matched to its English document by the English seed's key, written in the `es` locale.
+ * The Spanish version of every seeded document: the English seed with seed/es/'s words laid
+ * over it, matched to its English document by the English seed's key, written in the `es` locale.
  */
 export async function seedTranslations(payload: Payload): Promise<void> {
   let translated = 0
@@ -77,14 +84,17 @@ export async function seedTranslations(payload: Payload): Promise<void> {
     if (done) translated += 1
   }
   count(await translateSiteSettings(payload))
-  const pairs = <T, U>(english: T[], translations: U[]) => english.map((item, index) => [item, translations[index]] as const)
-  for (const [en, es] of pairs(pricingTiersEn, spanish.pricingTiers))
-    if (es) count(await translateDocument(payload, 'pricing-tiers', { name: en.name, audience: en.audience }, 'name', es))
-  for (const [en, es] of pairs(faqsEn, spanish.faqs)) if (es) count(await translateDocument(payload, 'faqs', { question: en.question }, 'question', es))
-  for (const [en, es] of pairs(jobsEn, spanish.jobs)) if (es) count(await translateDocument(payload, 'jobs', { title: en.title }, 'title', es))
-  for (const [en, es] of pairs(demoVideosEn, spanish.demoVideos))
-    if (es) count(await translateDocument(payload, 'demo-videos', { title: en.title }, 'title', es))
-  for (const es of spanish.caseStudies) count(await translateDocument(payload, 'case-studies', { slug: es.slug }, 'title', es))
-  for (const es of spanish.pages) count(await translateDocument(payload, 'pages', { path: es.path }, 'title', es))
+  for (const tier of pricingTiersSeed)
+    count(await translateDocument(payload, 'pricing-tiers', { name: tier.name, audience: tier.audience }, 'name', translateSeed(tier, spanish.pricingTiers)))
+  for (const faq of faqsSeed) count(await translateDocument(payload, 'faqs', { question: faq.question }, 'question', translateSeed(faq, spanish.faqs)))
+  for (const job of jobsSeed) count(await translateDocument(payload, 'jobs', { title: job.title }, 'title', translateSeed(job, spanish.jobs)))
+  for (const video of demoVideosSeed)
+    count(await translateDocument(payload, 'demo-videos', { title: video.title }, 'title', translateSeed(video, spanish.demoVideos)))
+  for (const study of caseStudiesSeed)
+    count(await translateDocument(payload, 'case-studies', { slug: study.slug }, 'title', translateSeed(study, spanish.caseStudies)))
+  for (const page of pagesSeed) {
+    const words = spanish.pages.get(page.path)
+    if (words) count(await translateDocument(payload, 'pages', { path: page.path }, 'title', translateSeed(page, words)))
+  }
   if (translated) payload.logger.info(`Seeded ${translated} Spanish translations`)
 }

@@ -1,6 +1,6 @@
 // Fields whose value is the same in every language: the English document's value always wins.
 const SHARED_KEYS = new Set(['id', 'blockType', 'blockName', 'path', 'slug', 'videoId', 'url', 'anchor', 'externalUrl'])
-const isShared = (key: string) => SHARED_KEYS.has(key) || key === 'href' || key.endsWith('Href')
+export const isShared = (key: string) => SHARED_KEYS.has(key) || key === 'href' || key.endsWith('Href')
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value)

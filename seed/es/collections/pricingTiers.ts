@@ -1,41 +1,26 @@
-import type { PricingTier } from '@/payload-types'
+import type { Words } from '../../translations/words'
 
-type TierSeed = Pick<PricingTier, 'name' | 'audience' | 'price' | 'priceUnit' | 'recommended' | 'description' | 'order'> & {
-  features: { name: string }[]
+/** The tiers of seed/collections/pricingTiers.ts. */
+export const pricingTiersWords: Words = {
+  Basic: 'Básico',
+  'per student / month': 'por estudiante / mes',
+  'The essentials of running a school.': 'Lo esencial para gestionar una escuela.',
+  'Student information system (SIS)': 'Sistema de información estudiantil (SIS)',
+  Attendance: 'Asistencia',
+  Enrolment: 'Matrícula',
+  'Report cards': 'Boletas de calificaciones',
+  Transcripts: 'Certificados de estudios',
+  Analytics: 'Analítica',
+  Professional: 'Profesional',
+  'Teaching, learning and family engagement.': 'Enseñanza, aprendizaje y participación de las familias.',
+  'Learning management system (LMS)': 'Sistema de gestión del aprendizaje (LMS)',
+  'AI lesson planning': 'Planificación de clases con IA',
+  Billing: 'Facturación',
+  'Parent portal': 'Portal para padres',
+  'The whole platform, with AI and finance.': 'Toda la plataforma, con IA y finanzas.',
+  'AI assessments': 'Evaluaciones con IA',
+  Surveys: 'Encuestas',
+  Finance: 'Finanzas',
+  Behaviour: 'Conducta',
+  'IEP support': 'Apoyo a planes educativos individualizados',
 }
-
-const features = (names: string[]) => names.map((name) => ({ name }))
-
-/** The specification's prices and feature lists; each tier lists what it adds to the one before. */
-export const pricingTiersSeed: TierSeed[] = [
-  {
-    name: 'Básico',
-    audience: 'schools',
-    price: 1,
-    priceUnit: 'por estudiante / mes',
-    recommended: false,
-    description: 'Lo esencial para gestionar una escuela.',
-    order: 1,
-    features: features(['Sistema de información estudiantil (SIS)', 'Asistencia', 'Matrícula', 'Boletas de calificaciones', 'Certificados de estudios', 'Analítica']),
-  },
-  {
-    name: 'Profesional',
-    audience: 'schools',
-    price: 1.5,
-    priceUnit: 'por estudiante / mes',
-    recommended: true,
-    description: 'Enseñanza, aprendizaje y participación de las familias.',
-    order: 2,
-    features: features(['Sistema de gestión del aprendizaje (LMS)', 'Planificación de clases con IA', 'Avisos', 'Facturación', 'Portal para padres']),
-  },
-  {
-    name: 'Premium',
-    audience: 'schools',
-    price: 2.25,
-    priceUnit: 'por estudiante / mes',
-    recommended: false,
-    description: 'Toda la plataforma, con IA y finanzas.',
-    order: 3,
-    features: features(['Evaluaciones con IA', 'Encuestas', 'Finanzas', 'Conducta', 'Apoyo a planes educativos individualizados', 'SmartReport Cards']),
-  },
-]

@@ -1,69 +1,46 @@
-import { banner, cardGrid, cta, external, featureList, hero, link, secondary, stats, type PageSeed } from '../../blocks'
+import type { Words } from '../../translations/words'
 
-export const homePage: PageSeed = {
-  title: 'Inicio',
-  path: '/',
-  meta: {
-    title: 'Gestión escolar en la nube para el Caribe, África y América Latina',
-    description:
-      'Información estudiantil, LMS, EMIS nacional, preparación para exámenes con IA y Donafi en una sola plataforma para ministerios, escuelas y familias.',
+/** The pages of seed/pages/home.ts, by path. */
+export const homeWords: Record<string, Words> = {
+  '/': {
+    Home: 'Inicio',
+    'Cloud School Management for the Caribbean, Africa and Latin America': 'Gestión escolar en la nube para el Caribe, África y América Latina',
+    'Student information, learning management, national EMIS, AI test prep and Donafi fundraising in one cloud platform for ministries, schools, teachers and families.': 'Información estudiantil, LMS, EMIS nacional, preparación para exámenes con IA y Donafi en una sola plataforma para ministerios, escuelas y familias.',
+    'One platform for every school': 'Una plataforma para cada escuela',
+    'Run every school, district and ministry from one cloud platform': 'Gestione cada escuela, distrito y ministerio desde una sola plataforma en la nube',
+    'Enrolment, attendance, report cards, learning, billing and national statistics in one place, built for schools in the Caribbean, Africa and Latin America. Up to 70% less administrative work, on a platform with 99.9% uptime.': 'Matrícula, asistencia, boletas de calificaciones, aprendizaje, facturación y estadísticas nacionales en un solo lugar, pensado para las escuelas del Caribe, África y América Latina. Hasta 70 % menos trabajo administrativo, en una plataforma con 99,9 % de disponibilidad.',
+    'Hurricane relief for Caribbean schools': 'Ayuda para las escuelas del Caribe afectadas por el huracán',
+    'Schools hit by the hurricane can apply for subscription fee waivers, deferred payments and virtual-learning set-up. Supporters can give directly to rebuilding schools.': 'Las escuelas afectadas por el huracán pueden solicitar la exención del pago de la suscripción, el aplazamiento de pagos y la habilitación del aprendizaje virtual. Quienes deseen apoyar pueden donar directamente a las escuelas en reconstrucción.',
+    'Apply for Recovery Support': 'Solicitar apoyo para la recuperación',
+    'Donate to Relief': 'Donar a la ayuda',
+    'Trusted across three regions': 'Con la confianza de tres regiones',
+    'A product for everyone in education': 'Una solución para cada actor de la educación',
+    'Choose where to start: every product shares one secure record of each learner.': 'Elija por dónde empezar: todos los productos comparten un mismo registro seguro de cada estudiante.',
+    'SIS and LMS for schools': 'SIS y LMS para escuelas',
+    'Student records, SmartTrack attendance, SmartEnroll enrolment, report cards, transcripts and the learning management system.': 'Expedientes estudiantiles, asistencia con SmartTrack, matrícula con SmartEnroll, boletas de calificaciones, certificados de estudios y el sistema de gestión del aprendizaje.',
+    'For schools': 'Para escuelas',
+    'National EMIS for governments': 'EMIS nacional para gobiernos',
+    'Live statistics from every school in the country, for ministries and districts that plan with real data.': 'Estadísticas en tiempo real de todas las escuelas del país, para ministerios y distritos que planifican con datos reales.',
+    'For governments': 'Para gobiernos',
+    'Test prep for students and parents': 'Preparación para exámenes, para estudiantes y padres',
+    'AI-powered exam practice and a parent portal with grades, attendance and fees on any phone.': 'Práctica de exámenes con inteligencia artificial y un portal para padres con calificaciones, asistencia y cuotas, desde cualquier celular.',
+    'For students and parents': 'Para estudiantes y padres',
+    'Data protection built in': 'Protección de datos integrada',
+    'Role-based access, multi-factor sign-in for administrators and breach notice within 72 hours.': 'Acceso según el rol, autenticación multifactor para administradores y notificación de brechas de seguridad en un plazo de 72 horas.',
+    'How we protect data': 'Cómo protegemos los datos',
+    'Proven at national scale': 'Probada a escala nacional',
+    'St Vincent and the Grenadines onboarded 1,120 schools on our national EMIS, and rural Jamaica runs a cashless school bus with 100% digital fares.': 'San Vicente y las Granadinas incorporó 1.120 escuelas a nuestro EMIS nacional, y en zonas rurales de Jamaica funciona un autobús escolar sin efectivo con pasajes 100 % digitales.',
+    '90% time savings': '90 % de ahorro de tiempo',
+    'reported by school administrators after moving records and reports online.': 'según los administradores escolares, tras llevar sus registros e informes a la nube.',
+    '50,000+ users': '+50.000 usuarios',
+    'across one national rollout: ministry staff, principals, teachers, parents and students.': 'en una sola implementación nacional: personal del ministerio, directores, docentes, padres y estudiantes.',
+    '60% faster boarding': 'Abordaje 60 % más rápido',
+    'on the cashless rural school bus in Jamaica.': 'en el autobús escolar rural sin efectivo de Jamaica.',
+    '9 of the top 11': '9 de los 11 mejores',
+    'national exam students in St Vincent prepared with our AI test-prep product.': 'estudiantes en los exámenes nacionales de San Vicente se prepararon con nuestra solución de preparación para exámenes con IA.',
+    'See it with your own schools in mind': 'Véala pensando en sus propias escuelas',
+    'Start a free trial or book a guided demo with our team.': 'Comience una prueba gratuita o agende una demostración guiada con nuestro equipo.',
+    'Start Free Trial': 'Comenzar prueba gratuita',
+    'Book a Demo': 'Agendar una demostración',
   },
-  layout: [
-    hero({
-      eyebrow: 'Una plataforma para cada escuela',
-      heading: 'Gestione cada escuela, distrito y ministerio desde una sola plataforma en la nube',
-      text: 'Matrícula, asistencia, boletas de calificaciones, aprendizaje, facturación y estadísticas nacionales en un solo lugar, pensado para las escuelas del Caribe, África y América Latina. Hasta 70 % menos trabajo administrativo, en una plataforma con 99,9 % de disponibilidad.',
-      links: [link('Conocer la plataforma', '/platform'), secondary('Solicitar una demostración', '/demo')],
-    }),
-    banner({
-      style: 'alert',
-      heading: 'Ayuda para las escuelas del Caribe afectadas por el huracán',
-      text: 'Las escuelas afectadas por el huracán pueden solicitar la exención del pago de la suscripción, el aplazamiento de pagos y la habilitación del aprendizaje virtual. Quienes deseen apoyar pueden donar directamente a las escuelas en reconstrucción.',
-      links: [link('Solicitar apoyo para la recuperación', '/recovery-support'), external('Donar a la ayuda', 'donate')],
-    }),
-    stats({ heading: 'Con la confianza de tres regiones', useSiteFigures: true }),
-    cardGrid({
-      heading: 'Una solución para cada actor de la educación',
-      intro: 'Elija por dónde empezar: todos los productos comparten un mismo registro seguro de cada estudiante.',
-      columns: '4',
-      cards: [
-        {
-          title: 'SIS y LMS para escuelas',
-          text: 'Expedientes estudiantiles, asistencia con SmartTrack, matrícula con SmartEnroll, boletas de calificaciones, certificados de estudios y el sistema de gestión del aprendizaje.',
-          link: { label: 'Para escuelas', href: '/platform/schools', appearance: 'link' },
-        },
-        {
-          title: 'EMIS nacional para gobiernos',
-          text: 'Estadísticas en tiempo real de todas las escuelas del país, para ministerios y distritos que planifican con datos reales.',
-          link: { label: 'Para gobiernos', href: '/platform/governments', appearance: 'link' },
-        },
-        {
-          title: 'Preparación para exámenes, para estudiantes y padres',
-          text: 'Práctica de exámenes con inteligencia artificial y un portal para padres con calificaciones, asistencia y cuotas, desde cualquier celular.',
-          link: { label: 'Para estudiantes y padres', href: '/platform/students-parents', appearance: 'link' },
-        },
-        {
-          title: 'Protección de datos integrada',
-          text: 'Acceso según el rol, autenticación multifactor para administradores y notificación de brechas de seguridad en un plazo de 72 horas.',
-          link: { label: 'Cómo protegemos los datos', href: '/data-protection', appearance: 'link' },
-        },
-      ],
-    }),
-    featureList({
-      heading: 'Probada a escala nacional',
-      intro: 'San Vicente y las Granadinas incorporó 1.120 escuelas a nuestro EMIS nacional, y en zonas rurales de Jamaica funciona un autobús escolar sin efectivo con pasajes 100 % digitales.',
-      items: [
-        { title: '90 % de ahorro de tiempo', text: 'según los administradores escolares, tras llevar sus registros e informes a la nube.' },
-        { title: '+50.000 usuarios', text: 'en una sola implementación nacional: personal del ministerio, directores, docentes, padres y estudiantes.' },
-        { title: 'Abordaje 60 % más rápido', text: 'en el autobús escolar rural sin efectivo de Jamaica.' },
-        { title: '9 de los 11 mejores', text: 'estudiantes en los exámenes nacionales de San Vicente se prepararon con nuestra solución de preparación para exámenes con IA.' },
-      ],
-      links: [link('Leer historias de clientes', '/customers', 'link')],
-    }),
-    cta({
-      heading: 'Véala pensando en sus propias escuelas',
-      text: 'Comience una prueba gratuita o agende una demostración guiada con nuestro equipo.',
-      links: [link('Comenzar prueba gratuita', '/trial'), secondary('Agendar una demostración', '/demo')],
-    }),
-  ],
 }

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
-import { FieldError } from './FieldError'
-import { useFieldDefault } from './FieldDefaults'
-import { controlClass, labelClass } from './styles'
+import { LabelledControl, useLabelledControl } from './LabelledControl'
+import { controlClass } from './styles'
 
 type Props = ComponentPropsWithRef<'select'> & {
   id: string
@@ -13,24 +12,10 @@ type Props = ComponentPropsWithRef<'select'> & {
 
 /** A native select (keyboard and screen-reader friendly everywhere) with an empty first choice. */
 export function SelectField({ id, label, placeholder, options, error: ownError, required, className, ...select }: Props) {
-  const first = useFieldDefault(select.name)
-  const error = ownError ?? first.error
-  const errorId = `${id}-error`
+  const { error, errorId, defaultValue, aria } = useLabelledControl({ id, name: select.name, error: ownError, required })
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
-      </label>
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1 ${controlClass}`}
-        defaultValue={first.value ?? ''}
-        {...select}
-      >
+    <LabelledControl id={id} label={label} required={required} error={error} errorId={errorId} className={className}>
+      <select id={id} {...aria} className={`mt-1 ${controlClass}`} defaultValue={defaultValue ?? ''} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -38,7 +23,6 @@ export function SelectField({ id, label, placeholder, options, error: ownError, 
           </option>
         ))}
       </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </LabelledControl>
   )
 }

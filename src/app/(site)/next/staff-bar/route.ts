@@ -3,11 +3,12 @@ import { isStaffUser } from '@collections/access/roles'
 import { getPayloadClient } from '@/lib/payload'
 import { isOwnPath } from '@/lib/safeReturnPath'
 import { documentForPath } from '@/lib/staffBar/documentForPath'
+import type { StaffBarInfo } from '@/lib/staffBar/info'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /**
- * What the staff bar (public/staff-bar.js) shows for the page at `path`: the CMS document
+ * What the staff bar (src/lib/staffBar/script.ts) shows for the page at `path`: the CMS document
  * behind it and the draft preview. Answers 401 without a staff session, so the bar stays hidden.
  */
 export async function GET(request: NextRequest): Promise<Response> {
@@ -24,7 +25,7 @@ export async function GET(request: NextRequest): Promise<Response> {
       editUrl: doc ? `${admin}/collections/${doc.collection}/${doc.id}` : null,
       previewUrl: doc ? `/next/preview?path=${encodeURIComponent(path)}` : null,
       cmsUrl: admin,
-    },
+    } satisfies StaffBarInfo,
     { headers: PRIVATE },
   )
 }
