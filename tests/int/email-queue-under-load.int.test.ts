@@ -98,22 +98,24 @@ async function submitContactForms(marker: string, total: number, clients: number
 
 describe('email queue under load', () => {
   it(
-    '300 contact submissions from 25 concurrent clients are all stored and each emailed exactly once',
+    'contact submissions from more concurrent clients than the pool has connections are all stored and each emailed exactly once',
     { timeout: 180_000 },
     async () => {
+      // Enough to keep every pooled connection contended; the figures under real load are the bench's.
+      const total = 75
       const marker = `load-${Date.now()}`
-      expect(await submitContactForms(marker, 300, 25)).toEqual({ 201: 300 })
+      expect(await submitContactForms(marker, total, 25)).toEqual({ 201: total })
       const stored = await sql<{ n: string }>(
         `SELECT count(*) AS n FROM contact_messages WHERE subject LIKE $1`,
         [`${marker} %`],
       )
-      expect(Number(stored[0].n)).toBe(300)
+      expect(Number(stored[0].n)).toBe(total)
       await expect
         .poll(() => subjectsStartingWith(`Contact Form: ${marker} `).length, {
           timeout: 150_000,
           interval: 250,
         })
-        .toBe(300)
+        .toBe(total)
       expect(duplicatesOf(subjectsStartingWith(`Contact Form: ${marker} `))).toBe(0)
       await expect.poll(pendingEmailJobs, { timeout: 10_000 }).toBe(0)
     },
@@ -238,10 +240,11 @@ describe('email queue under load', () => {
         (await doomed.query(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [jobLocks.JOB_LOCK_CLASS, job.id])).rows[0].locked,
       ).toBe(true)
       await doomed.query(`UPDATE payload_jobs SET processing = true, wait_until = NULL WHERE id = $1`, [job.id])
-      // While its owner lives, nobody else runs it.
+      // While its owner lives, nobody else runs it: a whole pass (what the job tick runs) ends
+      // without it, and a pass waits for every job it took.
       await email.runDueJobs(payload)
-      await new Promise((resolve) => setTimeout(resolve, 2_500))
       expect(subjectsStartingWith('Orphaned job')).toHaveLength(0)
+      expect(await pendingEmailJobs()).toBe(1)
       await sql(
         `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objid = $2`,
         [jobLocks.JOB_LOCK_CLASS, job.id],

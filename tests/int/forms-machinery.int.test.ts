@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SmtpCapture } from '../fixtures/smtpCapture'
@@ -25,20 +26,35 @@ afterAll(async () => {
   await restore()
 })
 
+/** Moves the start of every window counted for `key` to this many seconds ago. */
+async function windowStartedAgo(key: string, seconds: number) {
+  const { drizzle } = payload.db as unknown as PostgresAdapter
+  await drizzle.execute(
+    sql`UPDATE rate_limits SET window_start = now() - ${`${seconds} seconds`}::interval WHERE key LIKE ${`%s:${key}`}`,
+  )
+}
+
 const pendingEmailJobs = () =>
   payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } } }).then((r) => r.totalDocs)
 
 describe('rate limiter', () => {
   it('allows `limit` calls per window, refuses the next with a retry time, and allows again after the window', async () => {
     const key = `test:${Date.now()}`
+    const limit = { key, limit: 3, windowSeconds: 60 }
     for (let call = 0; call < 3; call++) {
-      expect(await checkRateLimit(payload, { key, limit: 3, windowSeconds: 2 })).toEqual({ allowed: true })
+      expect(await checkRateLimit(payload, limit)).toEqual({ allowed: true })
     }
-    const refused = await checkRateLimit(payload, { key, limit: 3, windowSeconds: 2 })
+    const refused = await checkRateLimit(payload, limit)
     expect(refused.allowed).toBe(false)
     if (!refused.allowed) expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1)
-    await new Promise((resolve) => setTimeout(resolve, 2_100))
-    expect(await checkRateLimit(payload, { key, limit: 3, windowSeconds: 2 })).toEqual({ allowed: true })
+    // The window is measured by the database clock: moving the counter's start back stands in
+    // for waiting, first to just inside the window, then to its end.
+    await windowStartedAgo(key, 30)
+    const stillRefused = await checkRateLimit(payload, limit)
+    expect(stillRefused.allowed).toBe(false)
+    if (!stillRefused.allowed) expect(stillRefused.retryAfterSeconds).toBeLessThanOrEqual(30)
+    await windowStartedAgo(key, 60)
+    expect(await checkRateLimit(payload, limit)).toEqual({ allowed: true })
   })
 
   it('counts concurrent calls exactly: 20 at once with a limit of 5 let 5 through', async () => {

@@ -4,9 +4,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { LeadDelivery } from '@/payload-types'
 import { startHubSpot, type HubSpotFixture } from '../fixtures/hubspot'
-import { startWebhookReceiver, type WebhookReceiver } from '../fixtures/webhookReceiver'
+import {
+  holdAnswer,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../fixtures/webhookReceiver'
 
 const SECRET = 'test-webhook-secret'
+const RETRY_DELAY_MS = 20
 const ENV_KEYS = [
   'LEADS_WEBHOOK_URL',
   'LEADS_WEBHOOK_SECRET',
@@ -31,8 +36,8 @@ beforeAll(async () => {
   Object.assign(process.env, {
     LEADS_WEBHOOK_URL: receiver.url,
     LEADS_WEBHOOK_SECRET: SECRET,
-    // Read when the task is configured: short back-off, so ten tries take a second.
-    LEADS_RETRY_DELAY_MS: '20',
+    // Read when the task is configured: a short back-off, so ten tries fit in one test.
+    LEADS_RETRY_DELAY_MS: String(RETRY_DELAY_MS),
     HUBSPOT_ACCESS_TOKEN: hubspot.token,
     HUBSPOT_API_URL: hubspot.url,
   })
@@ -154,20 +159,26 @@ describe('leads to the signed webhook', () => {
   })
 
   it('a receiver that answers 500 three times gets the delivery on the fourth try, with the same X-Webhook-Id', async () => {
-    receiver.answerNext(500, 500, 500)
+    // The second try is held open: what staff see between tries is then exactly what the
+    // first try left, however long each step takes.
+    const secondTry = holdAnswer()
+    receiver.answerNext(500, secondTry, 500)
     const message = await createContactMessage()
-    await runJobsUntil(async () => webhooksFor(message.id).length >= 1)
-    await runJobsUntil(
-      async () => (await deliveryOf('contact', message.id, 'webhook')).attempts >= 1,
-    )
-    // Between tries, staff see it pending with the next try and the last error.
-    const waiting = await deliveryOf('contact', message.id, 'webhook')
-    expect(waiting.status).toBe('pending')
-    expect(waiting.lastError).toMatch(/^HTTP 500/)
-    expect(new Date(waiting.nextTryAt!).getTime()).toBeGreaterThan(
-      new Date(waiting.updatedAt).getTime() - 1,
-    )
-    await runJobsUntil(settled('contact', message.id))
+    const delivering = runJobsUntil(settled('contact', message.id))
+    try {
+      await secondTry.arrived
+      const waiting = await deliveryOf('contact', message.id, 'webhook')
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
+      expect(waiting.lastError).toMatch(/^HTTP 500/)
+      // The next try is announced at least one back-off after the failed one, and not broken.
+      const [first, second] = webhooksFor(message.id)
+      const nextTryAt = Date.parse(waiting.nextTryAt!)
+      expect(nextTryAt).toBeGreaterThanOrEqual(first.receivedAt + RETRY_DELAY_MS)
+      expect(nextTryAt).toBeLessThanOrEqual(second.receivedAt)
+    } finally {
+      secondTry.release(500)
+      await delivering
+    }
     const requests = webhooksFor(message.id)
     expect(requests).toHaveLength(4)
     expect(new Set(requests.map((request) => request.headers['x-webhook-id'])).size).toBe(1)

@@ -11,7 +11,8 @@ beforeAll(async () => {
 })
 
 describe('seed', () => {
-  it('run twice, creates one admin from SEED_ADMIN_EMAIL and fills site settings once', async () => {
+  // Two full seeds of an empty database: a busy machine can take longer than the default limit.
+  it('run twice, creates one admin from SEED_ADMIN_EMAIL and fills site settings once', { timeout: 120_000 }, async () => {
     await seed(payload)
     await seed(payload)
     const admins = await payload.find({ collection: 'users', where: { email: { equals: process.env.SEED_ADMIN_EMAIL } } })
