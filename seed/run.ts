@@ -1,16 +1,9 @@
 /**
  * Seeds the database, which must be migrated already (scripts/run.ts migrates first):
- * `--if-empty` seeds only a database with no users. `--no-seed` is an alias of
- * scripts/migrate.ts kept for older callers: it only migrates.
+ * `--if-empty` seeds only a database with no users.
  */
 
 const args = new Set(process.argv.slice(2))
-
-if (args.has('--no-seed')) {
-  const { migrateDatabase } = await import('../scripts/migrate')
-  await migrateDatabase()
-  process.exit(0)
-}
 
 // Under tsx, Node 20 loads modules through a hooks thread; when nothing else holds the event
 // loop open, it can decide the import of this large module graph will never finish and exit

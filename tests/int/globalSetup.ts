@@ -7,7 +7,7 @@ export default async function setup() {
   const environment = await startTestEnvironment()
   Object.assign(process.env, environment.appEnv, { SERVER_URL: 'http://127.0.0.1:3999' })
   process.env.INT_SMTP_PORT = String(environment.smtp.port)
-  const migrated = spawnSync(path.resolve('node_modules/.bin/tsx'), ['seed/run.ts', '--no-seed'], {
+  const migrated = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
     env: process.env,
     stdio: 'inherit',
   })
