@@ -1,6 +1,6 @@
 /**
- * The CMS routes of SPEC §2 this issue covers, with the heading each shows and the links the
- * spec says its content carries. Shared by the route and accessibility tests.
+ * The CMS-built routes of the site, with the heading each shows and the links its content
+ * carries. Shared by the route and accessibility tests.
  */
 export type ContentRoute = { path: string; h1: string | RegExp; links: string[]; text?: string[] }
 

@@ -14,7 +14,7 @@ async function visitorHtml(path: string): Promise<string> {
   return (await fetch(`${process.env.E2E_BASE_URL}${path}`)).text()
 }
 
-/** The README's "For marketers" pictures, retaken from the seeded site on every run. */
+/** The pictures of docs/marketers.md, retaken from the seeded site on every run. */
 const screenshot = (name: string) => `docs/marketers/${name}.png`
 
 async function publishedPage(token: string, name: string, heading: string) {

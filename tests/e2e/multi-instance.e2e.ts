@@ -13,7 +13,7 @@ import { expect, test } from './test'
 import { signInOverRest } from './twoFactor'
 
 // Two instances of one build behind an imaginary load balancer (TRUSTED_PROXY_HOPS=1), sharing
-// one PostgreSQL, one Redis and one S3 bucket, as ARCHITECTURE's "Growing past one machine"; and
+// one PostgreSQL, one Redis and one S3 bucket (docs/deploying.md, several instances); and
 // behind one Varnish (deploy/varnish/default.vcl, both in its director), where they purge.
 const QUESTION = 'How do we get started with the platform?'
 
