@@ -52,7 +52,7 @@ async function npmRunDev() {
   return { url, port, stop }
 }
 
-test('npm run dev adds the staff bar to a page requested with a session, and nothing to a visitor’s; its forms hydrate when touched', async ({ page }) => {
+test('npm run dev adds the staff bar to a page requested with a session, and nothing to a visitor’s; its forms hydrate when touched; an unknown path is 404', async ({ page }) => {
   // Start-up, then the first compile of the page route (about 15 s on two cores).
   test.setTimeout(180_000)
   const dev = await npmRunDev()
@@ -65,6 +65,9 @@ test('npm run dev adds the staff bar to a page requested with a session, and not
     const staff = await fetch(`${dev.url}/`, { headers: { cookie: 'payload-token=any' } })
     expect(staff.headers.get('cache-control')).toBe('private, no-store')
     expect((await staff.text()).endsWith(STAFF_BAR_TAG)).toBe(true)
+
+    // As in production: no page there, no 200.
+    expect((await fetch(`${dev.url}/no-such-page`)).status).toBe(404)
 
     // Development builds the server-only form markup and the late hydration differently
     // (React's strict mode, its own bundles): the contact form still answers once touched.
