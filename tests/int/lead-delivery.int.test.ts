@@ -235,24 +235,27 @@ describe('leads to the signed webhook', () => {
           (await Promise.all(messages.map((message) => settled('contact', message.id)()))).every(
             Boolean,
           )
-        // Both instances must be seen holding job locks at once: the queue was really shared.
-        const { JOB_LOCK_CLASS } = await import('@/lib/email/jobLocks')
-        const owners = new Set<number>()
-        let watching = true
-        const watch = (async () => {
-          while (watching) {
-            const { rows } = await inspector.query<{ pid: number }>(
-              `SELECT DISTINCT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1`,
-              [JOB_LOCK_CLASS],
-            )
-            if (rows.length > 1) for (const { pid } of rows) owners.add(pid)
-            await new Promise((resolve) => setTimeout(resolve, 10))
-          }
-        })()
-        await runJobsUntil(allSettled, [payload, second])
-        watching = false
-        await watch
-        expect(owners.size).toBeGreaterThanOrEqual(2)
+        // The queue is really shared when both instances hold jobs at once. One instance runs at
+        // most JOB_CONCURRENCY jobs, so with one more webhook try than that held open, both are
+        // mid-job: their locks are there to be seen, however slow the machine.
+        const { JOB_CONCURRENCY } = await import('@/lib/email')
+        const held = Array.from({ length: JOB_CONCURRENCY + 1 }, () => holdAnswer())
+        receiver.answerNext(...held)
+        const delivering = runJobsUntil(allSettled, [payload, second])
+        let owners: number
+        try {
+          await Promise.all(held.map((answer) => answer.arrived))
+          const { JOB_LOCK_CLASS } = await import('@/lib/email/jobLocks')
+          const { rows } = await inspector.query<{ pid: number }>(
+            `SELECT DISTINCT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1`,
+            [JOB_LOCK_CLASS],
+          )
+          owners = rows.length
+        } finally {
+          for (const answer of held) answer.release(200)
+        }
+        await delivering
+        expect(owners).toBeGreaterThanOrEqual(2)
         for (const message of messages) {
           expect(webhooksFor(message.id)).toHaveLength(1)
           expect((await deliveryOf('contact', message.id, 'webhook')).status).toBe('delivered')

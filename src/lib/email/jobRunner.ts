@@ -7,7 +7,7 @@ import { rollBackFailedJobUpdates } from './rollBackFailedJobUpdates'
 
 // Jobs of one instance in flight at once. Each takes one pooled connection at a time (never a
 // second while holding one), so these share the pool of 10 with the site's requests.
-const CONCURRENCY = 5
+export const JOB_CONCURRENCY = 5
 
 type Runner = {
   locks: JobLocks
@@ -64,7 +64,7 @@ async function drain(payload: Payload, runner: Runner): Promise<void> {
   const failed = new Set<number>()
   do {
     runner.again = false
-    await Promise.all(Array.from({ length: CONCURRENCY }, () => work(payload, locks, failed)))
+    await Promise.all(Array.from({ length: JOB_CONCURRENCY }, () => work(payload, locks, failed)))
   } while (runner.again)
 }
 
