@@ -222,50 +222,51 @@ describe('leads to the signed webhook', () => {
 
   it(
     'two instances draining one queue deliver each submission once',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { default: config } = await import('@payload-config')
       const { getPayload } = await import('payload')
+      const { JOB_LOCK_CLASS } = await import('@/lib/email/jobLocks')
       const second = await getPayload({ config, key: 'second-lead-instance' })
+      // Whether both instances hold jobs at the same moment is up to the scheduler; a batch they
+      // did not share proves less, so another batch follows (each checked the same way).
+      const owners = new Set<number>()
       try {
-        const messages: Awaited<ReturnType<typeof createContactMessage>>[] = []
-        for (let index = 0; index < 30; index++)
-          messages.push(await createContactMessage({ subject: `Shared ${index}` }))
-        const allSettled = async () =>
-          (await Promise.all(messages.map((message) => settled('contact', message.id)()))).every(
-            Boolean,
-          )
-        // The queue is really shared when both instances hold jobs at once. One instance runs at
-        // most JOB_CONCURRENCY jobs, so with one more webhook try than that held open, both are
-        // mid-job: their locks are there to be seen, however slow the machine.
-        const { JOB_CONCURRENCY } = await import('@/lib/email')
-        const held = Array.from({ length: JOB_CONCURRENCY + 1 }, () => holdAnswer())
-        receiver.answerNext(...held)
-        const delivering = runJobsUntil(allSettled, [payload, second])
-        let owners: number
-        try {
-          await Promise.all(held.map((answer) => answer.arrived))
-          const { JOB_LOCK_CLASS } = await import('@/lib/email/jobLocks')
-          const { rows } = await inspector.query<{ pid: number }>(
-            `SELECT DISTINCT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1`,
-            [JOB_LOCK_CLASS],
-          )
-          owners = rows.length
-        } finally {
-          for (const answer of held) answer.release(200)
+        for (let batch = 0; batch < 3 && owners.size < 2; batch++) {
+          const messages: Awaited<ReturnType<typeof createContactMessage>>[] = []
+          for (let index = 0; index < 30; index++)
+            messages.push(await createContactMessage({ subject: `Shared ${batch}.${index}` }))
+          const allSettled = async () =>
+            (await Promise.all(messages.map((message) => settled('contact', message.id)()))).every(
+              Boolean,
+            )
+          let watching = true
+          const watch = (async () => {
+            while (watching) {
+              const { rows } = await inspector.query<{ pid: number }>(
+                `SELECT DISTINCT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1`,
+                [JOB_LOCK_CLASS],
+              )
+              if (rows.length > 1) for (const { pid } of rows) owners.add(pid)
+              await new Promise((resolve) => setTimeout(resolve, 10))
+            }
+          })()
+          await runJobsUntil(allSettled, [payload, second])
+          watching = false
+          await watch
+          for (const message of messages) {
+            expect(webhooksFor(message.id)).toHaveLength(1)
+            expect((await deliveryOf('contact', message.id, 'webhook')).status).toBe('delivered')
+          }
+          const notesByMessage = new Map<string, number>()
+          for (const note of hubspot.notes) {
+            const match = /#(\d+)\)/.exec(note.properties.hs_note_body)
+            if (match) notesByMessage.set(match[1], (notesByMessage.get(match[1]) ?? 0) + 1)
+          }
+          for (const message of messages) expect(notesByMessage.get(String(message.id))).toBe(1)
         }
-        await delivering
-        expect(owners).toBeGreaterThanOrEqual(2)
-        for (const message of messages) {
-          expect(webhooksFor(message.id)).toHaveLength(1)
-          expect((await deliveryOf('contact', message.id, 'webhook')).status).toBe('delivered')
-        }
-        const notesByMessage = new Map<string, number>()
-        for (const note of hubspot.notes) {
-          const match = /#(\d+)\)/.exec(note.properties.hs_note_body)
-          if (match) notesByMessage.set(match[1], (notesByMessage.get(match[1]) ?? 0) + 1)
-        }
-        for (const message of messages) expect(notesByMessage.get(String(message.id))).toBe(1)
+        // Both instances were seen holding job locks at once: the queue was really shared.
+        expect(owners.size).toBeGreaterThanOrEqual(2)
       } finally {
         await stopJobRunner(second)
         await second.destroy()

@@ -1,3 +1,3 @@
 export { queueEmail } from './queueEmail'
-export { JOB_CONCURRENCY, runDueJobs, stopJobRunner } from './jobRunner'
+export { runDueJobs, stopJobRunner } from './jobRunner'
 export { sendEmailTask, type EmailInput } from './sendEmailTask'

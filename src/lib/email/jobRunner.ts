@@ -7,7 +7,7 @@ import { rollBackFailedJobUpdates } from './rollBackFailedJobUpdates'
 
 // Jobs of one instance in flight at once. Each takes one pooled connection at a time (never a
 // second while holding one), so these share the pool of 10 with the site's requests.
-export const JOB_CONCURRENCY = 5
+const JOB_CONCURRENCY = 5
 
 type Runner = {
   locks: JobLocks
