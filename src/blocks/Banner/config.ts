@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { linksField } from '../shared/linkField'
+import { linksField } from '../fields/linkField'
 
 export const BannerBlock: Block = {
   slug: 'banner',

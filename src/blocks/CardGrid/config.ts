@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { anchorField, linksField, optionalLinkGroup } from '../shared/linkField'
+import { anchorField, linksField, optionalLinkGroup } from '../fields/linkField'
 
 export const CardGridBlock: Block = {
   slug: 'cardGrid',

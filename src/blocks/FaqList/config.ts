@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { linksField } from '../shared/linkField'
+import { linksField } from '../fields/linkField'
 import { FAQS_TAG } from '@/lib/cacheTags'
 
 export const FaqListBlock: Block = {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { anchorField, linksField } from '../shared/linkField'
+import { anchorField, linksField } from '../fields/linkField'
 
 export const FeatureListBlock: Block = {
   slug: 'featureList',

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { anchorField } from '../shared/linkField'
+import { anchorField } from '../fields/linkField'
 import { JOBS_TAG } from '@/lib/cacheTags'
 
 export const JobOpeningsBlock: Block = {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { AUDIENCES } from '../../../collections/PricingTiers'
-import { linksField } from '../shared/linkField'
+import { linksField } from '../fields/linkField'
 import { PRICING_TIERS_TAG } from '@/lib/cacheTags'
 
 export const PricingTableBlock: Block = {
