@@ -12,6 +12,7 @@ import { benchInstances } from './instances'
 import { benchEmail } from './email'
 import { benchLighthouse } from './lighthouse'
 import { benchRoutes } from './routes'
+import { benchSearch } from './search'
 import { benchVarnish } from './varnish'
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
@@ -48,7 +49,7 @@ const app = await startApp({
   env: { FORMS_RATE_LIMIT: '1000000' },
 })
 // BENCH_ONLY=lighthouse,routes runs just those parts (names: home, lighthouse, routes, content,
-// blog, forms, email, recovery, instances, varnish).
+// blog, forms, email, recovery, instances, varnish, search).
 const only = process.env.BENCH_ONLY?.split(',')
 const wanted = (part: string) => !only || only.includes(part)
 try {
@@ -70,4 +71,5 @@ try {
   await app.stop()
 }
 if (wanted('varnish')) await benchVarnish()
+if (wanted('search')) await benchSearch()
 if (wanted('instances')) await benchInstances()

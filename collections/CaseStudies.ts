@@ -5,6 +5,7 @@ import { seoFields, seoPanelField } from './fields/seo'
 import { translatedIntoField } from './fields/translations'
 import { CASE_STUDY_SEARCH_FIELDS, fillSearchText, searchTextField } from './hooks/fillSearchText'
 import { revalidationHooks } from './hooks/revalidate'
+import { searchIndexHooks } from './hooks/searchIndex'
 import { CASE_STUDIES_TAG, caseStudyTag } from '@/lib/cacheTags'
 import type { CaseStudy } from '@/payload-types'
 
@@ -132,6 +133,7 @@ export const CaseStudies: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [fillSearchText(CASE_STUDY_SEARCH_FIELDS)],
-    afterChange: [revalidateCaseStudies.afterChange], afterDelete: [revalidateCaseStudies.afterDelete],
+    afterChange: [revalidateCaseStudies.afterChange, searchIndexHooks('case-study').afterChange],
+    afterDelete: [revalidateCaseStudies.afterDelete, searchIndexHooks('case-study').afterDelete],
   },
 }

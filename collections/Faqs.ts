@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidationHooks } from './hooks/revalidate'
+import { searchIndexHooks } from './hooks/searchIndex'
 import { FAQS_TAG } from '@/lib/cacheTags'
 import type { Faq } from '@/payload-types'
 
@@ -35,5 +36,8 @@ export const Faqs: CollectionConfig = {
     { name: 'answer', type: 'textarea', localized: true, required: true },
     { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
   ],
-  hooks: { afterChange: [revalidateFaqs.afterChange], afterDelete: [revalidateFaqs.afterDelete] },
+  hooks: {
+    afterChange: [revalidateFaqs.afterChange, searchIndexHooks('faq').afterChange],
+    afterDelete: [revalidateFaqs.afterDelete, searchIndexHooks('faq').afterDelete],
+  },
 }

@@ -3,6 +3,7 @@ import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { translatedIntoField } from './fields/translations'
 import { revalidationHooks } from './hooks/revalidate'
+import { searchIndexHooks } from './hooks/searchIndex'
 import { JOBS_TAG, jobTag } from '@/lib/cacheTags'
 import type { Job } from '@/payload-types'
 
@@ -64,5 +65,8 @@ export const Jobs: CollectionConfig = {
     list('competencies', 'Key competencies'),
     { name: 'datePosted', type: 'date', admin: { position: 'sidebar' } },
   ],
-  hooks: { afterChange: [revalidateJobs.afterChange], afterDelete: [revalidateJobs.afterDelete] },
+  hooks: {
+    afterChange: [revalidateJobs.afterChange, searchIndexHooks('job').afterChange],
+    afterDelete: [revalidateJobs.afterDelete, searchIndexHooks('job').afterDelete],
+  },
 }

@@ -10,6 +10,7 @@ import { redirectMovedPage, rememberPublishedPath } from './hooks/redirectMovedP
 import { refuseLinkedPageDelete } from './hooks/refuseLinkedPageDelete'
 import { translatedIntoField } from './fields/translations'
 import { revalidationHooks } from './hooks/revalidate'
+import { searchIndexHooks } from './hooks/searchIndex'
 import { PAGES_TAG, pageTag } from '@/lib/cacheTags'
 import type { Page } from '@/payload-types'
 
@@ -60,8 +61,8 @@ export const Pages: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [fillSearchText(PAGE_SEARCH_FIELDS), rememberPublishedPath],
-    afterChange: [revalidatePage.afterChange, redirectMovedPage],
+    afterChange: [revalidatePage.afterChange, redirectMovedPage, searchIndexHooks('page').afterChange],
     beforeDelete: [refuseLinkedPageDelete],
-    afterDelete: [revalidatePage.afterDelete],
+    afterDelete: [revalidatePage.afterDelete, searchIndexHooks('page').afterDelete],
   },
 }

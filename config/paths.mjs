@@ -24,6 +24,8 @@ export const SECTIONS = {
   nextFiles: '_next',
   /** The review page (/admin/applications). */
   review: 'admin',
+  /** The site search (/search?q=...): a page per query, so nobody's to store or index. */
+  search: 'search',
 }
 
 /** The staff bar's script, compiled into public/ before a server starts (scripts/staffBarScript.ts). */
@@ -44,20 +46,25 @@ export function inSection(pathname, segment) {
 
 /**
  * What a shared cache in front must never store, whoever asks: the CMS, the API, the plumbing,
- * and the review page (which a language prefix does not make public). Varnish passes these
+ * the review page (which a language prefix does not make public) and search results. Varnish passes these
  * (deploy/varnish/default.vcl, vcl_recv).
  */
 export function isNeverCached(pathname) {
   const { cms, api, plumbing, review } = SECTIONS
   // The review page under any two-letter prefix, whether or not that language exists.
   const reviewPage = new RegExp(`^/([a-z]{2}/)?${review}(/|$)`)
-  return [cms, api, plumbing].some((segment) => inSection(pathname, segment)) || reviewPage.test(pathname)
+  return [cms, api, plumbing].some((segment) => inSection(pathname, segment)) || reviewPage.test(pathname) || isSearchPage(pathname)
 }
 
-/** The CMS, the API and the review page are nobody's search result (X-Robots-Tag: noindex). */
+/** The site search in any language (`/search`, `/es/search`). */
+export function isSearchPage(pathname) {
+  return new RegExp(`^/([a-z]{2}/)?${SECTIONS.search}(/|$)`).test(pathname)
+}
+
+/** The CMS, the API, the review page and search results are nobody's search result (X-Robots-Tag: noindex). */
 export function isNoindex(pathname) {
   const { cms, api, review } = SECTIONS
-  return [cms, api, review].some((segment) => inSection(pathname, segment))
+  return [cms, api, review].some((segment) => inSection(pathname, segment)) || isSearchPage(pathname)
 }
 
 /**

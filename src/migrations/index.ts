@@ -8,6 +8,7 @@ import * as migration_20261125_221103_lead_deliveries from './20261125_221103_le
 import * as migration_20261125_223705_newsletter_double_opt_in from './20261125_223705_newsletter_double_opt_in';
 import * as migration_20261125_232045_privacy_audits from './20261125_232045_privacy_audits';
 import * as migration_20261126_020517_retention from './20261126_020517_retention';
+import * as migration_20261127_000000_site_search from './20261127_000000_site_search';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_020517_retention.up,
     down: migration_20261126_020517_retention.down,
     name: '20261126_020517_retention'
+  },
+  {
+    up: migration_20261127_000000_site_search.up,
+    down: migration_20261127_000000_site_search.down,
+    name: '20261127_000000_site_search',
   },
 ];

@@ -38,6 +38,7 @@ const SAMPLE_PATHS = [
   '/_next/static/chunks/main.js', '/_next/image', '/es/_next',
   '/admin', '/admin/applications', '/es/admin/applications', '/fr/admin', '/administration', '/es/administration',
   '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica',
+  '/search', '/es/search', '/searching', '/es/searching',
   '/robots.txt', '/sitemap.xml', '/icon.svg', '/staff-bar.js', '/og-default.png', '/docs/guide.pdf',
 ]
 
@@ -77,7 +78,7 @@ describe('which paths are pages', () => {
     expect(SAMPLE_PATHS.filter(isTaggedPage)).toEqual([
       '/', '/pricing', '/solutions/governments', '/es', '/es/pricing', '/fr/pricing',
       '/cmsx', '/es/cms', '/apis', '/es/api', '/nextstep', '/es/_next', '/administration', '/es/administration',
-      '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica',
+      '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica', '/searching', '/es/searching',
     ])
   })
 
@@ -92,10 +93,10 @@ describe('which paths are pages', () => {
     ])
   })
 
-  it('noindex covers the CMS, the API and the review page', () => {
+  it('noindex covers the CMS, the API, the review page and search results', () => {
     expect(SAMPLE_PATHS.filter(isNoindex)).toEqual([
       '/cms', '/cms/', '/cms/collections/pages', '/api', '/api/forms/demo', '/api/media/file/logo.png',
-      '/admin', '/admin/applications',
+      '/admin', '/admin/applications', '/search', '/es/search',
     ])
   })
 })

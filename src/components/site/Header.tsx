@@ -25,6 +25,17 @@ export function Header({ settings, locale }: { settings: SiteSetting; locale: Lo
           <span className="sr-only"> {text.home}</span>
         </Link>
         <DesktopNav menus={menus} links={links} label={text.mainNav} />
+        <Link
+          href={localizePath('/search', locale)}
+          prefetch={false}
+          className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="h-4 w-4">
+            <circle cx="8.5" cy="8.5" r="5.5" />
+            <path d="m13 13 4.5 4.5" strokeLinecap="round" />
+          </svg>
+          <span className="sr-only xl:not-sr-only">{text.search}</span>
+        </Link>
         <LanguageSwitcher locale={locale} label={text.language} />
         <div className="hidden items-center gap-2 lg:flex">
           {activateCard.href ? (

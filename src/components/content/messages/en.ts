@@ -73,6 +73,19 @@ export const en = {
     postCategories: 'Categories',
     tags: 'Tags',
   },
+  search: {
+    title: 'Search',
+    description: 'Search the pages, case studies, questions, jobs and blog posts of the site.',
+    label: 'Search the site',
+    button: 'Search',
+    results: 'Search results',
+    /** `{q}` is replaced with what the visitor typed. */
+    noResults: 'No results for “{q}”',
+    blogUnavailable: 'Blog posts could not be searched just now.',
+    next: 'Next 20 results',
+    previous: 'Previous results',
+    kinds: { page: 'Page', 'case-study': 'Case study', faq: 'FAQ', job: 'Job', post: 'Blog post' },
+  },
 }
 
 export type ContentMessages = typeof en

@@ -71,4 +71,16 @@ export const es: ContentMessages = {
     postCategories: 'Categorías',
     tags: 'Etiquetas',
   },
+  search: {
+    title: 'Buscar',
+    description: 'Busque en las páginas, casos de éxito, preguntas, empleos y artículos del sitio.',
+    label: 'Buscar en el sitio',
+    button: 'Buscar',
+    results: 'Resultados de la búsqueda',
+    noResults: 'No hay resultados para “{q}”',
+    blogUnavailable: 'No se pudieron buscar los artículos del blog en este momento.',
+    next: 'Siguientes 20 resultados',
+    previous: 'Resultados anteriores',
+    kinds: { page: 'Página', 'case-study': 'Caso de éxito', faq: 'Pregunta frecuente', job: 'Empleo', post: 'Artículo' },
+  },
 }

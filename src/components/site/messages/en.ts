@@ -9,6 +9,7 @@ export const en = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   language: 'Language',
+  search: 'Search',
   mainNav: 'Main',
   mobileNav: 'Mobile',
   notFoundTitle: 'Page not found',

@@ -11,6 +11,7 @@ export const es: SiteMessages = {
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
   language: 'Idioma',
+  search: 'Buscar',
   mainNav: 'Principal',
   mobileNav: 'Móvil',
   notFoundTitle: 'Página no encontrada',

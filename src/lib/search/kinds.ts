@@ -1,0 +1,16 @@
+import type { CollectionSlug } from 'payload'
+
+/** What a search result can be: a document of ours, or a blog post from WordPress. */
+export type SearchKind = 'page' | 'case-study' | 'faq' | 'job' | 'post'
+
+/** The kinds kept in our own index, each from one collection. */
+export type IndexedKind = Exclude<SearchKind, 'post'>
+
+export const INDEXED_COLLECTIONS: Record<IndexedKind, CollectionSlug> = {
+  page: 'pages',
+  'case-study': 'case-studies',
+  faq: 'faqs',
+  job: 'jobs',
+}
+
+export const INDEXED_KINDS = Object.keys(INDEXED_COLLECTIONS) as IndexedKind[]
