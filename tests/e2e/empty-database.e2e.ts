@@ -15,6 +15,7 @@ const otherRoutes = [
   '/admin/applications',
   '/trial',
   '/no-such-page',
+  '/search?q=attendance',
 ]
 
 test.describe.configure({ mode: 'serial' })

@@ -23,6 +23,8 @@ async function publicPaths(baseURL: string): Promise<string[]> {
     '/resources/blog/no-such-post',
     `/careers/${jobs.docs[0].id}`,
     '/no-such-page',
+    '/search?q=attendance',
+    '/es/search?q=educacion',
   ]
 }
 
