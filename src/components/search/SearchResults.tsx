@@ -25,8 +25,10 @@ export function SearchResults({ q, page, found, blogFailed, action, text }: Prop
         <p className="text-lg text-slate-700">{fillIn(text.noResults, { q })}</p>
       ) : (
         <>
-          <h2 className="sr-only">{text.results}</h2>
-          <ol className="space-y-6">
+          <h2 id="search-results" className="sr-only">
+            {text.results}
+          </h2>
+          <ol aria-labelledby="search-results" className="space-y-6">
             {found.hits.map((hit) => (
               <li key={`${hit.kind} ${hit.url} ${hit.title}`}>
                 <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{text.kinds[hit.kind]}</p>
