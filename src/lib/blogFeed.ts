@@ -31,7 +31,9 @@ export function wordpressMoment(post: Pick<BlogPostSummary, 'date' | 'dateGmt'>)
  * the CDATA section the feed library writes titles and descriptions in.
  */
 export function xmlText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replaceAll(']]>', ']] >')
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replaceAll(']]>', ']] >')
 }
 
 type FeedInput = { posts: BlogPostSummary[]; locale: Locale; serverUrl: string; brandName: string }
@@ -59,12 +61,28 @@ export function blogFeedXml({ posts, locale, serverUrl, brandName }: FeedInput):
   })
   for (const { post, date } of items) {
     // No guid or id given: the library then writes the link as a permalink guid.
-    feed.addItem({ title: xmlText(post.title), link: url(blogPostHref(post.slug)), description: xmlText(post.excerpt), date })
+    feed.addItem({
+      title: xmlText(post.title),
+      link: url(blogPostHref(post.slug)),
+      description: xmlText(post.excerpt),
+      date,
+    })
   }
   return feed.rss2()
 }
 
 /** What a blog page adds to its metadata's `alternates` so that browsers and readers find the feed. */
-export function blogFeedAlternates(locale: Locale, serverUrl: string, brandName: string): NonNullable<Metadata['alternates']>['types'] {
-  return { 'application/rss+xml': [{ url: `${serverUrl}${localizePath(BLOG_FEED_PATH, locale)}`, title: blogFeedTitle(locale, brandName) }] }
+export function blogFeedAlternates(
+  locale: Locale,
+  serverUrl: string,
+  brandName: string,
+): NonNullable<Metadata['alternates']>['types'] {
+  return {
+    'application/rss+xml': [
+      {
+        url: `${serverUrl}${localizePath(BLOG_FEED_PATH, locale)}`,
+        title: blogFeedTitle(locale, brandName),
+      },
+    ],
+  }
 }

@@ -40,7 +40,9 @@ test.describe('blog listing queries that cannot be a category', () => {
 test.describe('blog listing pages that are not a plain number', () => {
   // All Posts' first page shows posts 1 to 12; Case Studies' shows its 10 (posts 2, 3, 4, 6, ...).
   const firstPages = [
-    ...['page=%25', 'page=%2F', 'page=..', 'page=%00', 'page=01', `page=${'9'.repeat(300)}`].map((query) => [query, 'Sample post number 12'] as const),
+    ...['page=%25', 'page=%2F', 'page=..', 'page=%00', 'page=01', `page=${'9'.repeat(300)}`].map(
+      (query) => [query, 'Sample post number 12'] as const,
+    ),
     ['category=case-studies&page=%25', 'Sample post number 15'] as const,
   ]
   for (const prefix of ['', '/es'] as const) {

@@ -5,7 +5,14 @@ import { expect, test } from './test'
 // The fixture (tests/fixtures/wordpressData.ts) has 15 posts, newest first: post-1 is dated
 // October 29, 2026, 12:00 UTC; each excerpt is `<p>Excerpt for post N &amp; its <strong>story</strong>.</p>`.
 
-type Item = { title?: string; link?: string; guid?: string; guidIsPermaLink?: string; pubDate?: string; description?: string }
+type Item = {
+  title?: string
+  link?: string
+  guid?: string
+  guidIsPermaLink?: string
+  pubDate?: string
+  description?: string
+}
 
 /** One element's text, CDATA unwrapped and the five XML entities decoded. */
 function text(xml: string, name: string): string | undefined {
@@ -13,7 +20,12 @@ function text(xml: string, name: string): string | undefined {
   if (!match) return undefined
   const cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/.exec(match[1])
   if (cdata) return cdata[1]
-  return match[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+  return match[1]
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&')
 }
 
 /** The channel's own fields and its items, read from an RSS 2.0 document. */
@@ -40,14 +52,22 @@ function parseRss(xml: string) {
 const base = () => process.env.E2E_BASE_URL!
 
 test.describe('blog feed', () => {
-  test('the English feed is RSS 2.0 of the newest posts, each linking to its page here', async ({ request }) => {
+  test('the English feed is RSS 2.0 of the newest posts, each linking to its page here', async ({
+    request,
+  }) => {
     const response = await request.get('/resources/blog/rss.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
     const feed = parseRss(await response.text())
     expect(feed.version).toBe('2.0')
-    expect(feed).toMatchObject({ title: 'The Simplified Education blog', link: `${base()}/resources/blog`, language: 'en' })
-    expect(feed.description).toBe('News, product updates and stories from the schools and ministries we work with.')
+    expect(feed).toMatchObject({
+      title: 'The Simplified Education blog',
+      link: `${base()}/resources/blog`,
+      language: 'en',
+    })
+    expect(feed.description).toBe(
+      'News, product updates and stories from the schools and ministries we work with.',
+    )
     // All 15 of the fixture's posts, as it has fewer than the feed's 20, newest first.
     expect(feed.items).toHaveLength(15)
     expect(feed.items[0]).toEqual({
@@ -58,15 +78,23 @@ test.describe('blog feed', () => {
       pubDate: 'Thu, 29 Oct 2026 12:00:00 GMT',
       description: 'Excerpt for post 1 & its story.',
     })
-    expect(feed.items.map((item) => item.link)).toEqual(Array.from({ length: 15 }, (_, index) => `${base()}/resources/blog/post-${index + 1}`))
+    expect(feed.items.map((item) => item.link)).toEqual(
+      Array.from({ length: 15 }, (_, index) => `${base()}/resources/blog/post-${index + 1}`),
+    )
   })
 
-  test('the Spanish feed names its channel in Spanish and links to the Spanish pages', async ({ request }) => {
+  test('the Spanish feed names its channel in Spanish and links to the Spanish pages', async ({
+    request,
+  }) => {
     const response = await request.get('/es/resources/blog/rss.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
     const feed = parseRss(await response.text())
-    expect(feed).toMatchObject({ title: 'El blog de Simplified Education', link: `${base()}/es/resources/blog`, language: 'es' })
+    expect(feed).toMatchObject({
+      title: 'El blog de Simplified Education',
+      link: `${base()}/es/resources/blog`,
+      language: 'es',
+    })
     expect(feed.description).toMatch(/^Noticias, novedades del producto/)
     expect(feed.items).toHaveLength(15)
     expect(feed.items[0]).toMatchObject({
@@ -81,15 +109,26 @@ test.describe('blog feed', () => {
     [...html.matchAll(/<link\b[^>]*>/g)]
       .map(([tag]) => tag)
       .filter((tag) => /\brel="alternate"/.test(tag) && /\btype="application\/rss\+xml"/.test(tag))
-      .map((tag) => ({ href: /\bhref="([^"]*)"/.exec(tag)?.[1], title: /\btitle="([^"]*)"/.exec(tag)?.[1] }))
+      .map((tag) => ({
+        href: /\bhref="([^"]*)"/.exec(tag)?.[1],
+        title: /\btitle="([^"]*)"/.exec(tag)?.[1],
+      }))
 
   for (const [path, feed, title] of [
     ['/resources/blog', '/resources/blog/rss.xml', 'The Simplified Education blog'],
-    ['/resources/blog?category=case-studies', '/resources/blog/rss.xml', 'The Simplified Education blog'],
+    [
+      '/resources/blog?category=case-studies',
+      '/resources/blog/rss.xml',
+      'The Simplified Education blog',
+    ],
     ['/resources/blog?page=2', '/resources/blog/rss.xml', 'The Simplified Education blog'],
     ['/resources/blog/post-3', '/resources/blog/rss.xml', 'The Simplified Education blog'],
     ['/es/resources/blog', '/es/resources/blog/rss.xml', 'El blog de Simplified Education'],
-    ['/es/resources/blog?category=product-news', '/es/resources/blog/rss.xml', 'El blog de Simplified Education'],
+    [
+      '/es/resources/blog?category=product-news',
+      '/es/resources/blog/rss.xml',
+      'El blog de Simplified Education',
+    ],
     ['/es/resources/blog/post-3', '/es/resources/blog/rss.xml', 'El blog de Simplified Education'],
   ]) {
     test(`${path} announces the feed of its language`, async ({ request }) => {
@@ -140,8 +179,12 @@ test.describe('blog feed while WordPress is down', () => {
     expect(response.status).toBe(200)
     expect(parseRss(await response.text()).items).toHaveLength(15)
     // It asked WordPress for the 20 newest posts (the fixture has 15).
-    const asked = server.environment.wordpress.requests.slice(before).filter((path) => path.startsWith('/wp-json/wp/v2/posts?'))
-    expect(asked.map((path) => new URL(path, server.baseUrl).searchParams.get('per_page'))).toEqual(['20'])
+    const asked = server.environment.wordpress.requests
+      .slice(before)
+      .filter((path) => path.startsWith('/wp-json/wp/v2/posts?'))
+    expect(asked.map((path) => new URL(path, server.baseUrl).searchParams.get('per_page'))).toEqual(
+      ['20'],
+    )
   })
 
   test('WordPress down again: the feed stored before still answers, with its posts', async () => {

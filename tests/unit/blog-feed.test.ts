@@ -13,18 +13,27 @@ const post = (index: number, fields: Partial<BlogPostSummary> = {}): BlogPostSum
   }) as BlogPostSummary
 
 const SERVER = 'https://www.school-platform.example'
-const items = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => item)
-const field = (item: string, name: string) => new RegExp(`<${name}[^>]*>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`).exec(item)?.[1]
+const items = (xml: string) =>
+  [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => item)
+const field = (item: string, name: string) =>
+  new RegExp(`<${name}[^>]*>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`).exec(item)?.[1]
 
 describe('the blog feed', () => {
   it('carries at most the 20 newest posts', () => {
-    const xml = blogFeedXml({ posts: Array.from({ length: 25 }, (_, index) => post(index + 1)), locale: 'en', serverUrl: SERVER, brandName: 'Brand' })
+    const xml = blogFeedXml({
+      posts: Array.from({ length: 25 }, (_, index) => post(index + 1)),
+      locale: 'en',
+      serverUrl: SERVER,
+      brandName: 'Brand',
+    })
     expect(items(xml)).toHaveLength(20)
     expect(field(items(xml)[0], 'title')).toBe('Post 1 & more')
   })
 
   it('links each post to its page on this site, which is also its permalink guid', () => {
-    const [item] = items(blogFeedXml({ posts: [post(1)], locale: 'en', serverUrl: SERVER, brandName: 'Brand' }))
+    const [item] = items(
+      blogFeedXml({ posts: [post(1)], locale: 'en', serverUrl: SERVER, brandName: 'Brand' }),
+    )
     expect(field(item, 'link')).toBe(`${SERVER}/resources/blog/post-1`)
     expect(item).toContain(`<guid isPermaLink="true">${SERVER}/resources/blog/post-1</guid>`)
     expect(field(item, 'pubDate')).toBe('Thu, 29 Oct 2026 12:30:00 GMT')
@@ -32,7 +41,12 @@ describe('the blog feed', () => {
   })
 
   it('names its channel, links and language in Spanish for the Spanish feed', () => {
-    const xml = blogFeedXml({ posts: [post(1)], locale: 'es', serverUrl: SERVER, brandName: 'Marca' })
+    const xml = blogFeedXml({
+      posts: [post(1)],
+      locale: 'es',
+      serverUrl: SERVER,
+      brandName: 'Marca',
+    })
     const channel = xml.slice(0, xml.indexOf('<item>'))
     expect(field(channel, 'title')).toBe('El blog de Marca')
     expect(field(channel, 'link')).toBe(`${SERVER}/es/resources/blog`)
@@ -52,15 +66,24 @@ describe('the blog feed', () => {
       'application/rss+xml': [{ url: `${SERVER}/resources/blog/rss.xml`, title: 'The Brand blog' }],
     })
     expect(blogFeedAlternates('es', SERVER, 'Marca')).toEqual({
-      'application/rss+xml': [{ url: `${SERVER}/es/resources/blog/rss.xml`, title: 'El blog de Marca' }],
+      'application/rss+xml': [
+        { url: `${SERVER}/es/resources/blog/rss.xml`, title: 'El blog de Marca' },
+      ],
     })
   })
 })
 
 describe('feed text and dates', () => {
   it("reads WordPress's zone-less dates as UTC, preferring date_gmt", () => {
-    expect(wordpressMoment({ date: '2026-10-29T07:30:00', dateGmt: '2026-10-29T12:30:00' })?.toISOString()).toBe('2026-10-29T12:30:00.000Z')
-    expect(wordpressMoment({ date: '2026-10-29T07:30:00', dateGmt: null })?.toISOString()).toBe('2026-10-29T07:30:00.000Z')
+    expect(
+      wordpressMoment({
+        date: '2026-10-29T07:30:00',
+        dateGmt: '2026-10-29T12:30:00',
+      })?.toISOString(),
+    ).toBe('2026-10-29T12:30:00.000Z')
+    expect(wordpressMoment({ date: '2026-10-29T07:30:00', dateGmt: null })?.toISOString()).toBe(
+      '2026-10-29T07:30:00.000Z',
+    )
     expect(wordpressMoment({ date: 'not a date', dateGmt: null })).toBeNull()
   })
 

@@ -23,18 +23,31 @@ type Context = { params: Promise<{ lang: string }> }
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { lang } = await params
-  if (!isLocale(lang)) return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } })
+  if (!isLocale(lang))
+    return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } })
   let posts: Awaited<ReturnType<typeof getLatestPosts>>
   try {
     posts = await getLatestPosts(FEED_SIZE)
   } catch (error) {
-    console.error('[blog feed] WordPress failed; answering 503:', error instanceof Error ? error.message : error)
+    console.error(
+      '[blog feed] WordPress failed; answering 503:',
+      error instanceof Error ? error.message : error,
+    )
     return new Response('The blog is unavailable for a moment.', {
       status: 503,
-      headers: { 'cache-control': 'no-store', 'retry-after': String(RETRY_AFTER), 'content-type': 'text/plain; charset=utf-8' },
+      headers: {
+        'cache-control': 'no-store',
+        'retry-after': String(RETRY_AFTER),
+        'content-type': 'text/plain; charset=utf-8',
+      },
     })
   }
   const settings = await getSiteSettings(lang)
-  const xml = blogFeedXml({ posts, locale: lang, serverUrl: env.serverUrl, brandName: settings.brandName })
+  const xml = blogFeedXml({
+    posts,
+    locale: lang,
+    serverUrl: env.serverUrl,
+    brandName: settings.brandName,
+  })
   return new Response(xml, { headers: { 'content-type': RSS_CONTENT_TYPE } })
 }
