@@ -11,7 +11,7 @@
  * rewrite then serves from `/en/...`; a Spanish one goes straight to `/es/next/blog/...`, which
  * the language rewrite leaves alone.
  */
-import { DEFAULT_LOCALE, PREFIXED_LOCALES } from './localeRoutes.mjs'
+import { PREFIXED_LOCALES } from './localeRoutes.mjs'
 
 // Next puts the query's value into the destination's path decoded and as it is, never
 // encoded again: a `%` there makes a path that cannot be decoded (a 500), a `/` or `..` another
@@ -42,23 +42,4 @@ export function blogRewrites() {
     ...listingRewrites(''),
     ...PREFIXED_LOCALES.flatMap((locale) => listingRewrites(`/${locale}`)),
   ]
-}
-
-const PLAIN_QUERY = /^[a-z0-9=&-]+$/
-
-/**
- * The view page the rules above send a listing URL with a query to, in its language tree
- * (`/resources/blog?page=2` is `/en/next/blog/-/2`), for the plain queries they map one to one:
- * only `category` (a slug) and `page` (digits), each at most once. Anything else: null.
- */
-export function blogViewPage(pathname, query) {
-  const locale = pathname === '/resources/blog' ? DEFAULT_LOCALE : PREFIXED_LOCALES.find((prefix) => pathname === `/${prefix}/resources/blog`)
-  if (!locale || !PLAIN_QUERY.test(query)) return null
-  const params = new URLSearchParams(query)
-  const keys = [...params.keys()]
-  if (keys.some((key) => key !== 'category' && key !== 'page') || new Set(keys).size !== keys.length) return null
-  const category = params.get('category')
-  const page = params.get('page')
-  if (category === '' || (page !== null && !/^\d+$/.test(page))) return null
-  return `/${locale}/next/blog/${category ?? '-'}/${page ?? '1'}`
 }
