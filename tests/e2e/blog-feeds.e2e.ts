@@ -190,10 +190,13 @@ test.describe('blog feed while WordPress is down', () => {
   test('WordPress down again: the feed stored before still answers, with its posts', async () => {
     const good = await (await fetch(feedUrl())).text()
     server.environment.wordpress.setMode('down')
+    const before = await counts()
     const response = await fetch(feedUrl())
     expect(response.status).toBe(200)
     const body = await response.text()
     expect(parseRss(body).items).toHaveLength(15)
     expect(body).toBe(good)
+    // It came from the page cache, where the good feed was stored.
+    expect((await counts()).routeHits).toBeGreaterThan(before.routeHits)
   })
 })
