@@ -8,6 +8,14 @@ export function isNotFoundResponse(value) {
 }
 
 /**
+ * A 5xx answer (the blog's feed while WordPress fails, say) is never stored: the next request tries
+ * again, and an entry stored before the failure keeps being served meanwhile.
+ */
+export function isServerErrorResponse(value) {
+  return Boolean(value && RESPONSE_KINDS.has(value.kind) && value.status >= 500)
+}
+
+/**
  * The attribute a page renders when a source it shows (WordPress) failed and it shows a
  * fallback instead. Such a render is never stored: the next visitor gets a fresh try, and a
  * page cached before the failure keeps being served until a render succeeds.
@@ -20,5 +28,5 @@ export function isDegradedRender(value) {
 
 /** Whether a cache entry may be stored at all. */
 export function isStorable(value) {
-  return !isNotFoundResponse(value) && !isDegradedRender(value)
+  return !isNotFoundResponse(value) && !isServerErrorResponse(value) && !isDegradedRender(value)
 }

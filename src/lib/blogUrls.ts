@@ -1,5 +1,7 @@
 /** The blog listing's state lives in its URL (`?category=slug&page=2`) so every view can be linked. */
 export const BLOG_PATH = '/resources/blog'
+/** The blog's RSS feed (src/app/(site)/[lang]/resources/blog/rss.xml/route.ts). */
+export const BLOG_FEED_PATH = `${BLOG_PATH}/rss.xml`
 
 export type BlogQuery = { category: string | null; page: number }
 

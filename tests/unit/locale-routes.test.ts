@@ -87,7 +87,43 @@ describe('blog listing rewrites (next.config.mjs)', () => {
 
   it('try the most specific view first', () => {
     const english = rules.filter((rule) => rule.source === '/resources/blog').map((rule) => (rule.has ?? []).length)
-    expect(english).toEqual([2, 1, 1, 0])
+    expect(english).toEqual([2, 1, 1, 1, 0])
+  })
+
+  /** The view a listing query goes to, matched as Next matches `has` (the query's decoded last value, whole). */
+  const viewOf = (source: string, query: string) => {
+    const params = new URLSearchParams(query)
+    for (const rule of rules.filter((candidate) => candidate.source === source)) {
+      const captured: Record<string, string> = {}
+      const matches = ((rule.has ?? []) as { key: string; value: string }[]).every(({ key, value }) => {
+        const found = params.getAll(key).at(-1)
+        const match = found ? new RegExp(`^${value}$`).exec(found) : null
+        Object.assign(captured, match?.groups)
+        return Boolean(match)
+      })
+      if (matches) return compile(rule.destination, { validate: false })(captured)
+    }
+    return null
+  }
+
+  it('send a category that cannot be a WordPress slug to the unknown-category view, never into the path', () => {
+    for (const value of ['%25', 'a%25b', '%2525', '%', '%2F', 'a%2Fb', '%00', '..', '.', '%2E%2E', 'x'.repeat(201), '%C3%B1', 'a b']) {
+      expect(viewOf('/resources/blog', `category=${value}`), value).toBe('/next/blog/~/1')
+      expect(viewOf('/es/resources/blog', `category=${value}&page=2`), value).toBe('/es/next/blog/~/1')
+    }
+    expect(viewOf('/resources/blog', 'category=case-studies')).toBe('/next/blog/case-studies/1')
+    expect(viewOf('/resources/blog', 'category=%20')).toBe('/next/blog/-/1')
+    expect(viewOf('/resources/blog', 'category=%0A')).toBe('/next/blog/-/1')
+    expect(viewOf('/resources/blog', 'category=')).toBe('/next/blog/-/1')
+  })
+
+  it('read a page that is not a plain number, or has a leading zero, as page 1', () => {
+    for (const value of ['%25', '%2F', '%00', '..', '0', '01', '1', '1'.repeat(10), '-2', '2.5']) {
+      expect(viewOf('/resources/blog', `page=${value}`), value).toBe('/next/blog/-/1')
+      expect(viewOf('/es/resources/blog', `category=case-studies&page=${value}`), value).toBe('/es/next/blog/case-studies/1')
+    }
+    expect(viewOf('/resources/blog', 'page=2')).toBe('/next/blog/-/2')
+    expect(viewOf('/resources/blog', 'category=case-studies&page=12')).toBe('/next/blog/case-studies/12')
   })
 })
 
@@ -102,7 +138,7 @@ describe('the page a path without a query is served from', () => {
   }
 
   it('is where the rewrites send every page path, in both languages', () => {
-    for (const path of ['/', '/pricing', '/solutions/governments', '/careers/7', '/case-studies/jamaica', '/resources/blog', '/resources/blog/post-2', '/es', '/es/pricing', '/es/resources/blog', '/es/careers/7', '/estudios']) {
+    for (const path of ['/', '/pricing', '/solutions/governments', '/careers/7', '/case-studies/jamaica', '/resources/blog', '/resources/blog/post-2', '/resources/blog/rss.xml', '/es', '/es/pricing', '/es/resources/blog', '/es/resources/blog/rss.xml', '/es/careers/7', '/estudios']) {
       expect(localizedPagePath(path), path).toBe(resolved(path))
     }
   })

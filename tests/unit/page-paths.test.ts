@@ -39,6 +39,7 @@ const SAMPLE_PATHS = [
   '/admin', '/admin/applications', '/es/admin/applications', '/fr/admin', '/administration', '/es/administration',
   '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica',
   '/search', '/es/search', '/searching', '/es/searching',
+  '/resources/blog/rss.xml', '/es/resources/blog/rss.xml',
   '/robots.txt', '/sitemap.xml', '/icon.svg', '/staff-bar.js', '/og-default.png', '/docs/guide.pdf',
 ]
 
@@ -80,6 +81,13 @@ describe('which paths are pages', () => {
       '/cmsx', '/es/cms', '/apis', '/es/api', '/nextstep', '/es/_next', '/administration', '/es/administration',
       '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica', '/searching', '/es/searching',
     ])
+  })
+
+  it('the blog feeds are served from each language tree, untagged, so Varnish never stores them (the app caches them)', () => {
+    for (const pathname of ['/resources/blog/rss.xml', '/es/resources/blog/rss.xml']) {
+      expect(isLanguagePage(pathname)).toBe(true)
+      expect(isTaggedPage(pathname)).toBe(false)
+    }
   })
 
   it('a language page is one the rewrites serve from a language tree', () => {

@@ -45,6 +45,12 @@ describe('WordPress post mapping', () => {
     expect(post.date).toBe('2026-10-27T12:00:00')
   })
 
+  it("keeps WordPress's UTC date beside its local one, and null when it sends none", () => {
+    const [post] = readPostList([{ ...makePost(2), date: '2026-10-28T07:00:00', date_gmt: '2026-10-28T12:00:00' }], new Headers()).posts
+    expect(post).toMatchObject({ date: '2026-10-28T07:00:00', dateGmt: '2026-10-28T12:00:00' })
+    expect(readPostList([{ ...makePost(2), date_gmt: null }], new Headers()).posts[0].dateGmt).toBeNull()
+  })
+
   it('strips an HTML excerpt to text, decoding entities and separating paragraphs', () => {
     const raw = { ...makePost(2), excerpt: { rendered: '<p>First&nbsp;line&#8230;</p><p>It&#8217;s <em>second</em> [&hellip;]</p>\n' } }
     const [post] = mapPosts([raw], origin)

@@ -3,7 +3,7 @@ import { cache } from 'react'
 import { env } from '@/lib/env'
 import { WordPressAnswerError, wordpressGet, wordpressOrigin } from './client'
 import { readCategories, readPostList, readSinglePost } from './map'
-import { EMPTY_LIST, type BlogListResult, type BlogPost, type Category } from './types'
+import { EMPTY_LIST, type BlogListResult, type BlogPost, type BlogPostSummary, type Category } from './types'
 
 export type { BlogListResult, BlogPost, BlogPostSummary, Category, Term } from './types'
 export { PLACEHOLDER_IMAGE } from './map'
@@ -36,12 +36,12 @@ const fetchCategories = unstable_cache(
 const PAST_LAST_PAGE = 'rest_post_invalid_page_number'
 
 const fetchPosts = unstable_cache(
-  async (apiUrl: string, page: number, categoryId: number | null): Promise<BlogListResult> => {
+  async (apiUrl: string, page: number, categoryId: number | null, perPage: number): Promise<BlogListResult> => {
     try {
       const { body, headers } = await wordpressGet(apiUrl, '/posts', {
         _embed: '1',
         page: String(page),
-        per_page: String(POSTS_PER_PAGE),
+        per_page: String(perPage),
         orderby: 'date',
         order: 'desc',
         ...(categoryId ? { categories: String(categoryId) } : {}),
@@ -96,7 +96,7 @@ export const getPosts = cache(
   (page: number, categoryId: number | null = null): Promise<BlogListResult> =>
     failSoft(
       `posts page ${page}${categoryId ? ` of category ${categoryId}` : ''}`,
-      (apiUrl) => fetchPosts(apiUrl, page, categoryId),
+      (apiUrl) => fetchPosts(apiUrl, page, categoryId, POSTS_PER_PAGE),
       EMPTY_LIST,
     ),
 )
@@ -105,3 +105,15 @@ export const getPosts = cache(
 export const getPostBySlug = cache(
   (slug: string): Promise<BlogPost | null> => failSoft(`post "${slug}"`, (apiUrl) => fetchPost(apiUrl, slug), null),
 )
+
+/**
+ * The newest posts, for the blog's feed, from the same cache as the listing (30 minutes). Unlike
+ * the readers above it throws when WordPress fails: the feed then keeps its last good answer
+ * rather than showing an empty one. Without WORDPRESS_API_URL the blog is empty, and so is this.
+ */
+export async function getLatestPosts(count: number): Promise<BlogPostSummary[]> {
+  const apiUrl = env.wordpressApiUrl
+  if (!apiUrl) return []
+  const { posts } = await fetchPosts(apiUrl, 1, null, count)
+  return posts.slice(0, count)
+}

@@ -42,6 +42,7 @@ export function mapSummary(post: WpPost): BlogPostSummary {
     id: post.id,
     slug: post.slug,
     date: post.date,
+    dateGmt: post.date_gmt ?? null,
     modified: post.modified ?? null,
     title,
     excerpt: htmlToText(post.excerpt?.rendered ?? ''),

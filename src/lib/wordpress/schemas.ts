@@ -34,6 +34,8 @@ export const wpPostSchema = z.object({
   id: z.number(),
   slug: z.string().min(1),
   date: z.string(),
+  // The same moment in UTC, also without a zone; WordPress sends null for a post never published.
+  date_gmt: z.string().nullable().optional(),
   modified: z.string().optional(),
   title: rendered,
   excerpt: rendered.optional(),

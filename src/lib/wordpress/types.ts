@@ -17,6 +17,8 @@ export type BlogPost = {
   slug: string
   /** WordPress's publication date as it sends it (site time, no zone). */
   date: string
+  /** The same moment in UTC (no zone either), when WordPress sends it. */
+  dateGmt: string | null
   modified: string | null
   title: string
   /** The excerpt stripped to plain text. */

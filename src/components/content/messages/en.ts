@@ -57,6 +57,8 @@ export const en = {
   blog: {
     title: 'Blog',
     description: 'News, product updates and stories from the schools and ministries we work with.',
+    /** The RSS feed's name; `{brand}` is replaced. */
+    feedTitle: 'The {brand} blog',
     allPosts: 'All Posts',
     categories: 'Blog categories',
     noPosts: 'No posts found.',

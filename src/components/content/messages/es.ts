@@ -56,6 +56,7 @@ export const es: ContentMessages = {
   blog: {
     title: 'Blog',
     description: 'Noticias, novedades del producto e historias de las escuelas y los ministerios con los que trabajamos.',
+    feedTitle: 'El blog de {brand}',
     allPosts: 'Todas las entradas',
     categories: 'Categorías del blog',
     noPosts: 'No se encontraron entradas.',

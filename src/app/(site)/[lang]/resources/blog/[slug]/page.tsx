@@ -4,8 +4,10 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { PostBody } from '@/components/blog/PostBody'
 import { JsonLd } from '@/components/content/JsonLd'
+import { blogFeedAlternates } from '@/lib/blogFeed'
 import { blogPostHref } from '@/lib/blogUrls'
 import { getSiteSettings } from '@/lib/content'
+import { env } from '@/lib/env'
 import { formatLongDate } from '@/lib/dates'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
@@ -29,12 +31,14 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
   const [settings, post] = await Promise.all([getSiteSettings(locale), getPostBySlug(slug)])
   // The skeleton streams first, so the status is already 200: keep the page out of the index.
+  const feed = blogFeedAlternates(locale, env.serverUrl, settings.brandName)
   if (!post)
     return {
       title: { absolute: `${contentMessages(locale).blog.postNotFound} | ${settings.brandName}` },
       robots: { index: false },
+      alternates: { types: feed },
     }
-  return buildMetadata(
+  const metadata = buildMetadata(
     {
       title: post.title,
       // buildMetadata cuts it to 160 characters.
@@ -52,6 +56,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
       keywords: settings.defaultKeywords,
     },
   )
+  return { ...metadata, alternates: { ...metadata.alternates, types: feed } }
 }
 
 /** A missing post and a WordPress failure both show Post Not Found. */

@@ -8,8 +8,10 @@ import { BlogPosts } from '@/components/blog/BlogPosts'
 import { BlogViewFrame } from '@/components/blog/BlogViewFrame.client'
 import { CategoryChips } from '@/components/blog/CategoryChips'
 import { NoStoreMarker } from '@/components/content/NoStoreMarker'
+import { blogFeedAlternates } from '@/lib/blogFeed'
 import { blogHref, parseBlogView } from '@/lib/blogUrls'
 import { getSiteSettings } from '@/lib/content'
+import { env } from '@/lib/env'
 import { buildMetadata } from '@/lib/metadata'
 import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
@@ -33,10 +35,11 @@ type Args = { params: Promise<{ lang: string; category: string; page: string }> 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const [settings, query] = await Promise.all([getSiteSettings(locale), params.then(parseBlogView)])
-  return buildMetadata(
+  const metadata = buildMetadata(
     { title: 'Blog', description: contentMessages(locale).blog.description, path: blogHref(query), locale },
     { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
   )
+  return { ...metadata, alternates: { ...metadata.alternates, types: blogFeedAlternates(locale, env.serverUrl, settings.brandName) } }
 }
 
 export default async function BlogListingPage({ params }: Args) {
