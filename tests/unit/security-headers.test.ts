@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isNotFoundResponse } from '../../cache-handler/cacheRules.mjs'
+import { isNotFoundResponse, isStorable } from '../../cache-handler/cacheRules.mjs'
 import { commonHeaders, contentSecurityPolicy, headersForPath, imageConfig, imageOrigins } from '../../config/securityHeaders.mjs'
 
 const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value
@@ -64,5 +64,11 @@ describe('page cache handler', () => {
     expect(isNotFoundResponse({ kind: 'APP_PAGE', status: 200 })).toBe(false)
     expect(isNotFoundResponse({ kind: 'FETCH', status: 404 })).toBe(false)
     expect(isNotFoundResponse(null)).toBe(false)
+  })
+
+  it('never stores a route handler answer that says no-store itself', () => {
+    const redirect = { kind: 'APP_ROUTE', status: 307, headers: { 'cache-control': 'no-store', location: '/share-image/abc' } }
+    expect(isStorable(redirect)).toBe(false)
+    expect(isStorable({ kind: 'APP_ROUTE', status: 200, headers: { 'content-type': 'image/png' } })).toBe(true)
   })
 })
