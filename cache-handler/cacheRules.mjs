@@ -30,3 +30,15 @@ export function isMarkedNoStore(value) {
 export function isStorable(value) {
   return !isNotFoundResponse(value) && !isDegradedRender(value) && !isMarkedNoStore(value)
 }
+
+/**
+ * The context to store an entry with, naming a route handler's tags. The library files a page's
+ * entry under the tags Next lists in its headers, but a route handler's (a share image's) under
+ * the context's tags only, which Next leaves empty: without this, a publish would not expire it.
+ */
+export function withRouteTags(value, context) {
+  if (value?.kind !== 'APP_ROUTE') return context
+  const listed = value.headers?.['x-next-cache-tags']
+  const tags = typeof listed === 'string' ? listed.split(',') : Array.isArray(listed) ? listed : []
+  return { ...context, tags: [...new Set([...(context?.tags ?? []), ...tags])] }
+}

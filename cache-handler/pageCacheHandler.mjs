@@ -8,7 +8,7 @@
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
-import { isStorable } from './cacheRules.mjs'
+import { isStorable, withRouteTags } from './cacheRules.mjs'
 import { countCacheLookup, countCacheWrite } from './cacheMetrics.mjs'
 
 // A few hundred pages in two languages and their data reads; the largest page is about 150 KB.
@@ -33,7 +33,7 @@ export class PageCacheHandler extends CacheHandler {
 
   async set(key, value, context) {
     if (!isStorable(value)) return
-    await super.set(key, value, context)
+    await super.set(key, value, withRouteTags(value, context))
     countCacheWrite(value?.kind)
   }
 }

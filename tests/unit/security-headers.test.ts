@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isNotFoundResponse, isStorable } from '../../cache-handler/cacheRules.mjs'
+import { isNotFoundResponse, isStorable, withRouteTags } from '../../cache-handler/cacheRules.mjs'
 import { commonHeaders, contentSecurityPolicy, headersForPath, imageConfig, imageOrigins } from '../../config/securityHeaders.mjs'
 
 const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value
@@ -70,5 +70,15 @@ describe('page cache handler', () => {
     const redirect = { kind: 'APP_ROUTE', status: 307, headers: { 'cache-control': 'no-store', location: '/share-image/abc' } }
     expect(isStorable(redirect)).toBe(false)
     expect(isStorable({ kind: 'APP_ROUTE', status: 200, headers: { 'content-type': 'image/png' } })).toBe(true)
+  })
+
+  it('files a route handler answer under the tags of what it read, as a page', () => {
+    const image = { kind: 'APP_ROUTE', status: 200, headers: { 'x-next-cache-tags': 'global:site-settings,page:pricing,pages' } }
+    expect(withRouteTags(image, { cacheControl: { revalidate: 3600 } })).toEqual({
+      cacheControl: { revalidate: 3600 },
+      tags: ['global:site-settings', 'page:pricing', 'pages'],
+    })
+    const page = { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'pages' } }
+    expect(withRouteTags(page, { tags: [] })).toEqual({ tags: [] })
   })
 })
