@@ -18,7 +18,7 @@ function total(text: string, name: string, labels: Record<string, string>): numb
   return sum
 }
 
-export type CacheCounts = { pageHits: number; writes: number }
+export type CacheCounts = { pageHits: number; routeHits: number; writes: number }
 
 export async function cacheCounts(server = e2eServer()): Promise<CacheCounts> {
   const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${server.metricsToken}` } })
@@ -26,6 +26,7 @@ export async function cacheCounts(server = e2eServer()): Promise<CacheCounts> {
   const text = await response.text()
   return {
     pageHits: total(text, 'site_cache_lookups_total', { kind: 'app_page', result: 'hit' }),
+    routeHits: total(text, 'site_cache_lookups_total', { kind: 'app_route', result: 'hit' }),
     writes: total(text, 'site_cache_writes_total', {}),
   }
 }
