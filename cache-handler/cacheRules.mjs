@@ -26,7 +26,15 @@ export function isDegradedRender(value) {
   return Boolean(value && value.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html.includes(NO_STORE_MARKER))
 }
 
+/**
+ * A route handler's answer that says `no-store` itself, as a share image's redirect from any
+ * version but the current one does: whatever is asked for must not fill the cache.
+ */
+export function isMarkedNoStore(value) {
+  return Boolean(value && value.kind === 'APP_ROUTE' && /\bno-store\b/.test(String(value.headers?.['cache-control'] ?? '')))
+}
+
 /** Whether a cache entry may be stored at all. */
 export function isStorable(value) {
-  return !isNotFoundResponse(value) && !isServerErrorResponse(value) && !isDegradedRender(value)
+  return !isNotFoundResponse(value) && !isServerErrorResponse(value) && !isDegradedRender(value) && !isMarkedNoStore(value)
 }

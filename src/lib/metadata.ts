@@ -4,12 +4,19 @@ import { cutDescription, withBrand } from './seo/text'
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './i18n/locales'
 import { localizePath, pathInEveryLocale } from './i18n/paths'
 import { getRequestLocale } from './i18n/requestLocale'
+import { SHARE_IMAGE_SIZE, shareImagePath } from './shareImage/address'
 
 export type PageMeta = {
   title?: string | null
   description?: string | null
   keywords?: string | null
+  /** Chosen by staff (the SEO tab): shared in place of the page's own image. */
   image?: string | null
+  /**
+   * The title drawn on the page's own share image (src/app/(site)/[lang]/share-image), for the
+   * routes that image can show. Without it and without `image`, the site's default image.
+   */
+  shareTitle?: string | null
   path: string
   type?: 'website' | 'article'
   publishedTime?: string | null
@@ -48,13 +55,25 @@ export function languageAlternates(path: string, locale: Locale): NonNullable<Me
   }
 }
 
+type ShareImage = { url: string; width?: number; height?: number; type?: string; alt?: string }
+
+/** The image a page is shared with: staff's choice, else its own title image, else the site's default. */
+export function shareImage(page: PageMeta, defaults: MetaDefaults, locale: Locale): ShareImage {
+  if (page.image) return { url: absoluteUrl(page.image) }
+  if (page.shareTitle) {
+    const subject = { pagePath: page.path, title: page.shareTitle, brandName: defaults.brandName, locale }
+    return { url: absoluteUrl(shareImagePath(subject)), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: page.shareTitle }
+  }
+  return { url: absoluteUrl(defaults.image || '/og-default.png') }
+}
+
 /** Title, description, keywords, author, canonical, Open Graph, Twitter, robots. */
 export function buildMetadata(page: PageMeta, defaults: MetaDefaults): Metadata {
   const title = withBrand(page.title, defaults.brandName)
   const description = cutDescription(page.description || defaults.description)
   const keywords = page.keywords || defaults.keywords || undefined
-  const image = absoluteUrl(page.image || defaults.image || '/og-default.png')
   const locale = page.locale ?? getRequestLocale()
+  const image = shareImage(page, defaults, locale)
   const alternates = languageAlternates(page.path, locale)
   const url = alternates.canonical as string
   const author = page.author || defaults.brandName
@@ -72,7 +91,7 @@ export function buildMetadata(page: PageMeta, defaults: MetaDefaults): Metadata 
       description,
       url,
       siteName: defaults.brandName,
-      images: [{ url: image }],
+      images: [image],
       locale: LOCALE_INFO[locale].ogLocale,
       ...(type === 'article'
         ? {
@@ -83,7 +102,7 @@ export function buildMetadata(page: PageMeta, defaults: MetaDefaults): Metadata 
           }
         : { type: 'website' }),
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
     other: { language: LOCALE_INFO[locale].name },
   }
 }

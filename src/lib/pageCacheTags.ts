@@ -3,17 +3,21 @@ import { cmsPageTags } from './cmsPageTags'
 import { getPageByPath } from './content'
 import { isLocale, type Locale } from './i18n/locales'
 import { normalizePagePath } from './pagePath'
+import { SHARE_IMAGE_SEGMENT } from './shareImage/address'
 import { WORDPRESS_TAGS } from './wordpress'
 
 /**
  * The cache tags of what the page at a language path shows (`/en/faqs`, `/es/careers/7`, as
  * Next's rewrites resolve a public URL), for an HTTP cache in front that invalidates by tag:
- * the same tags src/lib/content.ts caches that page's reads under. Null for what is not a page.
+ * the same tags src/lib/content.ts caches that page's reads under, and a page's share image those
+ * of its page. Null for what is not a page.
  */
 export async function pageCacheTags(languagePath: string): Promise<string[] | null> {
   const [, lang, ...rest] = languagePath.split('/')
   if (!isLocale(lang)) return null
   const locale: Locale = lang
+  // A page's share image (/share-image/<version>/<page>) expires with the page it shows.
+  if (rest[0] === SHARE_IMAGE_SEGMENT) return pageCacheTags(['', lang, ...rest.slice(2)].join('/'))
   const [first, second, third] = rest
   const own = await (async (): Promise<string[]> => {
     if (first === 'careers' && second && rest.length === 2) return [jobTag(second), JOBS_TAG]

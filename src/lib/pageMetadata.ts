@@ -11,7 +11,10 @@ type SeoGroup = {
 
 const imageUrl = (image: SeoGroup['image']) => (image && typeof image === 'object' ? image.url : null)
 
-/** A CMS document's SEO fields through buildMetadata, with Site settings as the fallback. */
+/**
+ * A CMS document's SEO fields through buildMetadata, with Site settings as the fallback. The
+ * document's own title (`fallbackTitle`) is drawn on its share image unless the SEO tab names one.
+ */
 export function pageMetadata(
   meta: SeoGroup | null | undefined,
   fallbackTitle: string,
@@ -30,6 +33,7 @@ export function pageMetadata(
       description: meta?.description,
       keywords: meta?.keywords,
       image: imageUrl(meta?.image),
+      shareTitle: fallbackTitle,
       path,
       ...extra,
     },

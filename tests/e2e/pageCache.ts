@@ -18,7 +18,7 @@ function total(text: string, name: string, labels: Record<string, string>): numb
   return sum
 }
 
-export type CacheCounts = { pageHits: number; routeHits: number; writes: number }
+export type CacheCounts = { pageHits: number; routeHits: number; dataHits: number; writes: number }
 
 export async function cacheCounts(server = e2eServer()): Promise<CacheCounts> {
   const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${server.metricsToken}` } })
@@ -26,8 +26,10 @@ export async function cacheCounts(server = e2eServer()): Promise<CacheCounts> {
   const text = await response.text()
   return {
     pageHits: total(text, 'site_cache_lookups_total', { kind: 'app_page', result: 'hit' }),
-    // Route handlers' answers (the blog's feeds) cached as pages are.
+    // Route handlers' answers (the blog's feeds, share images) cached as pages are.
     routeHits: total(text, 'site_cache_lookups_total', { kind: 'app_route', result: 'hit' }),
+    // Cached reads and drawings (unstable_cache): content, WordPress, share images' PNGs.
+    dataHits: total(text, 'site_cache_lookups_total', { kind: 'fetch', result: 'hit' }),
     writes: total(text, 'site_cache_writes_total', {}),
   }
 }

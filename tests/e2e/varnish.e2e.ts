@@ -1,4 +1,4 @@
-import type { Faq } from '../../src/payload-types'
+import type { Faq, Page as CmsPage } from '../../src/payload-types'
 import { startIsolatedServer } from '../fixtures/isolatedServer'
 import { startVarnish, varnishPort, type VarnishFixture } from '../fixtures/varnish'
 import { api } from './cmsApi'
@@ -128,6 +128,40 @@ test.describe('Varnish in front of the app', () => {
       app.baseUrl,
     )
     expect(stored.totalDocs).toBe(2)
+  })
+
+  test("a page's share image is stored and expires with the page: a new title reaches it at once", async () => {
+    const path = `share-behind-varnish-${Date.now()}`
+    const text = { type: 'text', version: 1, text: 'A page behind Varnish.', format: 0, detail: 0, mode: 'normal', style: '' }
+    const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [text] }
+    const content = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph] } }
+    const { doc } = await api<{ doc: CmsPage }>(
+      token,
+      'POST',
+      '/pages',
+      { title: 'Before the change', path, layout: [{ blockType: 'richText', content }], _status: 'published' },
+      app.baseUrl,
+    )
+    const imageOf = async () => new URL(/<meta property="og:image" content="([^"]+)"/.exec((await get(`/${path}`)).html)![1]).pathname
+    try {
+      const before = await imageOf()
+      await warm(before)
+      await api(token, 'PATCH', `/pages/${doc.id}`, { title: 'After the change', _status: 'published' }, app.baseUrl)
+      await expect.poll(imageOf, { timeout: 5_000, intervals: [50] }).not.toBe(before)
+      const after = await imageOf()
+      const image = await fetch(`${varnish.url}${after}`)
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/png')
+      await warm(after)
+      // The old version was purged with the page, and its redirect to the new one is never stored.
+      for (let ask = 0; ask < 2; ask++) {
+        const old = await get(before)
+        expect(old.status).toBe(307)
+        expect(old.cache).toBe('MISS')
+      }
+    } finally {
+      await api(token, 'DELETE', `/pages/${doc.id}`, undefined, app.baseUrl)
+    }
   })
 
   test('a 404 passes through and is never stored', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildMetadata, cutDescription, withBrand } from '@/lib/metadata'
+import { shareImageVersion } from '@/lib/shareImage/address'
 
 const defaults = { brandName: 'Simplified Education', description: 'Default description.' }
 
@@ -55,5 +56,43 @@ describe('page metadata', () => {
       defaults,
     )
     expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-02', modifiedTime: '2026-01-03', authors: ['Ann'] })
+  })
+})
+
+describe('the image a page is shared with', () => {
+  const images = (meta: ReturnType<typeof buildMetadata>) => ({
+    og: (meta.openGraph?.images as { url: string }[]).map((image) => image.url),
+    twitter: (meta.twitter?.images as { url: string }[]).map((image) => image.url),
+  })
+
+  it('is the page’s own 1200×630 title image, in its language', () => {
+    process.env.SERVER_URL = 'https://www.school.example'
+    const meta = buildMetadata({ path: '/pricing', title: 'Precios', shareTitle: 'Precios', locale: 'es' }, defaults)
+    const version = shareImageVersion({ title: 'Precios', brandName: defaults.brandName, locale: 'es' })
+    const url = `https://www.school.example/es/share-image/${version}/pricing`
+    expect(images(meta)).toEqual({ og: [url], twitter: [url] })
+    expect(meta.openGraph?.images).toEqual([{ url, width: 1200, height: 630, type: 'image/png', alt: 'Precios' }])
+  })
+
+  it('is the one the SEO tab names, when it names one', () => {
+    process.env.SERVER_URL = 'https://www.school.example'
+    const meta = buildMetadata({ path: '/pricing', shareTitle: 'Pricing', image: '/api/media/file/card.png' }, defaults)
+    const url = 'https://www.school.example/api/media/file/card.png'
+    expect(images(meta)).toEqual({ og: [url], twitter: [url] })
+  })
+
+  it('is the site’s default image for a page without a title', () => {
+    process.env.SERVER_URL = 'https://www.school.example'
+    expect(images(buildMetadata({ path: '/' }, defaults)).og).toEqual(['https://www.school.example/og-default.png'])
+    expect(images(buildMetadata({ path: '/' }, { ...defaults, image: '/api/media/file/site.png' })).twitter).toEqual([
+      'https://www.school.example/api/media/file/site.png',
+    ])
+  })
+
+  it('changes its URL when the title changes', () => {
+    const before = images(buildMetadata({ path: '/careers/7', shareTitle: 'Teacher (Kingston)', locale: 'en' }, defaults)).og[0]
+    const after = images(buildMetadata({ path: '/careers/7', shareTitle: 'Head teacher (Kingston)', locale: 'en' }, defaults)).og[0]
+    expect(before).toMatch(/\/share-image\/[0-9a-f]{12}\/careers\/7$/)
+    expect(after).not.toBe(before)
   })
 })

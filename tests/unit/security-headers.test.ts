@@ -71,4 +71,10 @@ describe('page cache handler', () => {
     expect(isStorable({ kind: 'APP_PAGE', status: 500 })).toBe(false)
     expect(isStorable({ kind: 'APP_ROUTE', status: 200 })).toBe(true)
   })
+
+  it('never stores a route handler answer that says no-store itself', () => {
+    const redirect = { kind: 'APP_ROUTE', status: 307, headers: { 'cache-control': 'no-store', location: '/share-image/abc' } }
+    expect(isStorable(redirect)).toBe(false)
+    expect(isStorable({ kind: 'APP_ROUTE', status: 200, headers: { 'content-type': 'image/png' } })).toBe(true)
+  })
 })

@@ -35,7 +35,7 @@ export function SeoPanel() {
   const path = typeof fields.path === 'string' ? fields.path : ''
   const warnings = [
     ...(description.length === 0 ? ['No description: search engines will pick text from the page (or the site default).'] : []),
-    ...(fields.image ? [] : ['No Open Graph image: shared links show the site default image.']),
+    ...(fields.image ? [] : ['No Open Graph image: shared links show an image of the page’s title.']),
   ]
   return (
     <section aria-label="Search result preview" data-testid="seo-panel" style={{ marginBottom: 24 }}>

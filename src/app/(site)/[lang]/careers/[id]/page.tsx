@@ -8,6 +8,7 @@ import { jobPostingData } from '@/lib/structuredData'
 import { JsonLd } from '@/components/content/JsonLd'
 import { getJob, getSiteSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/pageMetadata'
+import { jobPageTitle } from '@/lib/shareImage/subject'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
@@ -34,7 +35,7 @@ async function loadJob(params: Args['params']) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { locale, job } = await loadJob(params)
   if (!job) return { title: { absolute: contentMessages(locale).job.notFoundTitle }, robots: { index: false } }
-  return pageMetadata({ description: job.description }, `${job.title} (${job.location})`, `/careers/${job.id}`, await getSiteSettings(locale), {
+  return pageMetadata({ description: job.description }, jobPageTitle(job), `/careers/${job.id}`, await getSiteSettings(locale), {
     untranslated: isUntranslated(job, locale),
   })
 }

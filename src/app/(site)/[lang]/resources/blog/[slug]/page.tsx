@@ -45,7 +45,8 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
       description: post.excerpt,
       path: blogPostHref(post.slug),
       type: 'article',
-      image: post.featuredMedia > 0 ? post.image.large : null,
+      // Shared with its own title image (the featured photo is often not 1200×630, nor titled).
+      shareTitle: post.title,
       publishedTime: post.date,
       modifiedTime: post.modified,
       author: post.author.name,
