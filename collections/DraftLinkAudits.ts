@@ -24,7 +24,7 @@ export const DraftLinkAudits: CollectionConfig = {
       ],
       admin: { readOnly: true },
     },
-    { name: 'draftLink', type: 'relationship', relationTo: 'draft-links', required: true, admin: { readOnly: true } },
+    { name: 'draftLink', type: 'relationship', relationTo: 'draft-links', admin: { readOnly: true } },
     {
       name: 'sharedCollection',
       type: 'select',
@@ -35,6 +35,7 @@ export const DraftLinkAudits: CollectionConfig = {
     { name: 'documentId', type: 'number', required: true, admin: { readOnly: true } },
     { name: 'locale', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'expiresAt', type: 'date', admin: { readOnly: true } },
-    { name: 'performedBy', type: 'relationship', relationTo: 'users', required: true, admin: { readOnly: true } },
+    // Not required: deleting a staff account keeps its entries, with this emptied.
+    { name: 'performedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
   ],
 }

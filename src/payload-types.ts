@@ -1300,12 +1300,12 @@ export interface DraftLink {
 export interface DraftLinkAudit {
   id: number;
   action: 'create' | 'revoke';
-  draftLink: number | DraftLink;
+  draftLink?: (number | null) | DraftLink;
   sharedCollection: 'pages' | 'case-studies' | 'jobs';
   documentId: number;
   locale: string;
   expiresAt?: string | null;
-  performedBy: number | User;
+  performedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }

@@ -25,12 +25,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "draft_link_audits" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"action" "enum_draft_link_audits_action" NOT NULL,
-  	"draft_link_id" integer NOT NULL,
+  	"draft_link_id" integer,
   	"shared_collection" "enum_draft_link_audits_shared_collection" NOT NULL,
   	"document_id" numeric NOT NULL,
   	"locale" varchar NOT NULL,
   	"expires_at" timestamp(3) with time zone,
-  	"performed_by_id" integer NOT NULL,
+  	"performed_by_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
