@@ -8,7 +8,7 @@ import type { DraftLink } from '@/payload-types'
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '')
 
-const languageOf = (code: string) => (isLocale(code) ? LOCALE_INFO[code].label : code)
+const languageOf = (code: string) => (isLocale(code) ? LOCALE_INFO[code].name : code)
 
 function stateOf(link: DraftLink): string {
   if (link.revokedAt) return `revoked ${when(link.revokedAt)}`
