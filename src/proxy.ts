@@ -4,8 +4,8 @@ import { isDraftLinkPage, isTaggedPage } from '../config/paths.mjs'
 
 /**
  * A draft link (`/draft/<token>`, `/es/draft/<token>`) that opens nothing (unknown, expired,
- * revoked, another language's, or its document deleted) is answered 410 Gone: the same path,
- * rewritten onto itself with that status, so the page draws the "expired" message in the site's
+ * revoked, another language's, or its document deleted) is answered 410 Gone: the request goes
+ * on to the page with that status, and the page draws the "expired" message in the site's
  * chrome. A page cannot set its own status; the proxy can.
  */
 async function answerDraftLink(request: NextRequest): Promise<NextResponse> {
@@ -15,7 +15,9 @@ async function answerDraftLink(request: NextRequest): Promise<NextResponse> {
   // Loaded only for draft links: the CMS client is heavy to bring into the proxy.
   const [{ getPayloadClient }, { opensDraft }] = await Promise.all([import('@/lib/payload'), import('@/lib/draftLinks/open')])
   if (await opensDraft(await getPayloadClient(), token, locale)) return NextResponse.next()
-  return NextResponse.rewrite(request.nextUrl, { status: 410 })
+  // Not a rewrite: the proxy sees the host as `localhost`, so a rewrite onto the same path can
+  // name another origin than the server's and be proxied back to it, again and again.
+  return NextResponse.next({ status: 410 })
 }
 
 /**
