@@ -17,6 +17,8 @@ import { redirectsOverrides } from './collections/redirects'
 import { ContactMessages } from './collections/ContactMessages'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { PrivacyAudits } from './collections/PrivacyAudits'
+import { DraftLinks } from './collections/DraftLinks'
+import { DraftLinkAudits } from './collections/DraftLinkAudits'
 import { DemoRequests } from './collections/DemoRequests'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { QuoteRequests } from './collections/QuoteRequests'
@@ -94,6 +96,8 @@ export default buildConfig({
     RecoveryApplications,
     LeadDeliveries,
     PrivacyAudits,
+    DraftLinks,
+    DraftLinkAudits,
     RateLimits,
   ],
   globals: [SiteSettings],

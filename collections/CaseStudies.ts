@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
+import { shareDraftField } from './fields/shareDraft'
 import { seoFields, seoPanelField } from './fields/seo'
 import { translatedIntoField } from './fields/translations'
 import { CASE_STUDY_SEARCH_FIELDS, fillSearchText, searchTextField } from './hooks/fillSearchText'
@@ -42,6 +43,7 @@ export const CaseStudies: CollectionConfig = {
       validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9-]+$/.test(value)) || 'Lower-case letters, digits and dashes.',
     },
     { name: 'order', type: 'number', defaultValue: 1, admin: { position: 'sidebar' } },
+    shareDraftField,
     {
       type: 'tabs',
       tabs: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
+import { shareDraftField } from './fields/shareDraft'
 import { translatedIntoField } from './fields/translations'
 import { revalidationHooks } from './hooks/revalidate'
 import { searchIndexHooks } from './hooks/searchIndex'
@@ -64,6 +65,7 @@ export const Jobs: CollectionConfig = {
     list('qualifications', 'Qualifications and experience'),
     list('competencies', 'Key competencies'),
     { name: 'datePosted', type: 'date', admin: { position: 'sidebar' } },
+    shareDraftField,
   ],
   hooks: {
     afterChange: [revalidateJobs.afterChange, searchIndexHooks('job').afterChange],

@@ -4,6 +4,7 @@ import { previewPathOf, previewUrlOf } from '@/lib/livePreview/config'
 import { normalizePagePath } from '@/lib/pagePath'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
+import { shareDraftField } from './fields/shareDraft'
 import { seoFields, seoPanelField } from './fields/seo'
 import { fillSearchText, PAGE_SEARCH_FIELDS, searchTextField } from './hooks/fillSearchText'
 import { redirectMovedPage, rememberPublishedPath } from './hooks/redirectMovedPage'
@@ -50,6 +51,7 @@ export const Pages: CollectionConfig = {
         (typeof value === 'string' && /^(\/|[a-z0-9-]+(\/[a-z0-9-]+)*)$/.test(value)) ||
         'Use / or lower-case words separated by slashes, e.g. solutions/governments.',
     },
+    shareDraftField,
     {
       type: 'tabs',
       tabs: [

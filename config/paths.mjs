@@ -26,6 +26,8 @@ export const SECTIONS = {
   review: 'admin',
   /** The site search (/search?q=...): a page per query, so nobody's to store or index. */
   search: 'search',
+  /** A draft shown through a draft link (/draft/<token>): one person's, never stored or indexed. */
+  draftLink: 'draft',
 }
 
 /** The staff bar's script, compiled into public/ before a server starts (scripts/staffBarScript.ts). */
@@ -46,14 +48,14 @@ export function inSection(pathname, segment) {
 
 /**
  * What a shared cache in front must never store, whoever asks: the CMS, the API, the plumbing,
- * the review page (which a language prefix does not make public) and search results. Varnish passes these
- * (deploy/varnish/default.vcl, vcl_recv).
+ * the review page (which a language prefix does not make public), search results and draft
+ * links. Varnish passes these (deploy/varnish/default.vcl, vcl_recv).
  */
 export function isNeverCached(pathname) {
   const { cms, api, plumbing, review } = SECTIONS
   // The review page under any two-letter prefix, whether or not that language exists.
   const reviewPage = new RegExp(`^/([a-z]{2}/)?${review}(/|$)`)
-  return [cms, api, plumbing].some((segment) => inSection(pathname, segment)) || reviewPage.test(pathname) || isSearchPage(pathname)
+  return [cms, api, plumbing].some((segment) => inSection(pathname, segment)) || reviewPage.test(pathname) || isSearchPage(pathname) || isDraftLinkPage(pathname)
 }
 
 /** The site search in any language (`/search`, `/es/search`). */
@@ -61,10 +63,15 @@ export function isSearchPage(pathname) {
   return new RegExp(`^/([a-z]{2}/)?${SECTIONS.search}(/|$)`).test(pathname)
 }
 
-/** The CMS, the API, the review page and search results are nobody's search result (X-Robots-Tag: noindex). */
+/** A draft link in any language (`/draft/<token>`, `/es/draft/<token>`). */
+export function isDraftLinkPage(pathname) {
+  return new RegExp(`^/([a-z]{2}/)?${SECTIONS.draftLink}(/|$)`).test(pathname)
+}
+
+/** The CMS, the API, the review page, search results and draft links are nobody's search result (X-Robots-Tag: noindex). */
 export function isNoindex(pathname) {
   const { cms, api, review } = SECTIONS
-  return [cms, api, review].some((segment) => inSection(pathname, segment)) || isSearchPage(pathname)
+  return [cms, api, review].some((segment) => inSection(pathname, segment)) || isSearchPage(pathname) || isDraftLinkPage(pathname)
 }
 
 /**

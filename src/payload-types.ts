@@ -82,6 +82,8 @@ export interface Config {
     'recovery-applications': RecoveryApplication;
     'lead-deliveries': LeadDelivery;
     'privacy-audits': PrivacyAudit;
+    'draft-links': DraftLink;
+    'draft-link-audits': DraftLinkAudit;
     'rate-limits': RateLimit;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -107,6 +109,8 @@ export interface Config {
     'recovery-applications': RecoveryApplicationsSelect<false> | RecoveryApplicationsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'privacy-audits': PrivacyAuditsSelect<false> | PrivacyAuditsSelect<true>;
+    'draft-links': DraftLinksSelect<false> | DraftLinksSelect<true>;
+    'draft-link-audits': DraftLinkAuditsSelect<false> | DraftLinkAuditsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1270,6 +1274,43 @@ export interface PrivacyAudit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "draft-links".
+ */
+export interface DraftLink {
+  id: number;
+  sharedCollection: 'pages' | 'case-studies' | 'jobs';
+  documentId: number;
+  locale: 'en' | 'es';
+  validForDays?: number | null;
+  expiresAt?: string | null;
+  tokenHash?: string | null;
+  createdBy?: (number | null) | User;
+  createdByName?: string | null;
+  revokedAt?: string | null;
+  revokedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who made or revoked each link to a draft. The links themselves are in each document’s sidebar.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "draft-link-audits".
+ */
+export interface DraftLinkAudit {
+  id: number;
+  action: 'create' | 'revoke';
+  draftLink?: (number | null) | DraftLink;
+  sharedCollection: 'pages' | 'case-studies' | 'jobs';
+  documentId: number;
+  locale: string;
+  expiresAt?: string | null;
+  performedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -1485,6 +1526,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-audits';
         value: number | PrivacyAudit;
+      } | null)
+    | ({
+        relationTo: 'draft-links';
+        value: number | DraftLink;
+      } | null)
+    | ({
+        relationTo: 'draft-link-audits';
+        value: number | DraftLinkAudit;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -2353,6 +2402,39 @@ export interface PrivacyAuditsSelect<T extends boolean = true> {
   performedBy?: T;
   olderThan?: T;
   counts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "draft-links_select".
+ */
+export interface DraftLinksSelect<T extends boolean = true> {
+  sharedCollection?: T;
+  documentId?: T;
+  locale?: T;
+  validForDays?: T;
+  expiresAt?: T;
+  tokenHash?: T;
+  createdBy?: T;
+  createdByName?: T;
+  revokedAt?: T;
+  revokedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "draft-link-audits_select".
+ */
+export interface DraftLinkAuditsSelect<T extends boolean = true> {
+  action?: T;
+  draftLink?: T;
+  sharedCollection?: T;
+  documentId?: T;
+  locale?: T;
+  expiresAt?: T;
+  performedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

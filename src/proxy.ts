@@ -1,6 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { localizedPagePath } from '../config/localeRoutes.mjs'
-import { isTaggedPage } from '../config/paths.mjs'
+import { isDraftLinkPage, isTaggedPage } from '../config/paths.mjs'
+
+/**
+ * A draft link (`/draft/<token>`, `/es/draft/<token>`) that opens nothing (unknown, expired,
+ * revoked, another language's, or its document deleted) is answered 410 Gone: the request goes
+ * on to the page with that status, and the page draws the "expired" message in the site's
+ * chrome. A page cannot set its own status; the proxy can.
+ */
+async function answerDraftLink(request: NextRequest): Promise<NextResponse> {
+  const segments = request.nextUrl.pathname.split('/').filter(Boolean)
+  const locale = segments[0] === 'es' ? 'es' : 'en'
+  const token = segments.at(-1) ?? ''
+  // Loaded only for draft links: the CMS client is heavy to bring into the proxy.
+  const [{ getPayloadClient }, { opensDraft }] = await Promise.all([import('@/lib/payload'), import('@/lib/draftLinks/open')])
+  if (await opensDraft(await getPayloadClient(), token, locale)) return NextResponse.next()
+  // Not a rewrite: the proxy sees the host as `localhost`, so a rewrite onto the same path can
+  // name another origin than the server's and be proxied back to it, again and again.
+  return NextResponse.next({ status: 410 })
+}
 
 /**
  * Names the cache tags of what a page shows in `xkey`, the header Varnish indexes
@@ -11,6 +29,7 @@ import { isTaggedPage } from '../config/paths.mjs'
  * page's own reads use.
  */
 export async function proxy(request: NextRequest) {
+  if (isDraftLinkPage(request.nextUrl.pathname)) return answerDraftLink(request)
   if (!process.env.VARNISH_PURGE_URL) return NextResponse.next()
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
   if (!isTaggedPage(request.nextUrl.pathname)) return NextResponse.next()
@@ -42,5 +61,8 @@ export const config = {
         { type: 'cookie', key: '__prerender_bypass' },
       ],
     },
+    // Draft links, whoever asks: the proxy answers those that open nothing with 410.
+    '/draft/:token',
+    '/es/draft/:token',
   ],
 }

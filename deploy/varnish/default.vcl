@@ -44,9 +44,10 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # The CMS, its API, the review page, search results and the preview plumbing: per person or
-  # per query. The same rule as isNeverCached in config/paths.mjs (tests/unit/page-paths.test.ts keeps them equal).
-  if (req.url ~ "^/(cms|api|next)(/|\?|$)" || req.url ~ "^/([a-z]{2}/)?(admin|search)(/|\?|$)") {
+  # The CMS, its API, the review page, search results, draft links and the preview plumbing: per
+  # person, per query or per link. The same rule as isNeverCached in config/paths.mjs
+  # (tests/unit/page-paths.test.ts keeps them equal).
+  if (req.url ~ "^/(cms|api|next)(/|\?|$)" || req.url ~ "^/([a-z]{2}/)?(admin|search|draft)(/|\?|$)") {
     return (pass);
   }
   # A staff session (Payload's cookie) or draft mode: never from the cache, never into it

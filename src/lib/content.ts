@@ -18,6 +18,7 @@ import {
 } from './cacheTags'
 import type { PreviewedInList } from './livePreview/config'
 import { urlOfPagePath } from './pagePath'
+import { findOpenDraftLink } from './draftLinks/open'
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales'
 import { localizeLinks } from './i18n/localizeLinks'
 import { getRequestLocale } from './i18n/requestLocale'
@@ -268,3 +269,33 @@ export const getCaseStudy = (slug: string, draft = false, locale: Locale = getRe
 /** The latest version of a tier or an FAQ, for the preview of the page that lists it (draft mode only). */
 export const getLatestListed = <S extends PreviewedInList>(collection: S, id: number, locale: Locale = getRequestLocale()) =>
   readLatestOne(collection, 'id', id, { depth: 0, locale })
+
+export type SharedDraft =
+  | { collection: 'pages'; doc: Page }
+  | { collection: 'case-studies'; doc: CaseStudy }
+  | { collection: 'jobs'; doc: Job }
+
+/**
+ * The latest draft of the one document a draft link names, in the link's language; null when
+ * the link is unknown, expired, revoked or for another language. Never cached: the link is
+ * checked on every request, and nothing else is read as a draft.
+ */
+export const getSharedDraft = cache(async (token: string, locale: Locale): Promise<SharedDraft | null> => {
+  const link = await findOpenDraftLink(await getPayloadClient(), token, locale)
+  if (!link) return null
+  const options = { depth: link.collection === 'jobs' ? 0 : 1, locale }
+  switch (link.collection) {
+    case 'pages': {
+      const doc = await readLatestOne('pages', 'id', link.documentId, options)
+      return doc && { collection: 'pages', doc }
+    }
+    case 'case-studies': {
+      const doc = await readLatestOne('case-studies', 'id', link.documentId, options)
+      return doc && { collection: 'case-studies', doc }
+    }
+    case 'jobs': {
+      const doc = await readLatestOne('jobs', 'id', link.documentId, options)
+      return doc && { collection: 'jobs', doc }
+    }
+  }
+})

@@ -9,6 +9,7 @@ import * as migration_20261125_223705_newsletter_double_opt_in from './20261125_
 import * as migration_20261125_232045_privacy_audits from './20261125_232045_privacy_audits';
 import * as migration_20261126_020517_retention from './20261126_020517_retention';
 import * as migration_20261127_000000_site_search from './20261127_000000_site_search';
+import * as migration_20261127_002257_draft_links from './20261127_002257_draft_links';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261127_000000_site_search.up,
     down: migration_20261127_000000_site_search.down,
     name: '20261127_000000_site_search',
+  },
+  {
+    up: migration_20261127_002257_draft_links.up,
+    down: migration_20261127_002257_draft_links.down,
+    name: '20261127_002257_draft_links',
   },
 ];

@@ -5,7 +5,7 @@ import { expect, gotoReady, test } from './test'
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 test.describe('WCAG 2.1 AA (axe-core)', () => {
-  for (const route of [...contentRoutes.map((entry) => entry.path), '/careers/999999', '/search?q=attendance', '/es/search?q=nada-por-aqui']) {
+  for (const route of [...contentRoutes.map((entry) => entry.path), '/careers/999999', '/search?q=attendance', '/es/search?q=nada-por-aqui', `/draft/${'A'.repeat(43)}`, `/es/draft/${'A'.repeat(43)}`]) {
     test(`${route} has no violations`, async ({ page }) => {
       await gotoReady(page, route)
       const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()

@@ -25,6 +25,9 @@ async function publicPaths(baseURL: string): Promise<string[]> {
     '/no-such-page',
     '/search?q=attendance',
     '/es/search?q=educacion',
+    // An expired draft link's page (410), in both languages.
+    `/draft/${'A'.repeat(43)}`,
+    `/es/draft/${'A'.repeat(43)}`,
   ]
 }
 

@@ -40,6 +40,7 @@ const SAMPLE_PATHS = [
   '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica',
   '/search', '/es/search', '/searching', '/es/searching',
   '/resources/blog/rss.xml', '/es/resources/blog/rss.xml',
+  '/draft/abc_-123', '/es/draft/abc_-123', '/drafts', '/es/drafting',
   '/robots.txt', '/sitemap.xml', '/icon.svg', '/staff-bar.js', '/og-default.png', '/docs/guide.pdf',
 ]
 
@@ -80,6 +81,7 @@ describe('which paths are pages', () => {
       '/', '/pricing', '/solutions/governments', '/es', '/es/pricing', '/fr/pricing',
       '/cmsx', '/es/cms', '/apis', '/es/api', '/nextstep', '/es/_next', '/administration', '/es/administration',
       '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica', '/searching', '/es/searching',
+      '/drafts', '/es/drafting',
     ])
   })
 
@@ -101,10 +103,10 @@ describe('which paths are pages', () => {
     ])
   })
 
-  it('noindex covers the CMS, the API, the review page and search results', () => {
+  it('noindex covers the CMS, the API, the review page, search results and draft links', () => {
     expect(SAMPLE_PATHS.filter(isNoindex)).toEqual([
       '/cms', '/cms/', '/cms/collections/pages', '/api', '/api/forms/demo', '/api/media/file/logo.png',
-      '/admin', '/admin/applications', '/search', '/es/search',
+      '/admin', '/admin/applications', '/search', '/es/search', '/draft/abc_-123', '/es/draft/abc_-123',
     ])
   })
 })

@@ -1,4 +1,5 @@
 import { TwoFactorField as TwoFactorField_5c59de5e7b318720519ac8891171cbf8 } from '@/components/twoFactor/admin/TwoFactorField.client'
+import { ShareDraft as ShareDraft_dc9659f3619f3bf7a390352b28482465 } from '@/components/cms/ShareDraft.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -35,6 +36,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/components/twoFactor/admin/TwoFactorField.client#TwoFactorField": TwoFactorField_5c59de5e7b318720519ac8891171cbf8,
+  "@/components/cms/ShareDraft.client#ShareDraft": ShareDraft_dc9659f3619f3bf7a390352b28482465,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

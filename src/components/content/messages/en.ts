@@ -75,6 +75,12 @@ export const en = {
     postCategories: 'Categories',
     tags: 'Tags',
   },
+  draftLink: {
+    banner: 'Draft preview – not published',
+    expiredTitle: 'This preview link has expired',
+    expiredText: 'Ask the person who sent it for a new link.',
+    home: 'Go to the home page',
+  },
   search: {
     title: 'Search',
     description: 'Search the pages, case studies, questions, jobs and blog posts of the site.',

@@ -72,6 +72,12 @@ export const es: ContentMessages = {
     postCategories: 'Categorías',
     tags: 'Etiquetas',
   },
+  draftLink: {
+    banner: 'Vista previa del borrador – no publicado',
+    expiredTitle: 'Este enlace de vista previa ha caducado',
+    expiredText: 'Pida un enlace nuevo a la persona que se lo envió.',
+    home: 'Ir a la página de inicio',
+  },
   search: {
     title: 'Buscar',
     description: 'Busque en las páginas, casos de éxito, preguntas, empleos y artículos del sitio.',
