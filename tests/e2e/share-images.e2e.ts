@@ -4,6 +4,7 @@ import { solidPng } from '../fixtures/png'
 import { api, editorToken } from './cmsApi'
 import { cacheCounts } from './pageCache'
 import { expect, test } from './test'
+import { richText } from '../../seed/lexical'
 
 /** The og:image and twitter:image a page names, as paths on the server under test. */
 async function shareImages(request: APIRequestContext, path: string) {
@@ -41,25 +42,13 @@ async function firstJobPath(request: APIRequestContext) {
   return path!
 }
 
-function paragraph(text: string) {
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
-    },
-  }
-}
 
 async function createPage(token: string, fields: Record<string, unknown>) {
   const path = `e2e-share-${Date.now()}`
   const { doc } = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
     title: 'Share image test',
     path,
-    layout: [{ blockType: 'richText', content: paragraph('A page for the share image tests.') }],
+    layout: [{ blockType: 'richText', content: richText([{ p: 'A page for the share image tests.' }]) }],
     _status: 'published',
     ...fields,
   })

@@ -10,6 +10,7 @@ import { emailsTo, toast } from './recoveryHelpers'
 import { expect, gotoReady, test } from './test'
 import { signInToCms, signInWithToken } from './twoFactor'
 import { showLivePreview, typeUntilPreviewShows } from './livePreview'
+import { richText } from '../../seed/lexical'
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const base = () => process.env.E2E_BASE_URL!
@@ -321,7 +322,7 @@ test.describe('translating in the CMS', () => {
     const created = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
       title: 'Only in English',
       path,
-      layout: [{ blockType: 'richText', content: paragraph('This page has not been translated yet.') }],
+      layout: [{ blockType: 'richText', content: richText([{ p: 'This page has not been translated yet.' }]) }],
       _status: 'published',
     })
     try {
@@ -337,25 +338,3 @@ test.describe('translating in the CMS', () => {
   })
 })
 
-function paragraph(text: string) {
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          textFormat: 0,
-          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-        },
-      ],
-    },
-  }
-}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '@/lib/i18n/locales'
 import { runSearch, type OutsideDocument } from '@/lib/search/runSearch'
 import { MATCH_END, MATCH_START } from '@/lib/search/searchIndex'
+import { richText } from '../../seed/lexical'
 import { testPayload } from './helpers'
 
 let payload: Payload
@@ -12,25 +13,6 @@ let counter = 0
 // A made-up word per test, so the documents of other test files never match.
 const unique = (stem: string) => `${stem}${Date.now().toString(36)}${counter++}`
 
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: 'ltr' as const,
-        format: '' as const,
-        indent: 0,
-        version: 1,
-        children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
 
 async function createPage(title: string, body: string, { status = 'published', description = '' } = {}) {
   return payload.create({
@@ -38,7 +20,7 @@ async function createPage(title: string, body: string, { status = 'published', d
     data: {
       title,
       path: `search-test/${unique('p')}`,
-      layout: [{ blockType: 'richText', content: richText(body) }],
+      layout: [{ blockType: 'richText', content: richText([{ p: body }]) }],
       meta: { description },
       _status: status as 'published' | 'draft',
     },
@@ -71,7 +53,7 @@ describe('site search: matching', () => {
   it('stems each language: "schools" finds "school", "escuelas" finds "escuela"', async () => {
     const word = unique('quibbet')
     const page = await createPage(`${word} platform`, `One school, one ${word} record.`)
-    await translate('pages', page.id, { title: `Plataforma ${word}`, layout: [{ id: page.layout[0].id, blockType: 'richText', content: richText(`Una escuela, un registro ${word}.`) }] })
+    await translate('pages', page.id, { title: `Plataforma ${word}`, layout: [{ id: page.layout[0].id, blockType: 'richText', content: richText([{ p: `Una escuela, un registro ${word}.` }]) }] })
     expect(await titles(`schools ${word}`)).toEqual([`${word} platform`])
     expect(await titles(`escuelas ${word}`, 'es')).toEqual([`Plataforma ${word}`])
     // The English words are not in the Spanish index.
@@ -81,7 +63,7 @@ describe('site search: matching', () => {
   it('ignores accents: "educacion" finds "educación", and "educación" finds "educacion"', async () => {
     const word = unique('vantreo')
     const page = await createPage(`${word} education`, `Education for all, ${word}.`)
-    await translate('pages', page.id, { title: `Educación ${word}`, layout: [{ id: page.layout[0].id, blockType: 'richText', content: richText(`Educación para todos, ${word}.`) }] })
+    await translate('pages', page.id, { title: `Educación ${word}`, layout: [{ id: page.layout[0].id, blockType: 'richText', content: richText([{ p: `Educación para todos, ${word}.` }]) }] })
     expect(await titles(`educacion ${word}`, 'es')).toEqual([`Educación ${word}`])
     expect(await titles(`EDUCACIÓN ${word}`, 'es')).toEqual([`Educación ${word}`])
   })
