@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '@/lib/i18n/locales'
 import { runSearch, type OutsideDocument } from '@/lib/search/runSearch'
 import { MATCH_END, MATCH_START } from '@/lib/search/searchIndex'
@@ -10,12 +10,18 @@ let payload: Payload
 // No Next server here to revalidate in; the search index hooks run regardless.
 const context = { disableRevalidate: true }
 let counter = 0
+// Everything a test here creates, removed afterwards: other files count the seeded documents.
+const created: { collection: 'pages' | 'faqs' | 'jobs' | 'case-studies'; id: number }[] = []
+const remember = <T extends { id: number }>(collection: (typeof created)[number]['collection'], doc: T): T => {
+  created.push({ collection, id: doc.id })
+  return doc
+}
 // A made-up word per test, so the documents of other test files never match.
 const unique = (stem: string) => `${stem}${Date.now().toString(36)}${counter++}`
 
 
 async function createPage(title: string, body: string, { status = 'published', description = '' } = {}) {
-  return payload.create({
+  return remember('pages', await payload.create({
     collection: 'pages',
     data: {
       title,
@@ -26,7 +32,7 @@ async function createPage(title: string, body: string, { status = 'published', d
     },
     draft: status === 'draft',
     context,
-  })
+  }))
 }
 
 const translate = (collection: 'pages' | 'faqs', id: number, data: Record<string, unknown>) =>
@@ -38,6 +44,10 @@ const titles = async (q: string, locale: Locale = 'en') => (await search(q, loca
 
 beforeAll(async () => {
   payload = await testPayload()
+})
+
+afterAll(async () => {
+  for (const { collection, id } of created) await payload.delete({ collection, id, context }).catch(() => undefined)
 })
 
 describe('site search: matching', () => {
@@ -103,20 +113,20 @@ describe('site search: matching', () => {
 
   it('finds FAQs, jobs and case studies, each linked where visitors read it', async () => {
     const word = unique('kindso')
-    const faq = await payload.create({ collection: 'faqs', data: { category: 'getting-started', question: `What is ${word}?`, answer: 'An answer.', order: 99, _status: 'published' }, context })
-    const job = await payload.create({
+    const faq = remember('faqs', await payload.create({ collection: 'faqs', data: { category: 'getting-started', question: `What is ${word}?`, answer: 'An answer.', order: 99, _status: 'published' }, context }))
+    const job = remember('jobs', await payload.create({
       collection: 'jobs',
       data: {
         title: `${word} engineer`, department: 'Engineering', location: 'Remote', type: 'Full-time', description: 'Build it.',
         responsibilities: [{ item: 'Ship' }], qualifications: [{ item: 'Care' }], competencies: [{ item: 'Listen' }], _status: 'published',
       } as never,
       context,
-    })
-    const study = await payload.create({
+    }))
+    const study = remember('case-studies', await payload.create({
       collection: 'case-studies',
       data: { title: `${word} story`, slug: unique('story'), category: 'Ministry', description: 'A story.', highlights: [{ text: 'a' }, { text: 'b' }, { text: 'c' }], _status: 'published' } as never,
       context,
-    })
+    }))
     const hits = (await search(word)).hits.map(({ kind, url }) => ({ kind, url })).sort((a, b) => a.kind.localeCompare(b.kind))
     expect(hits).toEqual([
       { kind: 'case-study', url: `/case-studies/${study.slug}` },
@@ -170,7 +180,7 @@ describe('site search: paging and bad input', () => {
   it('shows 20 results a page and says whether another follows', async () => {
     const word = unique('pagina')
     for (let index = 0; index < 23; index++) {
-      await payload.create({ collection: 'faqs', data: { category: 'getting-started', question: `${word} question ${index}`, answer: 'Yes.', order: 1, _status: 'published' }, context })
+      remember('faqs', await payload.create({ collection: 'faqs', data: { category: 'getting-started', question: `${word} question ${index}`, answer: 'Yes.', order: 1, _status: 'published' }, context }))
     }
     const first = await search(word)
     const second = await search(word, 'en', 2)
