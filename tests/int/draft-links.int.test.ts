@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findOpenDraftLink } from '@/lib/draftLinks/open'
 import { VALID_FOR_DAYS_ERROR } from '@/lib/draftLinks/rules'
 import type { DraftLink, User } from '@/payload-types'
@@ -29,6 +29,11 @@ beforeAll(async () => {
   })
   pageId = page.id
 }, 240_000)
+
+// Other files count the seeded pages in the same database.
+afterAll(async () => {
+  await payload.delete({ collection: 'pages', id: pageId, context })
+})
 
 type Made = DraftLink & { url: string }
 
