@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@/blocks/pageBlocks'
 import { previewPathOf, previewUrlOf } from '@/lib/livePreview/config'
-import { normalizePagePath } from '@/lib/pagePath'
+import { normalizePagePath, pagePathProblem } from '@/lib/pagePath'
 import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { shareDraftField } from './fields/shareDraft'
@@ -48,8 +48,7 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', description: 'The address: / for the home page, otherwise e.g. solutions/governments.' },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePagePath(value) : value)] },
       validate: (value: unknown) =>
-        (typeof value === 'string' && /^(\/|[a-z0-9-]+(\/[a-z0-9-]+)*)$/.test(value)) ||
-        'Use / or lower-case words separated by slashes, e.g. solutions/governments.',
+        typeof value === 'string' ? (pagePathProblem(value) ?? true) : 'Use / or lower-case words separated by slashes, e.g. solutions/governments.',
     },
     shareDraftField,
     {

@@ -28,7 +28,15 @@ export const SECTIONS = {
   search: 'search',
   /** A draft shown through a draft link (/draft/<token>): one person's, never stored or indexed. */
   draftLink: 'draft',
+  /** A page's share image (/share-image/<version>/<page path>), cached like the page. */
+  shareImage: 'share-image',
 }
+
+/**
+ * First segments a page of the CMS cannot start with: the code's own routes and the language
+ * prefixes own everything below them, so such a page could never be reached.
+ */
+export const RESERVED_PAGE_SEGMENTS = [...Object.values(SECTIONS), ...PREFIXED_LOCALES]
 
 /** The staff bar's script, compiled into public/ before a server starts (scripts/staffBarScript.ts). */
 export const STAFF_BAR_SCRIPT = '/staff-bar.js'

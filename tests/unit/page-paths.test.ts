@@ -110,3 +110,14 @@ describe('which paths are pages', () => {
     ])
   })
 })
+
+describe("a CMS page's address", () => {
+  it('cannot start with a segment the code or a language prefix owns', async () => {
+    const { pagePathProblem } = await import('@/lib/pagePath')
+    for (const path of ['search', 'draft/x', 'share-image', 'es/pricing', 'admin/x', 'cms', 'api', 'next']) {
+      expect(pagePathProblem(path), path).toMatch(/belong to the site itself/)
+    }
+    for (const path of ['/', 'pricing', 'searching', 'solutions/governments', 'drafts']) expect(pagePathProblem(path), path).toBeNull()
+    expect(pagePathProblem('A b')).toMatch(/lower-case words/)
+  })
+})

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
+import { SECTIONS } from '../../../config/paths.mjs'
 
 /** The first segment of a share image's path, under a language like any page. */
-export const SHARE_IMAGE_SEGMENT = 'share-image'
+export const SHARE_IMAGE_SEGMENT = SECTIONS.shareImage
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
