@@ -1,3 +1,4 @@
+import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from './access/submissions'
 import { leadDeliveriesField } from './fields/leadDeliveries'
@@ -27,6 +28,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'subject', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },
     submissionLanguageField,
+    leadSourceField,
     leadDeliveriesField,
     ...submissionStatusFields([
       { label: 'New', value: 'new' },

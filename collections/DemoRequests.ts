@@ -1,3 +1,4 @@
+import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, DEMO_ROLES } from '../src/forms/options'
 import { submissionAccess } from './access/submissions'
@@ -30,6 +31,7 @@ export const DemoRequests: CollectionConfig = {
     },
     { name: 'message', type: 'textarea' },
     submissionLanguageField,
+    leadSourceField,
     leadDeliveriesField,
     ...submissionStatusFields(FOLLOW_UP_STATUSES),
   ],

@@ -1,3 +1,4 @@
+import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
 import { submissionAccess } from './access/submissions'
 import { leadDeliveriesField } from './fields/leadDeliveries'
@@ -20,6 +21,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     // Stored lower-case, so the same person subscribing twice finds their first row.
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     submissionLanguageField,
+    leadSourceField,
     leadDeliveriesField,
     {
       // Double opt-in: pending until the emailed link is opened; unsubscribed by the link in every email.

@@ -1,3 +1,4 @@
+import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '../src/forms/options'
 import { submissionAccess } from './access/submissions'
@@ -47,6 +48,7 @@ export const QuoteRequests: CollectionConfig = {
     { name: 'timeline', type: 'select', required: true, index: true, options: selectOptions(TIMELINES) },
     { name: 'additionalInfo', type: 'textarea' },
     submissionLanguageField,
+    leadSourceField,
     leadDeliveriesField,
     ...submissionStatusFields(FOLLOW_UP_STATUSES),
   ],

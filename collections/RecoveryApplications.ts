@@ -1,3 +1,4 @@
+import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig, Field } from 'payload'
 import type { User } from '@/payload-types'
 import { isAdmin } from './access/isAdmin'
@@ -59,6 +60,7 @@ export const RecoveryApplications: CollectionConfig = {
   indexes: [{ fields: ['applicationStatus', 'createdAt'] }],
   fields: [
     submissionLanguageField,
+    leadSourceField,
     leadDeliveriesField,
     {
       name: 'caseId',

@@ -10,6 +10,7 @@ import * as migration_20261125_232045_privacy_audits from './20261125_232045_pri
 import * as migration_20261126_020517_retention from './20261126_020517_retention';
 import * as migration_20261127_000000_site_search from './20261127_000000_site_search';
 import * as migration_20261127_002257_draft_links from './20261127_002257_draft_links';
+import * as migration_20261127_025950_lead_source from './20261127_025950_lead_source';
 
 export const migrations = [
   {
@@ -60,7 +61,7 @@ export const migrations = [
   {
     up: migration_20261126_020517_retention.up,
     down: migration_20261126_020517_retention.down,
-    name: '20261126_020517_retention'
+    name: '20261126_020517_retention',
   },
   {
     up: migration_20261127_000000_site_search.up,
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_002257_draft_links.up,
     down: migration_20261127_002257_draft_links.down,
     name: '20261127_002257_draft_links',
+  },
+  {
+    up: migration_20261127_025950_lead_source.up,
+    down: migration_20261127_025950_lead_source.down,
+    name: '20261127_025950_lead_source'
   },
 ];
