@@ -1038,6 +1038,26 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   language: 'en' | 'es';
+  source?: {
+    landingPage?: string | null;
+    referrer?: string | null;
+    formPage?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    firstTouch?: {
+      landingPage?: string | null;
+      referrer?: string | null;
+      utmSource?: string | null;
+      utmMedium?: string | null;
+      utmCampaign?: string | null;
+      utmTerm?: string | null;
+      utmContent?: string | null;
+      at?: string | null;
+    };
+  };
   status?: ('pending' | 'confirmed' | 'unsubscribed') | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -1080,6 +1100,26 @@ export interface DemoRequest {
     | 'other';
   message?: string | null;
   language: 'en' | 'es';
+  source?: {
+    landingPage?: string | null;
+    referrer?: string | null;
+    formPage?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    firstTouch?: {
+      landingPage?: string | null;
+      referrer?: string | null;
+      utmSource?: string | null;
+      utmMedium?: string | null;
+      utmCampaign?: string | null;
+      utmTerm?: string | null;
+      utmContent?: string | null;
+      at?: string | null;
+    };
+  };
   status: 'new' | 'contacted' | 'closed';
   /**
    * Internal notes; never shown to the visitor.
@@ -1138,6 +1178,26 @@ export interface QuoteRequest {
   timeline: 'immediate' | 'short' | 'medium' | 'long' | 'exploring';
   additionalInfo?: string | null;
   language: 'en' | 'es';
+  source?: {
+    landingPage?: string | null;
+    referrer?: string | null;
+    formPage?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    firstTouch?: {
+      landingPage?: string | null;
+      referrer?: string | null;
+      utmSource?: string | null;
+      utmMedium?: string | null;
+      utmCampaign?: string | null;
+      utmTerm?: string | null;
+      utmContent?: string | null;
+      at?: string | null;
+    };
+  };
   status: 'new' | 'contacted' | 'closed';
   /**
    * Internal notes; never shown to the visitor.
@@ -1157,6 +1217,26 @@ export interface ContactMessage {
   subject: string;
   message: string;
   language: 'en' | 'es';
+  source?: {
+    landingPage?: string | null;
+    referrer?: string | null;
+    formPage?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    firstTouch?: {
+      landingPage?: string | null;
+      referrer?: string | null;
+      utmSource?: string | null;
+      utmMedium?: string | null;
+      utmCampaign?: string | null;
+      utmTerm?: string | null;
+      utmContent?: string | null;
+      at?: string | null;
+    };
+  };
   status: 'new' | 'replied' | 'closed';
   /**
    * Internal notes; never shown to the visitor.
@@ -1172,6 +1252,26 @@ export interface ContactMessage {
 export interface RecoveryApplication {
   id: number;
   language: 'en' | 'es';
+  source?: {
+    landingPage?: string | null;
+    referrer?: string | null;
+    formPage?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    firstTouch?: {
+      landingPage?: string | null;
+      referrer?: string | null;
+      utmSource?: string | null;
+      utmMedium?: string | null;
+      utmCampaign?: string | null;
+      utmTerm?: string | null;
+      utmContent?: string | null;
+      at?: string | null;
+    };
+  };
   caseId: string;
   applicationStatus: 'pending' | 'under_review' | 'approved' | 'rejected' | 'needs_info';
   reviewedBy?: string | null;
@@ -2253,6 +2353,30 @@ export interface DemoVideosSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   language?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrer?: T;
+        formPage?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        firstTouch?:
+          | T
+          | {
+              landingPage?: T;
+              referrer?: T;
+              utmSource?: T;
+              utmMedium?: T;
+              utmCampaign?: T;
+              utmTerm?: T;
+              utmContent?: T;
+              at?: T;
+            };
+      };
   status?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
@@ -2282,6 +2406,30 @@ export interface DemoRequestsSelect<T extends boolean = true> {
   country?: T;
   message?: T;
   language?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrer?: T;
+        formPage?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        firstTouch?:
+          | T
+          | {
+              landingPage?: T;
+              referrer?: T;
+              utmSource?: T;
+              utmMedium?: T;
+              utmCampaign?: T;
+              utmTerm?: T;
+              utmContent?: T;
+              at?: T;
+            };
+      };
   status?: T;
   staffNotes?: T;
   updatedAt?: T;
@@ -2308,6 +2456,30 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   timeline?: T;
   additionalInfo?: T;
   language?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrer?: T;
+        formPage?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        firstTouch?:
+          | T
+          | {
+              landingPage?: T;
+              referrer?: T;
+              utmSource?: T;
+              utmMedium?: T;
+              utmCampaign?: T;
+              utmTerm?: T;
+              utmContent?: T;
+              at?: T;
+            };
+      };
   status?: T;
   staffNotes?: T;
   updatedAt?: T;
@@ -2323,6 +2495,30 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   language?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrer?: T;
+        formPage?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        firstTouch?:
+          | T
+          | {
+              landingPage?: T;
+              referrer?: T;
+              utmSource?: T;
+              utmMedium?: T;
+              utmCampaign?: T;
+              utmTerm?: T;
+              utmContent?: T;
+              at?: T;
+            };
+      };
   status?: T;
   staffNotes?: T;
   updatedAt?: T;
@@ -2334,6 +2530,30 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface RecoveryApplicationsSelect<T extends boolean = true> {
   language?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrer?: T;
+        formPage?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        firstTouch?:
+          | T
+          | {
+              landingPage?: T;
+              referrer?: T;
+              utmSource?: T;
+              utmMedium?: T;
+              utmCampaign?: T;
+              utmTerm?: T;
+              utmContent?: T;
+              at?: T;
+            };
+      };
   caseId?: T;
   applicationStatus?: T;
   reviewedBy?: T;
