@@ -3,8 +3,8 @@
  * even after a failure, so one run shows everything that is wrong; the exit code is non-zero
  * when any step failed. The last lines sum up passed and failed tests.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, type StdioOptions } from 'node:child_process'
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 type Counts = { passed: number; failed: number; skipped: number; flaky?: string[]; fileSeconds?: Map<string, number> }
@@ -99,7 +99,37 @@ const steps: Step[] = [
   { name: 'e2e tests', command: 'playwright', args: ['test'], report: '.tmp/e2e-results.json', read: readPlaywright },
 ]
 
+/** Runs a command to its end; resolves with its exit code (null when a signal ended it). */
+function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv; output?: number }): Promise<number | null> {
+  const stdio: StdioOptions = options.output === undefined ? 'inherit' : ['ignore', options.output, options.output]
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio, env: options.env })
+    child.once('error', () => resolve(1))
+    child.once('exit', (code) => resolve(code))
+  })
+}
+
+type Build = { ok: boolean; seconds: number }
+
+/**
+ * The e2e suite's build (tests/e2e/build.ts) runs beside lint, unit and integration, which mostly
+ * use one core of two; its output goes to a log, shown only when it fails. It starts after the
+ * typecheck, which reads the types a build rewrites. Skipped when E2E_SKIP_BUILD=1 asks to reuse
+ * the last build.
+ */
+function buildBeside(): Promise<Build> | undefined {
+  if (process.env.E2E_SKIP_BUILD === '1') return undefined
+  rmSync('.next/BUILD_ID', { force: true })
+  const started = Date.now()
+  return run(bin('tsx'), ['tests/e2e/build.ts'], { env: process.env, output: openSync(BUILD_LOG, 'w') }).then((code) => ({
+    ok: code === 0,
+    seconds: (Date.now() - started) / 1000,
+  }))
+}
+
+const BUILD_LOG = '.tmp/e2e-build.log'
 mkdirSync('.tmp', { recursive: true })
+let build: Promise<Build> | undefined
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const summary: string[] = []
 const slowest: string[] = []
@@ -108,10 +138,20 @@ let ok = true
 for (const step of steps) {
   console.info(`\n=== ${step.name} ===`)
   if (step.report) rmSync(step.report, { force: true })
+  const env = { ...process.env }
+  if (step.name === 'lint') build = buildBeside()
+  if (step.name === 'e2e tests' && build) {
+    const built = await build
+    summary.push(`${built.ok ? 'PASS' : 'FAIL'}  build for the e2e tests, beside the steps above (${built.seconds.toFixed(0)} s)`)
+    if (built.ok) env.E2E_SKIP_BUILD = '1'
+    // The suite's own set-up then builds again, in plain sight.
+    else console.error(`the e2e build failed; its log ends with:\n${readFileSync(BUILD_LOG, 'utf8').slice(-4000)}`)
+    ok &&= built.ok
+  }
   const started = Date.now()
-  const result = spawnSync(bin(step.command), step.args, { stdio: 'inherit', env: process.env })
+  const status = await run(bin(step.command), step.args, { env })
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
-  let passed = result.status === 0
+  let passed = status === 0
   let detail = ''
   if (step.report && step.read) {
     if (existsSync(step.report)) {

@@ -38,23 +38,28 @@ async function expectLanguageSignals(page: Page, path: string) {
 }
 
 test.describe('the site in Spanish', () => {
-  for (const route of contentRoutes) {
-    test(`${spanishPath(route.path)} is in Spanish with hreflang pairs and no axe violations`, async ({ page }) => {
-      const response = await gotoReady(page, spanishPath(route.path))
-      expect(response?.status()).toBe(200)
-      await expectLanguageSignals(page, route.path)
-      // The Spanish heading, not the English one, and the Spanish chrome around it.
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(route.h1)
-      await expect(page.getByRole('banner').getByText('Español')).toHaveAttribute('aria-current', 'true')
-      await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados.')
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/)
-      expect((await jsonLd(page)).find((item) => item['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'es' })
-      // Screen-reader names and the small print the code writes, not only the CMS's words.
-      expect(await englishLeftovers(page)).toEqual([])
-      const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    })
-  }
+  // One page visits every route in turn (the browser's cache keeps the shared scripts, which a
+  // fresh page per route would fetch and compile again); each route is a step of its own.
+  test('every route under /es is in Spanish with hreflang pairs and no axe violations', async ({ page }) => {
+    test.setTimeout(contentRoutes.length * 20_000)
+    for (const route of contentRoutes) {
+      await test.step(spanishPath(route.path), async () => {
+        const response = await gotoReady(page, spanishPath(route.path))
+        expect(response?.status()).toBe(200)
+        await expectLanguageSignals(page, route.path)
+        // The Spanish heading, not the English one, and the Spanish chrome around it.
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(route.h1)
+        await expect(page.getByRole('banner').getByText('Español')).toHaveAttribute('aria-current', 'true')
+        await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados.')
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/)
+        expect((await jsonLd(page)).find((item) => item['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'es' })
+        // Screen-reader names and the small print the code writes, not only the CMS's words.
+        expect(await englishLeftovers(page)).toEqual([])
+        const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      })
+    }
+  })
 
   test('/es/resources/blog shows the Spanish chrome around the English posts, dates in Spanish', async ({ page }) => {
     await gotoReady(page, '/es/resources/blog')
