@@ -60,8 +60,10 @@ export async function runSearch(
   // The query inline (not from a CTE), so the planner can use the GIN indexes.
   const query = sql`websearch_to_tsquery(${config}::regconfig, ${q})`
   const postVector = sql`setweight(to_tsvector(${config}::regconfig, post.title), 'A') || setweight(to_tsvector(${config}::regconfig, post.body), 'D')`
-  // The query's words as the index spells them (stemmed, unaccented).
+  // The body's part of `vector` (weight D) reduced to the query's words (as the index spells
+  // them: stemmed, unaccented), marked and kept by weight: no lexeme list is unnested per row.
   const words = sql`tsvector_to_array(to_tsvector(${config}::regconfig, ${q}))`
+  const bodyMatches = sql`ts_filter(setweight(ts_filter(doc.vector, '{d}'), 'A', ${words}), '{a}')`
   const result = await drizzle.execute<Row>(sql`
     WITH in_title AS (
       SELECT kind, doc_id, title, url, true AS in_title, ts_rank(rank_vector, ${query}) AS rank
@@ -86,7 +88,7 @@ export async function runSearch(
     )
     SELECT shown.kind, shown.title, shown.url, coalesce(doc.body, shown.body) AS body,
       (SELECT coalesce(max(position), 0) FROM unnest(doc.title_vector) AS word, unnest(word.positions) AS position) AS title_end,
-      (SELECT json_agg(word.positions) FROM unnest(ts_filter(doc.vector, '{d}')) AS word WHERE word.lexeme = ANY(${words})) AS positions
+      (SELECT json_agg(word.positions) FROM unnest(${bodyMatches}) AS word) AS positions
     FROM shown
     LEFT JOIN site_search AS doc ON doc.kind = shown.kind AND doc.doc_id = shown.doc_id AND doc.locale = ${locale}
     ORDER BY shown.in_title DESC, shown.rank DESC, shown.title, shown.url
