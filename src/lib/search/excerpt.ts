@@ -46,7 +46,7 @@ export function snippetSource(body: string, positions: number[][]): { part: stri
   const words = body.split(' ')
   const stretch = closestStretch(positions)
   if (!stretch) return { part: words.slice(0, WORDS_BEFORE + WORDS_AFTER).join(' '), whole: null }
-  const slack = (position: number) => Math.floor(position / 10)
+  const slack = (position: number) => Math.floor(position / 16)
   const from = Math.max(0, stretch.first - 1 - WORDS_BEFORE - slack(stretch.first))
   const to = Math.min(words.length, stretch.last + WORDS_AFTER + slack(stretch.last))
   if (from === 0 && to === words.length) return { part: body, whole: null }
