@@ -102,6 +102,18 @@ describe('site search: matching', () => {
     expect(hit.snippet).toContain(`${MATCH_START}${word}${MATCH_END}`)
   })
 
+  it('marks the matched words deep in a long body, and a quoted phrase there', async () => {
+    const word = unique('longo')
+    const filler = (count: number) => Array.from({ length: count }, (_, index) => `filler${index}`).join(' ')
+    await createPage(`Deep ${word}`, `${filler(600)} Teachers take attendance for ${word} every morning. ${filler(300)}`)
+    for (const q of [`${word} attendance`, `"take attendance" ${word}`]) {
+      const [hit] = (await search(q)).hits
+      expect(hit.snippet).toContain(`${MATCH_START}attendance${MATCH_END}`)
+      expect(hit.snippet).toContain(`${MATCH_START}${word}${MATCH_END}`)
+      expect(hit.snippet.split(' ').length).toBeLessThan(70)
+    }
+  })
+
   it('falls back to English field by field in Spanish', async () => {
     const word = unique('falbek')
     const page = await createPage(`${word} in English`, `English body ${word}.`)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RichTextBlock } from '@/blocks/RichText/config'
 import { documentText, lexicalText } from '@/lib/search/documentText'
+import { closestStretch, snippetSource } from '@/lib/search/excerpt'
 import { MAX_QUERY_LENGTH, readSearchPage, readSearchQuery } from '@/lib/search/query'
 import type { Field } from 'payload'
 
@@ -67,5 +68,36 @@ describe('the words of a document', () => {
   it('reads only the text nodes of rich text', () => {
     const value = { root: { type: 'root', direction: 'ltr', children: [{ type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Heading' }] }, { type: 'paragraph', children: [{ type: 'link', fields: { url: 'https://x' }, children: [{ type: 'text', text: 'linked' }] }] }] } }
     expect(lexicalText(value)).toEqual(['Heading', 'linked'])
+  })
+})
+
+describe('the part of a body a snippet is written from', () => {
+  const body = Array.from({ length: 300 }, (_, index) => `w${index + 1}`).join(' ')
+
+  it('is the shortest stretch holding every word of the query that the body has', () => {
+    expect(closestStretch([[5, 120, 200], [90, 204], [150, 201]])).toEqual({ first: 200, last: 204 })
+    expect(closestStretch([[7], [], [9, 40]])).toEqual({ first: 7, last: 9 })
+    expect(closestStretch([[], []])).toBeNull()
+  })
+
+  it('is the words around that stretch, with the whole body to fall back on', () => {
+    const { part, whole } = snippetSource(body, [[150], [152]])
+    const words = part.split(' ')
+    expect(words).toContain('w150')
+    expect(words).toContain('w152')
+    expect(words.length).toBeLessThan(100)
+    expect(body).toContain(part)
+    expect(whole).toBe(body)
+  })
+
+  it('is the whole body when it is short, with nothing to fall back on', () => {
+    expect(snippetSource('Schools take attendance.', [[2]])).toEqual({ part: 'Schools take attendance.', whole: null })
+  })
+
+  it('is the first words when the body has none of the query\'s words: no snippet would mark one', () => {
+    const { part, whole } = snippetSource(body, [[], []])
+    expect(part.startsWith('w1 w2 w3 ')).toBe(true)
+    expect(part.split(' ').length).toBeLessThan(50)
+    expect(whole).toBeNull()
   })
 })
