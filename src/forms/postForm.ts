@@ -10,8 +10,9 @@ export const formEndpoint = (form: string, locale: Locale) =>
   locale === DEFAULT_LOCALE ? `/api/forms/${form}` : `/api/forms/${form}?lang=${locale}`
 
 /**
- * Sends a form to its endpoint, with where the visit came from (`source`). Field errors come back for a 400; anything else that is not a
- * 201 (429, 5xx, network) is a failure without field errors, which the form shows as a toast.
+ * Sends a form to its endpoint, with where the visit came from (`source`). Field errors come back
+ * for a 400; anything else that is not a 201 (429, 5xx, network) is a failure without field
+ * errors, which the form shows as a toast.
  */
 export async function postForm(form: string, data: object, honeypot: string, locale: Locale = DEFAULT_LOCALE): Promise<PostResult> {
   try {
