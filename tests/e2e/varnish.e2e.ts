@@ -1,4 +1,4 @@
-import type { Faq, Page as CmsPage } from '../../src/payload-types'
+import type { Faq, NewsletterSubscriber, Page as CmsPage } from '../../src/payload-types'
 import type { LeadBody } from '../../src/lib/leads/leadBody'
 import { startIsolatedServer } from '../fixtures/isolatedServer'
 import { startVarnish, varnishPort, type VarnishFixture } from '../fixtures/varnish'
@@ -239,6 +239,28 @@ test.describe('Varnish in front of the app', () => {
 
     const visit = { landingPage: landing, referrer: 'https://partner.example', utm: utm({ source: 'partner-news', medium: 'email', campaign: 'spring' }) }
     expect((await webhookFor(email)).source).toEqual({ ...visit, formPage: '/demo', firstTouch: { ...visit, at: expect.any(String) } })
+  })
+
+  test("the footer's newsletter sign-up, sent with JavaScript, stores the visit's source", async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${varnish.url}/pricing?utm_source=footer&utm_medium=site`)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    const email = `footer-${unique()}@example.org`
+    const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' })
+    await newsletter.getByLabel('Email address').fill(email)
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(newsletter.getByLabel('Email address')).toHaveValue('')
+    await context.close()
+
+    const { docs } = await api<{ docs: NewsletterSubscriber[] }>(token, 'GET', `/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, undefined, app.baseUrl)
+    expect(docs[0]?.source).toMatchObject({
+      landingPage: '/pricing?utm_source=footer&utm_medium=site',
+      referrer: null,
+      formPage: '/pricing?utm_source=footer&utm_medium=site',
+      utmSource: 'footer',
+      utmMedium: 'site',
+    })
   })
 
   test('a contact message sent without JavaScript from a campaign link delivers its source to the webhook', async ({ browser }) => {
