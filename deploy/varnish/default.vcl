@@ -64,6 +64,20 @@ sub vcl_recv {
   return (hash);
 }
 
+# A page's key is its URL without campaign and click-id parameters (utm_*, gclid, fbclid,
+# msclkid): they change nothing on the page, so every campaign link shares the page's one copy.
+# Only the key drops them; the app still receives the URL as sent (the browser's script and a
+# form sent without scripts read them from there).
+sub vcl_hash {
+  hash_data(regsub(regsuball(req.url, "(?<=[?&])(utm_[^&=]*|gclid|fbclid|msclkid)(=[^&]*)?(&|$)", ""), "[?&]$", ""));
+  if (req.http.host) {
+    hash_data(req.http.host);
+  } else {
+    hash_data(server.ip);
+  }
+  return (lookup);
+}
+
 sub vcl_backend_fetch {
   # Asks the app for the page's tags: its proxy runs only for requests that say this.
   set bereq.http.x-cache-tags-wanted = "xkey";

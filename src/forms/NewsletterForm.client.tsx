@@ -10,6 +10,9 @@ import { initialFormState } from './formState'
 import type { NewsletterWords } from './newsletterWords'
 import { prepareToasts, showToast } from './toasts'
 import { usePermalink } from './usePermalink'
+import { announceLead } from '@/lib/analytics/leadEvent'
+import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
+import { SOURCE_FIELD } from '@/lib/leadSource/names'
 
 /**
  * One email field; used in the footer (`tone="dark"`) and as a form block. It is on every page,
@@ -70,8 +73,10 @@ function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
     if (answered.current === state) return
     answered.current = state
     const { success, failure } = words
-    if (state.status === 'sent') void showToast('success', success.title, success.description)
-    else void showToast('error', failure.title, failure.description)
+    if (state.status === 'sent') {
+      announceLead('newsletter')
+      void showToast('success', success.title, success.description)
+    } else void showToast('error', failure.title, failure.description)
   }, [state, words])
 
   // The browser's own check of the field (type=email, required), in the page's words.
@@ -90,6 +95,9 @@ function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
       input.focus()
       return
     }
+    // Read as it is sent; the form action collects the form's fields after this handler.
+    const source = event.currentTarget.elements.namedItem(SOURCE_FIELD)
+    if (source instanceof HTMLInputElement) source.value = JSON.stringify(sourceForForm(thisPage()))
     onSend(input.value)
   }
 
@@ -123,6 +131,8 @@ function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
       <Honeypot />
       {/* The page of the sign-up, for the consent record: in the server's HTML, so it goes without scripts too. */}
       <input type="hidden" name="page" value={permalink} />
+      {/* Where the visit came from, filled as the form is sent; without scripts the server reads the request. */}
+      <input type="hidden" name={SOURCE_FIELD} defaultValue="" />
     </form>
   )
 }

@@ -12,7 +12,12 @@ import type { Locale } from '@/lib/i18n/locales'
 import type { LeadForm } from '@/lib/leads/forms'
 import { notificationRecipient } from '@/lib/leads/routing'
 import { subscribe } from '@/lib/newsletter/subscribe'
+import { leadSourceSchema, type LeadSource } from '@/lib/leadSource/schema'
+import { toStoredSource } from '@/lib/leadSource/stored'
 import type { Contact, DemoRequest, Newsletter, QuoteRequest } from './schemas'
+
+// Callers other than the forms' door (the seed, tests) store a submission without a source.
+const noSource = () => leadSourceSchema.parse(undefined)
 
 const cmsLink = (collection: CollectionSlug, id: number | string) => `${env.serverUrl}/cms/collections/${collection}/${id}`
 
@@ -38,24 +43,24 @@ async function notify(payload: Payload, form: LeadForm, notification: Notificati
  * subscription, or of an unsubscribed address back; a repeat of a pending or confirmed one is
  * a success that tells them nothing new.
  */
-export async function acceptNewsletter(payload: Payload, data: Newsletter, language: Locale = 'en') {
-  const { outcome, subscriber } = await subscribe(payload, { email: data.email, language, page: data.page })
+export async function acceptNewsletter(payload: Payload, data: Newsletter, language: Locale = 'en', source: LeadSource = noSource()) {
+  const { outcome, subscriber } = await subscribe(payload, { email: data.email, language, page: data.page, source })
   if (outcome !== 'new' && outcome !== 'again') return
   const { crmName } = await readRouting(payload)
   await notify(payload, 'newsletter', newsletterNotification({ email: subscriber.email }, cmsLink('newsletter-subscribers', subscriber.id), crmName))
 }
 
-export async function acceptDemoRequest(payload: Payload, data: DemoRequest, language: Locale = 'en') {
-  const { id } = await payload.create({ collection: 'demo-requests', data: { ...data, language, status: 'new' }, depth: 0 })
+export async function acceptDemoRequest(payload: Payload, data: DemoRequest, language: Locale = 'en', source: LeadSource = noSource()) {
+  const { id } = await payload.create({ collection: 'demo-requests', data: { ...data, language, status: 'new', source: toStoredSource(source) }, depth: 0 })
   await notify(payload, 'demo', demoRequestNotification(data, cmsLink('demo-requests', id)), data.country)
 }
 
-export async function acceptQuoteRequest(payload: Payload, data: QuoteRequest, language: Locale = 'en') {
-  const { id } = await payload.create({ collection: 'quote-requests', data: { ...data, language, status: 'new' }, depth: 0 })
+export async function acceptQuoteRequest(payload: Payload, data: QuoteRequest, language: Locale = 'en', source: LeadSource = noSource()) {
+  const { id } = await payload.create({ collection: 'quote-requests', data: { ...data, language, status: 'new', source: toStoredSource(source) }, depth: 0 })
   await notify(payload, 'quote', quoteRequestNotification(data, cmsLink('quote-requests', id)), data.country)
 }
 
-export async function acceptContactMessage(payload: Payload, data: Contact, language: Locale = 'en') {
-  const { id } = await payload.create({ collection: 'contact-messages', data: { ...data, language, status: 'new' }, depth: 0 })
+export async function acceptContactMessage(payload: Payload, data: Contact, language: Locale = 'en', source: LeadSource = noSource()) {
+  const { id } = await payload.create({ collection: 'contact-messages', data: { ...data, language, status: 'new', source: toStoredSource(source) }, depth: 0 })
   await notify(payload, 'contact', contactNotification(data, cmsLink('contact-messages', id)))
 }

@@ -3,6 +3,8 @@ import type * as z from './zod'
 import { clientIp, HONEYPOT_FIELD, submitForm, type FormDoor } from './http'
 import type { FieldKinds } from './fieldKinds'
 import { stateLocale, type FormState, type SentValues } from './formState'
+import { SOURCE_FIELD } from '@/lib/leadSource/names'
+import { sentFrom } from '@/lib/leadSource/request'
 
 /** React's and Next's own fields in a server action's form data (`$ACTION_ID_…`, `$ACTION_KEY`). */
 const isFrameworkField = (name: string) => name.startsWith('$ACTION')
@@ -18,9 +20,20 @@ export function sentValues(data: FormData, kinds: FieldKinds): SentValues {
   return values
 }
 
+/** The source a script put in the form as JSON (the newsletter's), or nothing. */
+function sentSource(value: SentValues[string] | undefined): unknown {
+  if (typeof value !== 'string' || value === '') return undefined
+  try {
+    return JSON.parse(value)
+  } catch {
+    return undefined
+  }
+}
+
 /** The submission as the JSON API would have received it, for the same schema. */
 export function jsonBody(values: SentValues, kinds: FieldKinds): Record<string, unknown> {
   const body: Record<string, unknown> = { ...values }
+  if (SOURCE_FIELD in values) body[SOURCE_FIELD] = sentSource(values[SOURCE_FIELD])
   for (const name of kinds.numbers ?? []) {
     const text = typeof values[name] === 'string' ? values[name].trim() : ''
     body[name] = text === '' ? undefined : Number(text)
@@ -33,6 +46,7 @@ export function jsonBody(values: SentValues, kinds: FieldKinds): Record<string, 
 /**
  * A form's server action: the HTML form's POST (JavaScript or not) through the same door as
  * `/api/forms/*` (`submitForm`), from the address the server entry put in `x-forwarded-for`.
+ * Without scripts, the source is what the request's `Referer` tells.
  */
 export async function submitHtmlForm<Schema extends z.ZodMiniType, Result>(
   door: FormDoor<Schema, Result>,
@@ -42,16 +56,17 @@ export async function submitHtmlForm<Schema extends z.ZodMiniType, Result>(
 ): Promise<FormState> {
   const locale = stateLocale(previous)
   const values = sentValues(data, kinds)
+  const requestHeaders = await headers()
   const outcome = await submitForm(
     jsonBody(values, kinds),
-    { ip: clientIp({ headers: await headers() }), locale },
+    { ip: clientIp({ headers: requestHeaders }), locale, from: sentFrom(requestHeaders) },
     door,
   )
   if (outcome.kind === 'accepted') {
     const caseId = typeof outcome.result === 'string' ? outcome.result : undefined
     return { locale, status: 'sent', values: {}, errors: {}, ...(caseId ? { caseId } : {}) }
   }
-  const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values
+  const { [HONEYPOT_FIELD]: _honeypot, [SOURCE_FIELD]: _source, ...kept } = values
   return {
     locale,
     status: outcome.kind === 'invalid' ? 'invalid' : 'failed',

@@ -6,6 +6,9 @@ import { rateLimitClient } from '@/lib/rateLimitClient'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 import { formMessages } from './messages'
 import { countFormSubmission } from '@/lib/observability/metrics'
+import { SOURCE_FIELD } from '@/lib/leadSource/names'
+import { leadSourceOf, sentFrom, type SentFrom } from '@/lib/leadSource/request'
+import type { LeadSource } from '@/lib/leadSource/schema'
 
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -84,12 +87,18 @@ export type FormDoor<Schema extends z.ZodMiniType, Result = void> = {
   schema: Schema | ((locale: Locale) => Schema)
   /** Defaults to the app's Payload, with the job cron running (it retries queued emails). */
   getPayload?: () => Promise<Payload>
-  /** Stores the submission, then queues its notification. Throwing is a failure, never a leak. */
-  accept: (payload: Payload, data: z.output<Schema>, locale: Locale) => Promise<Result>
+  /**
+   * Stores the submission with its source, then queues its notification. Throwing is a failure,
+   * never a leak.
+   */
+  accept: (payload: Payload, data: z.output<Schema>, locale: Locale, source: LeadSource) => Promise<Result>
 }
 
-/** Who sent a submission: the rate limit's key and the language its messages speak. */
-export type Sender = { ip: string; locale: Locale }
+/**
+ * Who sent a submission: the rate limit's key, the language its messages speak, and what the
+ * request says of the page it came from (the source's fallback when the browser sent none).
+ */
+export type Sender = { ip: string; locale: Locale; from?: SentFrom }
 
 /**
  * What became of a submission. `accepted` without a result is a honeypot hit, which is told it
@@ -136,7 +145,7 @@ async function passDoor<Schema extends z.ZodMiniType, Result>(
   if (Buffer.byteLength(JSON.stringify(body)) > MAX_BODY_BYTES) {
     return { kind: 'tooLarge', errors: { body: messages.validation.formTooLarge } }
   }
-  const { [HONEYPOT_FIELD]: honeypot, ...fields } = body
+  const { [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: sentSource, ...fields } = body
   const payload = await (door.getPayload ?? defaultPayload)()
   // Bots are told they succeeded, so they have no reason to try harder.
   if (isFilled(honeypot)) {
@@ -150,8 +159,10 @@ async function passDoor<Schema extends z.ZodMiniType, Result>(
   const schema = typeof door.schema === 'function' ? door.schema(sender.locale) : door.schema
   const parsed = schema.safeParse(fields)
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  // Never a reason to refuse: what cannot be read of the source is dropped, the rest stored.
+  const source = leadSourceOf(sentSource, sender.from)
   try {
-    return { kind: 'accepted', result: await door.accept(payload, parsed.data, sender.locale) }
+    return { kind: 'accepted', result: await door.accept(payload, parsed.data, sender.locale, source) }
   } catch (error) {
     payload.logger.error({ err: error, form: door.form }, 'storing a form submission failed')
     return { kind: 'failed', errors: { body: messages.toasts.failure.description } }
@@ -189,7 +200,8 @@ export async function handleFormPost<Schema extends z.ZodMiniType, Result = void
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return badRequest({ body: 'The request body must be a JSON object.' })
   }
-  const outcome = await submitForm(body as Record<string, unknown>, { ip: clientIp(request), locale: formLocale(request) }, door)
+  const sender = { ip: clientIp(request), locale: formLocale(request), from: sentFrom(request.headers) }
+  const outcome = await submitForm(body as Record<string, unknown>, sender, door)
   switch (outcome.kind) {
     case 'accepted':
       return json(201, outcome.result === undefined ? { ok: true } : created(outcome.result))

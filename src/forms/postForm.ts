@@ -1,5 +1,7 @@
 import type { FieldErrors } from './http'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
+import { SOURCE_FIELD } from '@/lib/leadSource/names'
 
 export type PostResult = { ok: true } | { ok: false; errors: FieldErrors }
 
@@ -8,15 +10,16 @@ export const formEndpoint = (form: string, locale: Locale) =>
   locale === DEFAULT_LOCALE ? `/api/forms/${form}` : `/api/forms/${form}?lang=${locale}`
 
 /**
- * Sends a form to its endpoint. Field errors come back for a 400; anything else that is not a
- * 201 (429, 5xx, network) is a failure without field errors, which the form shows as a toast.
+ * Sends a form to its endpoint, with where the visit came from (`source`). Field errors come back
+ * for a 400; anything else that is not a 201 (429, 5xx, network) is a failure without field
+ * errors, which the form shows as a toast.
  */
 export async function postForm(form: string, data: object, honeypot: string, locale: Locale = DEFAULT_LOCALE): Promise<PostResult> {
   try {
     const response = await fetch(formEndpoint(form, locale), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...data, website: honeypot }),
+      body: JSON.stringify({ ...data, website: honeypot, [SOURCE_FIELD]: sourceForForm(thisPage()) }),
     })
     if (response.status === 201) return { ok: true }
     const body = (await response.json().catch(() => ({}))) as { errors?: FieldErrors }

@@ -1,7 +1,9 @@
 import type { BaseSyntheticEvent } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { honeypotValue } from './fields/Honeypot'
+import { announceLead } from '@/lib/analytics/leadEvent'
 import type { Locale } from '@/lib/i18n/locales'
+import type { FormName } from './formNames'
 import { formMessages } from './messages'
 import { postForm } from './postForm'
 import { showServerErrors } from './serverErrors'
@@ -15,18 +17,19 @@ type Options<Values extends FieldValues> = {
 }
 
 /**
- * The public forms once their code runs: send as JSON, then on success the
- * form's toast and next state; otherwise the server's field errors beside their fields and the
+ * The public forms once their code runs: send as JSON, then on success the page hears of the
+ * lead (`announceLead`), and the form's toast and next state follow; otherwise the server's field errors beside their fields and the
  * "Error" toast.
  */
 export async function submitPublicForm<Values extends FieldValues>(
-  form: string,
+  form: FormName,
   data: object,
   event: BaseSyntheticEvent | undefined,
   { success, setError, onSuccess, locale }: Options<Values>,
 ): Promise<void> {
   const result = await postForm(form, data, honeypotValue(event), locale)
   if (result.ok) {
+    announceLead(form)
     onSuccess()
     await showToast('success', success.title, success.description)
     return

@@ -1,15 +1,48 @@
-import type { Faq, Page as CmsPage } from '../../src/payload-types'
+import type { Faq, NewsletterSubscriber, Page as CmsPage } from '../../src/payload-types'
+import type { LeadBody } from '../../src/lib/leads/leadBody'
 import { startIsolatedServer } from '../fixtures/isolatedServer'
 import { startVarnish, varnishPort, type VarnishFixture } from '../fixtures/varnish'
+import { startWebhookReceiver, type WebhookReceiver } from '../fixtures/webhookReceiver'
 import { api } from './cmsApi'
+import { unique } from './forms'
 import { expect, test } from './test'
 import { signInOverRest } from './twoFactor'
 
 // Varnish (deploy/varnish/default.vcl) in front of a production server of its own, which sends
-// its invalidations there (VARNISH_PURGE_URL) and trusts the one proxy hop Varnish appends.
+// its invalidations there (VARNISH_PURGE_URL) and trusts the one proxy hop Varnish appends. Its
+// leads go to a webhook receiver, and its access log is read for the URLs it was asked for.
 let varnish: VarnishFixture
 let app: Awaited<ReturnType<typeof startIsolatedServer>>
 let token: string
+let receiver: WebhookReceiver
+const appLog: string[] = []
+
+/** Whether the app's access log shows a GET of this path and query. */
+const appSaw = (path: string) =>
+  appLog.some((line) => {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; method?: string; path?: string }
+      return entry.msg === 'request' && entry.method === 'GET' && entry.path === path
+    } catch {
+      return false
+    }
+  })
+
+/** The lead the webhook received for this email address, once it arrives. */
+async function webhookFor(email: string): Promise<LeadBody> {
+  const find = () => receiver.received.map((request) => JSON.parse(request.rawBody) as LeadBody).find((body) => body.data.email === email)
+  await expect.poll(() => Boolean(find()), { timeout: 20_000 }).toBe(true)
+  return find()!
+}
+
+const utm = (values: Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>) => ({
+  source: null,
+  medium: null,
+  campaign: null,
+  term: null,
+  content: null,
+  ...values,
+})
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${varnish.url}${path}`, { headers, redirect: 'manual' })
@@ -33,9 +66,15 @@ test.describe('Varnish in front of the app', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000)
     const port = await varnishPort()
+    receiver = await startWebhookReceiver()
     app = await startIsolatedServer(
-      { VARNISH_PURGE_URL: `http://127.0.0.1:${port}/`, TRUSTED_PROXY_HOPS: '1' },
-      { seed: true },
+      {
+        VARNISH_PURGE_URL: `http://127.0.0.1:${port}/`,
+        TRUSTED_PROXY_HOPS: '1',
+        LEADS_WEBHOOK_URL: receiver.url,
+        LEADS_WEBHOOK_SECRET: 'varnish-e2e-secret',
+      },
+      { seed: true, onOutput: (line) => appLog.push(line) },
     )
     varnish = await startVarnish(port, Number(new URL(app.baseUrl).port))
     const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = app.environment.appEnv
@@ -50,6 +89,7 @@ test.describe('Varnish in front of the app', () => {
   test.afterAll(async () => {
     await varnish?.stop()
     await app?.stop()
+    await receiver?.stop()
   })
 
   test('a page is served from Varnish on its second request', async () => {
@@ -162,6 +202,88 @@ test.describe('Varnish in front of the app', () => {
     } finally {
       await api(token, 'DELETE', `/pages/${doc.id}`, undefined, app.baseUrl)
     }
+  })
+
+  test('a campaign link is served from the one stored copy, and the app still sees its query', async () => {
+    const campaign = '/customers?utm_source=newsletter&utm_medium=email&gclid=g1'
+    const first = await get(campaign)
+    expect(first.status).toBe(200)
+    expect(first.cache).toBe('MISS')
+    await expect.poll(() => appSaw(campaign)).toBe(true)
+    const other = await get('/customers?utm_source=partner&utm_campaign=spring&fbclid=f2&msclkid=m3')
+    expect(other.cache).toBe('HIT')
+    expect(other.html).toBe(first.html)
+  })
+
+  test('a visit from a campaign link, then a demo request, delivers where it came from to the webhook', async ({ browser }) => {
+    const context = await browser.newContext()
+    // A visitor who accepted marketing cookies: the first touch is kept too.
+    await context.addCookies([{ name: 'consent', value: 'e2evisitor1.v1.11', url: varnish.url }])
+    const page = await context.newPage()
+    const landing = '/platform?utm_source=partner-news&utm_medium=email&utm_campaign=spring'
+    await page.goto(`${varnish.url}${landing}`, { referer: 'https://partner.example/newsletter/42' })
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await page.goto(`${varnish.url}/demo`)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    const email = `campaign-${unique()}@school.example`
+    const demo = page.getByRole('form', { name: 'Request a demo' })
+    await demo.getByLabel(/^First Name/).fill('Marcus')
+    await demo.getByLabel(/^Last Name/).fill('Garvey')
+    await demo.getByLabel(/^Email/).fill(email)
+    await demo.getByLabel(/^School \/ Organization/).fill('Mona Heights Primary')
+    await demo.getByLabel(/^Your Role/).selectOption({ label: 'Teacher' })
+    await demo.getByLabel(/^Country/).selectOption({ label: 'Jamaica' })
+    await demo.getByRole('button', { name: 'Request Demo' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+    await context.close()
+
+    const visit = { landingPage: landing, referrer: 'https://partner.example', utm: utm({ source: 'partner-news', medium: 'email', campaign: 'spring' }) }
+    expect((await webhookFor(email)).source).toEqual({ ...visit, formPage: '/demo', firstTouch: { ...visit, at: expect.any(String) } })
+  })
+
+  test("the footer's newsletter sign-up, sent with JavaScript, stores the visit's source", async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${varnish.url}/pricing?utm_source=footer&utm_medium=site`)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    const email = `footer-${unique()}@example.org`
+    const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' })
+    await newsletter.getByLabel('Email address').fill(email)
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(newsletter.getByLabel('Email address')).toHaveValue('')
+    await context.close()
+
+    const { docs } = await api<{ docs: NewsletterSubscriber[] }>(token, 'GET', `/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, undefined, app.baseUrl)
+    expect(docs[0]?.source).toMatchObject({
+      landingPage: '/pricing?utm_source=footer&utm_medium=site',
+      referrer: null,
+      formPage: '/pricing?utm_source=footer&utm_medium=site',
+      utmSource: 'footer',
+      utmMedium: 'site',
+    })
+  })
+
+  test('a contact message sent without JavaScript from a campaign link delivers its source to the webhook', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${varnish.url}/contact?utm_source=x`)
+    const email = `no-script-${unique()}@example.org`
+    const form = page.getByRole('form', { name: 'Contact us' })
+    await form.getByLabel('Name').fill('Mary Seacole')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Subject').fill('From a campaign link')
+    await form.getByLabel('Message').fill('Sent without scripts.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('status')).toContainText('Message Sent!')
+    await context.close()
+
+    expect((await webhookFor(email)).source).toEqual({
+      landingPage: null,
+      referrer: null,
+      formPage: '/contact?utm_source=x',
+      utm: utm({ source: 'x' }),
+      firstTouch: null,
+    })
   })
 
   test('a 404 passes through and is never stored', async () => {

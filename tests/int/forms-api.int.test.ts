@@ -1,5 +1,5 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SmtpCapture } from '../fixtures/smtpCapture'
 import { rateLimitClient } from '@/lib/rateLimitClient'
@@ -43,12 +43,12 @@ let ipCounter = 0
 /** Each request comes from its own address unless a test says otherwise (the limiter is per IP). */
 const nextIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`
 
-type PostOptions = { ip?: string; contentType?: string; rawBody?: string }
+type PostOptions = { ip?: string; contentType?: string; rawBody?: string; headers?: Record<string, string> }
 
-async function post(form: string, body: unknown, { ip = nextIp(), contentType = 'application/json', rawBody }: PostOptions = {}) {
+async function post(form: string, body: unknown, { ip = nextIp(), contentType = 'application/json', rawBody, headers = {} }: PostOptions = {}) {
   const response = await fetch(`${api.url}/api/forms/${form}`, {
     method: 'POST',
-    headers: { 'content-type': contentType, 'x-forwarded-for': ip },
+    headers: { 'content-type': contentType, 'x-forwarded-for': ip, ...headers },
     body: rawBody ?? JSON.stringify(body),
   })
   const text = await response.text()
@@ -354,6 +354,86 @@ describe('every form endpoint', () => {
 
   it('an empty honeypot (what people send) does not block the submission', async () => {
     expect((await post('contact', { ...validContact(), website: '' })).status).toBe(201)
+  })
+})
+
+describe('the source of a lead', () => {
+  const noUtm = { utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null }
+  const noFirstTouch = { landingPage: null, referrer: null, ...noUtm, at: null }
+
+  async function storedSource(collection: 'demo-requests' | 'contact-messages' | 'newsletter-subscribers', where: Where) {
+    const { docs } = await payload.find({ collection, where, depth: 0, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    await payload.delete({ collection, id: docs[0].id, overrideAccess: true })
+    return docs[0].source
+  }
+
+  it('is stored with the submission, each value cleaned', async () => {
+    const data = validDemo()
+    const at = '2026-10-01T08:30:00.000Z'
+    const source = {
+      landingPage: '/pricing?utm_source=news',
+      referrer: 'https://partner.example/deals/2026?ref=9',
+      formPage: '/demo',
+      utm: { source: 'news\u0000letter', medium: 'email', campaign: 'c'.repeat(250), term: 'schools', content: 'hero' },
+      firstTouch: { landingPage: '/', referrer: 'https://search.example/?q=sis', utm: { source: 'ads' }, at },
+    }
+    expect((await post('demo', { ...data, source })).status).toBe(201)
+    expect(await storedSource('demo-requests', { lastName: { equals: data.lastName } })).toEqual({
+      landingPage: '/pricing?utm_source=news',
+      referrer: 'https://partner.example',
+      formPage: '/demo',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'c'.repeat(200),
+      utmTerm: 'schools',
+      utmContent: 'hero',
+      firstTouch: { ...noFirstTouch, landingPage: '/', referrer: 'https://search.example', utmSource: 'ads', at },
+    })
+  })
+
+  it('that cannot be read never blocks the submission: what can be read is stored, the rest dropped', async () => {
+    const unreadable = validContact()
+    const response = await post('contact', { ...unreadable, source: 'utm_source=x' })
+    expect(response.status).toBe(201)
+    expect(await storedSource('contact-messages', { subject: { equals: unreadable.subject } })).toEqual({
+      landingPage: null,
+      referrer: null,
+      formPage: null,
+      ...noUtm,
+      firstTouch: noFirstTouch,
+    })
+    const partly = validContact()
+    const source = { landingPage: 'https://evil.example/', referrer: ['x'], formPage: '/contact', utm: { source: { $gt: '' }, medium: 'social' }, firstTouch: 'yes' }
+    expect((await post('contact', { ...partly, source })).status).toBe(201)
+    expect(await storedSource('contact-messages', { subject: { equals: partly.subject } })).toMatchObject({
+      landingPage: null,
+      referrer: null,
+      formPage: '/contact',
+      ...noUtm,
+      utmMedium: 'social',
+      firstTouch: noFirstTouch,
+    })
+  })
+
+  it('without one from the browser, is read from the Referer: our page with its UTM values, or another site', async () => {
+    const email = `referred-${unique()}@example.org`
+    const fromOurPage = { referer: `${api.url}/resources?utm_source=footer&utm_campaign=winter` }
+    expect((await post('newsletter', { email }, { headers: fromOurPage })).status).toBe(201)
+    expect(await storedSource('newsletter-subscribers', { email: { equals: email } })).toMatchObject({
+      landingPage: null,
+      referrer: null,
+      formPage: '/resources?utm_source=footer&utm_campaign=winter',
+      utmSource: 'footer',
+      utmCampaign: 'winter',
+    })
+    const message = validContact()
+    expect((await post('contact', message, { headers: { referer: 'https://partner.example/links?id=4' } })).status).toBe(201)
+    expect(await storedSource('contact-messages', { subject: { equals: message.subject } })).toMatchObject({
+      referrer: 'https://partner.example',
+      formPage: null,
+      ...noUtm,
+    })
   })
 })
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { LeadDelivery } from '@/payload-types'
+import type { ContactMessage, LeadDelivery } from '@/payload-types'
 import { startHubSpot, type HubSpotFixture } from '../fixtures/hubspot'
 import {
   holdAnswer,
@@ -76,7 +76,7 @@ let counter = 0
 const unique = () => `${Date.now()}-${++counter}`
 
 async function createContactMessage(
-  data: Partial<{ name: string; email: string; subject: string; message: string }> = {},
+  data: Partial<{ name: string; email: string; subject: string; message: string; source: ContactMessage['source'] }> = {},
 ) {
   const id = unique()
   return payload.create({
@@ -152,10 +152,45 @@ describe('leads to the signed webhook', () => {
         subject: 'Signed',
         message: 'Tell me more.',
       },
+      source: {
+        landingPage: null,
+        referrer: null,
+        formPage: null,
+        utm: { source: null, medium: null, campaign: null, term: null, content: null },
+        firstTouch: null,
+      },
     })
     const delivery = await deliveryOf('contact', message.id, 'webhook')
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, lastError: null })
     expect(request.headers['x-webhook-id']).toBe(delivery.webhookId)
+  })
+
+  it('names where the lead came from in a top-level source object, null where nothing is known', async () => {
+    const at = '2026-09-14T10:00:00.000Z'
+    const message = await createContactMessage({
+      source: {
+        landingPage: '/pricing?utm_source=news',
+        referrer: 'https://partner.example',
+        formPage: '/contact',
+        utmSource: 'news',
+        utmCampaign: 'spring',
+        firstTouch: { landingPage: '/', utmSource: 'ads', at },
+      },
+    })
+    await runJobsUntil(settled('contact', message.id))
+    const [request] = webhooksFor(message.id)
+    expect(JSON.parse(request.rawBody).source).toEqual({
+      landingPage: '/pricing?utm_source=news',
+      referrer: 'https://partner.example',
+      formPage: '/contact',
+      utm: { source: 'news', medium: null, campaign: 'spring', term: null, content: null },
+      firstTouch: {
+        landingPage: '/',
+        referrer: null,
+        utm: { source: 'ads', medium: null, campaign: null, term: null, content: null },
+        at,
+      },
+    })
   })
 
   it('a receiver that answers 500 three times gets the delivery on the fourth try, with the same X-Webhook-Id', async () => {
@@ -321,6 +356,22 @@ describe('leads to HubSpot', () => {
       status: 'delivered',
       attempts: 1,
     })
+  })
+
+  it("gives the contact the lead's UTM values and the note a line on its source", async () => {
+    const email = `campaign-${unique()}@example.org`
+    const message = await createContactMessage({
+      email,
+      source: { landingPage: '/platform?utm_source=news', formPage: '/contact', utmSource: 'news', utmMedium: 'email', utmContent: 'hero' },
+    })
+    await runJobsUntil(settled('contact', message.id))
+    const contact = hubspot.contacts.get(email)!
+    expect(contact.properties).toMatchObject({ utm_source: 'news', utm_medium: 'email', utm_content: 'hero' })
+    expect(contact.properties).not.toHaveProperty('utm_campaign')
+    const note = hubspot.notes.find((candidate) => candidate.associations[0].to.id === contact.id)!
+    expect(note.properties.hs_note_body).toContain(
+      '<p>Source: landing page /platform?utm_source=news; form page /contact; utm_source=news, utm_medium=email, utm_content=hero.</p>',
+    )
   })
 
   it('a token HubSpot refuses fails the delivery at once, with the reason staff read in the CMS', async () => {

@@ -133,7 +133,13 @@ describe('GET /api/review/applications', () => {
 describe('GET /api/review/applications.csv', () => {
   it('exports the filtered list with the stored columns, quoting and defusing formulas', async () => {
     const tag = `Csvtown${Date.now()}`
-    await createApplication({ schoolName: `${tag} "North", Campus`, contactName: '=HYPERLINK("https://evil.example")' })
+    const application = await createApplication({ schoolName: `${tag} "North", Campus`, contactName: '=HYPERLINK("https://evil.example")' })
+    await payload.update({
+      collection: 'recovery-applications',
+      id: application.id,
+      data: { source: { landingPage: '/recovery?utm_source=radio', formPage: '/recovery', utmSource: 'radio', utmCampaign: '=1+1' } },
+      depth: 0,
+    })
     const response = await handlers.getApplicationsCsv(request(`/api/review/applications.csv?q=${tag}`, reviewer.token))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
@@ -145,6 +151,9 @@ describe('GET /api/review/applications.csv', () => {
     expect(lines[1]).toContain(`"${tag} ""North"", Campus"`)
     expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"")"`)
     expect(lines[1]).toContain('fee-waiver; lms; other')
+    expect(lines[0]).toContain(',source_landing_page,source_referrer,source_form_page,source_utm_source,source_utm_medium,source_utm_campaign,')
+    expect(lines[0].endsWith(',source_first_touch_utm_content,source_first_touch_at')).toBe(true)
+    expect(lines[1]).toContain(",/recovery?utm_source=radio,,/recovery,radio,,'=1+1,")
   })
 
   it('streams every matching application, beyond one batch', async () => {

@@ -35,6 +35,13 @@ describe('an HTML form’s POST read for the shared schema', () => {
     })
   })
 
+  it('reads the source a script put in the form as JSON, and drops one that is not', () => {
+    const sent = (source: string) => jsonBody(sentValues(formData([['email', 'a@b.org'], ['source', source]]), {}), {}).source
+    expect(sent('{"formPage":"/pricing","utm":{"source":"x"}}')).toEqual({ formPage: '/pricing', utm: { source: 'x' } })
+    expect(sent('')).toBeUndefined()
+    expect(sent('{not json')).toBeUndefined()
+  })
+
   it('types numbers and lists as the JSON API receives them, an empty number box being not given', () => {
     const body = jsonBody(sentValues(quote, QUOTE_FIELDS), QUOTE_FIELDS)
     expect(body).toMatchObject({ numberOfStudents: 45000, numberOfSchools: undefined, features: ['sis', 'parent-portal'], professionalServices: [] })

@@ -28,6 +28,7 @@ import {
 } from './sections'
 import { submitApplication } from './submitApplication'
 import { usePermalink } from '../usePermalink'
+import { announceLead } from '@/lib/analytics/leadEvent'
 
 const blank: Partial<RecoveryApplicationInput> = { support: [], isExistingCustomer: false }
 
@@ -52,6 +53,7 @@ export function RecoveryForm() {
   const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
     const result = await submitApplication(data, honeypotValue(event), t.locale)
     if (result.ok) {
+      announceLead('recovery')
       setCaseId(result.caseId)
       await showToast('success', r.toasts.submitted, r.toasts.caseId(result.caseId))
       return

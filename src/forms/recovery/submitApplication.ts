@@ -2,6 +2,8 @@ import type { RecoveryApplicationData } from '../recoverySchema'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { formMessages } from '../messages'
 import { formEndpoint } from '../postForm'
+import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
+import { SOURCE_FIELD } from '@/lib/leadSource/names'
 
 export const SUBMIT_FAILED = formMessages('en').recovery.toasts.submitFailed
 
@@ -35,7 +37,7 @@ export async function submitApplication(
     response = await fetch(formEndpoint('recovery', locale), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...data, website: honeypot }),
+      body: JSON.stringify({ ...data, website: honeypot, [SOURCE_FIELD]: sourceForForm(thisPage()) }),
     })
   } catch {
     return { ok: false, message: failed, fieldErrors: {} }

@@ -2,6 +2,8 @@ import { escapeHtml } from '@/lib/html'
 import { bodyExcerpt, delivered, giveUp, reasonOf, retryLater, type AttemptResult } from './attempt'
 import { REQUEST_TIMEOUT_MS, type HubSpotConfig } from './destinations'
 import { leadEmail, type LeadBody } from './leadBody'
+import { UTM_KEYS } from '@/lib/leadSource/names'
+import type { WebhookSource } from '@/lib/leadSource/stored'
 
 // HubSpot's own association type for "note to contact".
 const NOTE_TO_CONTACT = 202
@@ -17,7 +19,11 @@ const FORM_TITLES: Record<LeadBody['type'], string> = {
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined
 
-/** The contact's standard HubSpot properties from whichever form the lead came through. */
+/**
+ * The contact's HubSpot properties from whichever form the lead came through: the standard ones,
+ * and the lead's UTM values as `utm_source` ... `utm_content` (properties the portal must have;
+ * docs/leads-and-privacy.md). A value the lead does not have leaves the contact's as it was.
+ */
 export function contactProperties(body: LeadBody, email: string): Record<string, string> {
   const data = body.data
   const [first, ...rest] = (text(data.name) ?? text(data.contactName) ?? '').split(/\s+/)
@@ -29,6 +35,7 @@ export function contactProperties(body: LeadBody, email: string): Record<string,
     company: text(data.organization) ?? text(data.schoolName),
     jobtitle: text(data.jobTitle) ?? text(data.role),
     country: text(data.country),
+    ...Object.fromEntries(UTM_KEYS.map((key) => [`utm_${key}`, body.source.utm[key] ?? undefined])),
   }
   return Object.fromEntries(
     Object.entries(properties).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -37,7 +44,29 @@ export function contactProperties(body: LeadBody, email: string): Record<string,
 
 const display = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value))
 
-/** The note on the contact's timeline: what they sent, field by field. */
+const utmText = (utm: WebhookSource['utm']) =>
+  UTM_KEYS.filter((key) => utm[key] !== null)
+    .map((key) => `utm_${key}=${utm[key]}`)
+    .join(', ')
+
+/** One line on where the lead came from: landing page, referrer, form page, UTM values, first touch. */
+export function sourceLine(source: WebhookSource): string {
+  const parts = [
+    source.landingPage && `landing page ${source.landingPage}`,
+    source.referrer && `referrer ${source.referrer}`,
+    source.formPage && `form page ${source.formPage}`,
+    utmText(source.utm),
+  ]
+  const first = source.firstTouch
+  if (first) {
+    const firstParts = [first.landingPage, first.referrer, utmText(first.utm)].filter(Boolean).join(', ')
+    parts.push(`first touch ${firstParts}${first.at ? ` (${first.at.slice(0, 10)})` : ''}`)
+  }
+  const known = parts.filter(Boolean)
+  return `Source: ${known.length ? known.join('; ') : 'not recorded'}.`
+}
+
+/** The note on the contact's timeline: what they sent, field by field, and where they came from. */
 export function noteBody(body: LeadBody): string {
   const rows = Object.entries(body.data)
     .map(
@@ -45,7 +74,7 @@ export function noteBody(body: LeadBody): string {
         `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(display(value))}</li>`,
     )
     .join('')
-  return `<p>${escapeHtml(FORM_TITLES[body.type])} on the website (${escapeHtml(body.language)}, #${body.id}).</p><ul>${rows}</ul>`
+  return `<p>${escapeHtml(FORM_TITLES[body.type])} on the website (${escapeHtml(body.language)}, #${body.id}).</p><ul>${rows}</ul><p>${escapeHtml(sourceLine(body.source))}</p>`
 }
 
 class HubSpotRefused extends Error {

@@ -13,14 +13,19 @@ import {
   quoteRequestSchema,
 } from '@/forms/schemas'
 import type { LeadForm } from './forms'
+import { webhookSource, type WebhookSource } from '@/lib/leadSource/stored'
 
-/** What every destination receives: the webhook's JSON body as it is, HubSpot's note from it. */
+/**
+ * What every destination receives: the webhook's JSON body as it is, HubSpot's contact and note
+ * from it. `source` says where the lead came from (src/lib/leadSource/stored.ts).
+ */
 export type LeadBody = {
   id: number
   type: LeadForm
   createdAt: string
   language: string
   data: Record<string, unknown>
+  source: WebhookSource
 }
 
 type StoredLead = {
@@ -99,6 +104,7 @@ export function leadBody<Form extends LeadForm>(form: Form, doc: StoredLead[Form
     createdAt: doc.createdAt,
     language: doc.language,
     data: formData[form](doc),
+    source: webhookSource(doc.source),
   }
 }
 

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import type { NewsletterSubscriber } from '@/payload-types'
 import type { Locale } from '@/lib/i18n/locales'
 import { consentRecord } from './consent'
+import type { LeadSource } from '@/lib/leadSource/schema'
+import { toStoredSource } from '@/lib/leadSource/stored'
 
 /** A pending address that subscribes again is sent a new confirmation at most this often. */
 export const RESEND_AFTER_MS = 5 * 60 * 1000
@@ -16,7 +18,7 @@ export type Subscription = {
   subscriber: Pick<NewsletterSubscriber, 'id' | 'email' | 'status'>
 }
 
-type Request = { email: string; language: Locale; page?: string | null }
+type Request = { email: string; language: Locale; page?: string | null; source?: LeadSource }
 
 const findByEmail = async (payload: Payload, email: string) =>
   (
@@ -48,7 +50,12 @@ export async function subscribe(payload: Payload, request: Request): Promise<Sub
     try {
       const subscriber = await payload.create({
         collection: 'newsletter-subscribers',
-        data: { email, language: request.language, consent: { page: request.page ?? null } },
+        data: {
+          email,
+          language: request.language,
+          consent: { page: request.page ?? null },
+          ...(request.source ? { source: toStoredSource(request.source) } : {}),
+        },
         depth: 0,
         overrideAccess: true,
       })
@@ -75,6 +82,8 @@ export async function subscribe(payload: Payload, request: Request): Promise<Sub
       confirmedAt: null,
       unsubscribedAt: null,
       consent: await consentRecord(payload, request.language, { page: request.page }),
+      // Subscribing again is a new lead (delivered once confirmed): it brings its own source.
+      ...(request.source ? { source: toStoredSource(request.source) } : {}),
     },
     depth: 0,
     overrideAccess: true,

@@ -6,6 +6,8 @@ import { queueEmail } from '@/lib/email'
 import { env } from '@/lib/env'
 import type { Locale } from '@/lib/i18n/locales'
 import { applicantConfirmation, inboxNotification } from './emails'
+import { leadSourceSchema, type LeadSource } from '@/lib/leadSource/schema'
+import { toStoredSource } from '@/lib/leadSource/stored'
 
 type NewApplication = Omit<RecoveryApplication, 'id' | 'caseId' | 'createdAt' | 'updatedAt'>
 
@@ -57,12 +59,13 @@ export async function acceptRecoveryApplication(
   payload: Payload,
   data: RecoveryApplicationData,
   language: Locale = 'en',
+  source: LeadSource = leadSourceSchema.parse(undefined),
 ): Promise<string> {
   // The route has validated the input; visitors may not create applications any other way.
   const application = await payload.create({
     collection: 'recovery-applications',
     // caseId is required in the type but drawn by the collection's assignCaseId hook.
-    data: toStoredApplication(data, language) as RequiredDataFromCollectionSlug<'recovery-applications'>,
+    data: { ...toStoredApplication(data, language), source: toStoredSource(source) } as RequiredDataFromCollectionSlug<'recovery-applications'>,
     overrideAccess: true,
     depth: 0,
   })

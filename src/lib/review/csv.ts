@@ -39,6 +39,22 @@ export const CSV_COLUMNS: Column[] = [
   ['admin_notes', (a) => a.adminNotes],
   ['reviewed_by', (a) => a.reviewedBy],
   ['status_updated_at', (a) => a.statusUpdatedAt],
+  ['source_landing_page', (a) => a.source?.landingPage],
+  ['source_referrer', (a) => a.source?.referrer],
+  ['source_form_page', (a) => a.source?.formPage],
+  ['source_utm_source', (a) => a.source?.utmSource],
+  ['source_utm_medium', (a) => a.source?.utmMedium],
+  ['source_utm_campaign', (a) => a.source?.utmCampaign],
+  ['source_utm_term', (a) => a.source?.utmTerm],
+  ['source_utm_content', (a) => a.source?.utmContent],
+  ['source_first_touch_landing_page', (a) => a.source?.firstTouch?.landingPage],
+  ['source_first_touch_referrer', (a) => a.source?.firstTouch?.referrer],
+  ['source_first_touch_utm_source', (a) => a.source?.firstTouch?.utmSource],
+  ['source_first_touch_utm_medium', (a) => a.source?.firstTouch?.utmMedium],
+  ['source_first_touch_utm_campaign', (a) => a.source?.firstTouch?.utmCampaign],
+  ['source_first_touch_utm_term', (a) => a.source?.firstTouch?.utmTerm],
+  ['source_first_touch_utm_content', (a) => a.source?.firstTouch?.utmContent],
+  ['source_first_touch_at', (a) => a.source?.firstTouch?.at],
 ]
 
 /**

@@ -4,6 +4,7 @@ import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { OrganizationJsonLd, WebSiteJsonLd } from '@/components/site/OrganizationJsonLd'
 import { HydrationFlag } from '@/components/site/HydrationFlag.client'
+import { LeadSourceRecorder } from '@/components/site/LeadSourceRecorder.client'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
 import { Toasts } from '@/components/site/deferred/Toasts.client'
 import { getSiteSettings } from '@/lib/content'
@@ -50,6 +51,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <LanguageSuggestion locale={locale} />
         <ScrollToTop />
         <HydrationFlag />
+        <LeadSourceRecorder />
         <Header settings={settings} locale={locale} />
         <main id="main" className="flex-1">
           {children}
