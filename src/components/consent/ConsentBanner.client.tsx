@@ -21,7 +21,7 @@ const currentChoice = (version: string): ConsentChoice | null => {
 
 // Accept and Reject look the same and weigh the same: neither is the easy way out.
 const FIRST_LAYER_BUTTON =
-  'min-w-36 flex-1 rounded-md border border-brand-700 bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:flex-none'
+  'flex-1 rounded-md border border-brand-700 bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:w-44 sm:flex-none'
 
 /**
  * The cookie banner's island. It shows the server's banner while the visitor has made no choice

@@ -8,6 +8,9 @@ import { env } from '@/lib/env'
 
 const noStore = { 'cache-control': 'no-store' }
 
+// A school or a ministry puts many visitors behind one address, and each answers the banner once.
+const CONSENT_RATE_LIMIT = { limit: 200, windowSeconds: 600 }
+
 /** The page the banner was on (the browser's Referer, path and query), when it is ours. */
 function returnPath(request: Request, fallback: string): string {
   const referer = request.headers.get('referer')
@@ -48,6 +51,7 @@ export async function POST(request: Request): Promise<Response> {
   const outcome = await submitForm(fields, { ip: clientIp(request), locale }, {
     form: 'consent',
     schema: consentFormSchema,
+    rateLimit: CONSENT_RATE_LIMIT,
     accept: (payload, form) => recordConsent(payload, settings.version, chosenCategories(form)),
   })
   if (outcome.kind !== 'accepted') {
