@@ -124,6 +124,32 @@ test.describe('cookie consent with Matomo configured', () => {
     await context.close()
   })
 
+  test('the banner overlays the page: it shifts nothing and is not the largest paint', async ({ browser }) => {
+    const { context, page } = await visitor(browser)
+    for (const path of ['/', '/pricing', '/contact']) {
+      await gotoReady(page, path)
+      await expect(banner(page)).toBeVisible()
+      // Both observers get their buffered entries in one task, layout shifts first: the largest
+      // paint's callback then knows every shift so far.
+      const paints = await page.evaluate(
+        () =>
+          new Promise<{ lcpInBanner: boolean; shift: number }>((resolve) => {
+            let shift = 0
+            const add = (entries: PerformanceEntryList) => entries.forEach((entry) => (shift += (entry as unknown as { value: number }).value))
+            const shifts = new PerformanceObserver((list) => add(list.getEntries()))
+            shifts.observe({ type: 'layout-shift', buffered: true })
+            new PerformanceObserver((list) => {
+              add(shifts.takeRecords())
+              const largest = list.getEntries().at(-1) as unknown as { element: Element | null }
+              resolve({ lcpInBanner: Boolean(largest.element?.closest('#cookie-consent')), shift })
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      )
+      expect(paints, path).toEqual({ lcpInBanner: false, shift: 0 })
+    }
+    await context.close()
+  })
+
   test('"Cookie settings" in the footer opens the banner again, and the page passes axe', async ({ browser }) => {
     const { context, page } = await visitor(browser)
     await gotoReady(page, '/es')
