@@ -35,15 +35,16 @@ export async function proxy(request: NextRequest) {
 
 /**
  * A page's Content-Security-Policy also allows the analytics tool chosen in Site settings, when
- * there is one (the server sets the policy without it on every response). The page and this
- * read the same tagged entry, so a page cached with the tool's script (by Next or Varnish) is
- * cached with the policy that allows it, and a change of settings expires both.
+ * there is one (the server sets the policy without it on every response). It reads the settings
+ * from the database on each request: the proxy's data cache is not the one a publish expires, so
+ * a cached read would keep an old policy beside a new page. Varnish stores the page with the
+ * policy it came with, and a change of settings purges both.
  */
 async function withAnalyticsPolicy(request: NextRequest, response: NextResponse): Promise<NextResponse> {
   if (!isLanguagePage(request.nextUrl.pathname)) return response
   // Loaded on first use: the CMS client is heavy to bring into the proxy.
-  const [{ getConsentSettings }, { analyticsOrigins }] = await Promise.all([import('@/lib/content'), import('@/lib/analytics/providers')])
-  const settings = await getConsentSettings().catch((error: unknown) => {
+  const [{ readConsentSettingsNow }, { analyticsOrigins }] = await Promise.all([import('@/lib/content'), import('@/lib/analytics/providers')])
+  const settings = await readConsentSettingsNow().catch((error: unknown) => {
     // Without the settings the page is drawn without the banner too: the server's policy stands.
     console.warn('[proxy] analytics settings unavailable:', (error as Error).message)
     return null

@@ -64,27 +64,29 @@ const getSiteSettingsIn = cache(atRequestTime(readSiteSettings))
 /** Site settings for the header, footer and metadata in the page's language: one read a request. */
 export const getSiteSettings = (locale: Locale = getRequestLocale()) => getSiteSettingsIn(locale)
 
-const readConsentSettings = unstable_cache(
-  async (): Promise<ConsentSettings | null> => {
-    const payload = await getPayloadClient()
-    // Every language at once: the texts' version covers all of them.
-    const settings = await payload.findGlobal({
-      slug: 'site-settings',
-      depth: 0,
-      overrideAccess: false,
-      locale: 'all',
-      select: { analytics: true, consentBanner: true },
-    })
-    return consentSettings(settings as Parameters<typeof consentSettings>[0])
-  },
-  ['consent-settings'],
-  { tags: [SITE_SETTINGS_TAG], revalidate: HOUR },
-)
+/**
+ * The consent settings straight from the database, for the proxy: its data cache is not the
+ * one the settings' hook expires, so a cached read there would keep an old policy.
+ */
+export async function readConsentSettingsNow(): Promise<ConsentSettings | null> {
+  const payload = await getPayloadClient()
+  // Every language at once: the texts' version covers all of them.
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: false,
+    locale: 'all',
+    select: { analytics: true, consentBanner: true },
+  })
+  return consentSettings(settings as Parameters<typeof consentSettings>[0])
+}
+
+const readConsentSettings = unstable_cache(readConsentSettingsNow, ['consent-settings'], { tags: [SITE_SETTINGS_TAG], revalidate: HOUR })
 
 /**
  * The analytics tool and the cookie banner's texts and version, or null when no tool is chosen
- * (then there is no banner and no consent cookie). The page, its Content-Security-Policy (the
- * proxy) and the consent route read the same tagged entry, so they change together.
+ * (then there is no banner and no consent cookie). The page and the consent routes read this
+ * tagged entry; the proxy reads the database (readConsentSettingsNow).
  */
 export const getConsentSettings = cache(atRequestTime(readConsentSettings))
 
