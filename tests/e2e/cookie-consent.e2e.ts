@@ -78,14 +78,6 @@ test.describe('cookie consent with Matomo configured', () => {
     await matomo?.stop()
   })
 
-  test("a page's policy allows Matomo's origin and nothing else new; the API's does not", async () => {
-    const page = await fetch(`${app.baseUrl}/pricing`)
-    const scriptSrc = page.headers.get('content-security-policy')?.split('; ').find((part) => part.startsWith('script-src '))
-    expect(scriptSrc).toBe(`script-src 'self' 'unsafe-inline' ${matomo.url}`)
-    const apiAnswer = await fetch(`${app.baseUrl}/api/consent/banner.css`)
-    expect(apiAnswer.headers.get('content-security-policy')).not.toContain(matomo.url)
-  })
-
   test('nothing reaches Matomo before a choice or after "Reject all", and only the choice is stored', async ({ browser }) => {
     const { context, page, toMatomo } = await visitor(browser)
     await gotoReady(page, '/pricing')
@@ -124,6 +116,73 @@ test.describe('cookie consent with Matomo configured', () => {
     await context.close()
   })
 
+  test('"Cookie settings" in the footer opens the banner again, and the page passes axe', async ({ browser }) => {
+    const { context, page } = await visitor(browser)
+    await gotoReady(page, '/es')
+    const spanish = page.getByRole('region', { name: 'Consentimiento de cookies' })
+    await expect(spanish.getByRole('button', { name: 'Aceptar todo' })).toBeVisible()
+    await expect(spanish.getByRole('button', { name: 'Rechazar todo' })).toBeVisible()
+    await expect(spanish.locator('summary', { hasText: 'Elegir' })).toBeVisible()
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([])
+    const [accept, reject] = [spanish.getByRole('button', { name: 'Aceptar todo' }), spanish.getByRole('button', { name: 'Rechazar todo' })]
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()]
+    expect([a?.width, a?.height]).toEqual([r?.width, r?.height])
+    expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'))
+
+    await spanish.locator('summary', { hasText: 'Elegir' }).click()
+    await spanish.getByRole('checkbox', { name: /Marketing/ }).check()
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/consent')), spanish.getByRole('button', { name: 'Guardar selección' }).click()])
+    await expect(spanish).toBeHidden()
+    expect(await consentCookie(context)).toMatch(/\.01$/)
+    await page.getByRole('link', { name: 'Configuración de cookies' }).click()
+    await expect(spanish).toBeVisible()
+    await expect(spanish).toBeFocused()
+    await context.close()
+  })
+
+  test('without JavaScript, the banner posts the choice and the next pages show no banner', async ({ browser }) => {
+    const { context, page } = await visitor(browser, false)
+    await page.goto('/pricing')
+    await expect(banner(page)).toBeVisible()
+    const [post] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/consent')),
+      page.waitForEvent('framenavigated'),
+      banner(page).getByRole('button', { name: 'Reject all' }).click(),
+    ])
+    expect((await post.response())?.status()).toBe(303)
+    await page.waitForLoadState('domcontentloaded')
+    expect(new URL(page.url()).pathname).toBe('/pricing')
+    await expect(banner(page)).toBeHidden()
+    await page.goto('/')
+    await expect(banner(page)).toBeHidden()
+
+    const [recordId, version] = (await consentCookie(context))!.split('.')
+    const { docs } = await api<{ docs: Record<string, unknown>[] }>(token, 'GET', `/consent-records?where[recordId][equals]=${recordId}`, undefined, app.baseUrl)
+    expect(docs).toHaveLength(1)
+    expect(Object.keys(docs[0]).sort()).toEqual(['analytics', 'createdAt', 'id', 'marketing', 'recordId', 'textsVersion', 'updatedAt'])
+    expect(docs[0]).toMatchObject({ textsVersion: version, analytics: false, marketing: false })
+    await context.close()
+  })
+
+  test('new banner texts ask again: a choice under the old texts no longer hides the banner', async () => {
+    const cookie = `consent=${'r'.repeat(22)}.oldversion00.11`
+    const before = await fetch(`${app.baseUrl}/api/consent/banner.css`, { headers: { cookie } })
+    expect(await before.text()).toContain('display:block')
+    const post = await fetch(`${app.baseUrl}/api/consent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"choice":"all"}' })
+    const current = /consent=([^;]+)/.exec(post.headers.get('set-cookie') ?? '')![1]
+    const answer = () => fetch(`${app.baseUrl}/api/consent/banner.css`, { headers: { cookie: `consent=${current}` } }).then((r) => r.text())
+    expect(await answer()).toBe('')
+    await api(token, 'POST', '/globals/site-settings?locale=es', { consentBanner: { message: 'Nuevo texto del aviso de cookies.' } }, app.baseUrl)
+    expect(await answer()).toContain('display:block')
+  })
+  test("a page's policy allows Matomo's origin and nothing else new; the API's does not", async () => {
+    const page = await fetch(`${app.baseUrl}/pricing`)
+    const scriptSrc = page.headers.get('content-security-policy')?.split('; ').find((part) => part.startsWith('script-src '))
+    expect(scriptSrc).toBe(`script-src 'self' 'unsafe-inline' ${matomo.url}`)
+    const apiAnswer = await fetch(`${app.baseUrl}/api/consent/banner.css`)
+    expect(apiAnswer.headers.get('content-security-policy')).not.toContain(matomo.url)
+  })
+
   test('the banner overlays the page: it shifts nothing and is not the largest paint', async ({ browser }) => {
     const { context, page } = await visitor(browser)
     for (const path of ['/', '/pricing', '/contact']) {
@@ -150,64 +209,6 @@ test.describe('cookie consent with Matomo configured', () => {
     await context.close()
   })
 
-  test('"Cookie settings" in the footer opens the banner again, and the page passes axe', async ({ browser }) => {
-    const { context, page } = await visitor(browser)
-    await gotoReady(page, '/es')
-    const spanish = page.getByRole('region', { name: 'Consentimiento de cookies' })
-    await expect(spanish.getByRole('button', { name: 'Aceptar todo' })).toBeVisible()
-    await expect(spanish.getByRole('button', { name: 'Rechazar todo' })).toBeVisible()
-    await expect(spanish.getByText('Elegir')).toBeVisible()
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([])
-    const [accept, reject] = [spanish.getByRole('button', { name: 'Aceptar todo' }), spanish.getByRole('button', { name: 'Rechazar todo' })]
-    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()]
-    expect([a?.width, a?.height]).toEqual([r?.width, r?.height])
-    expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'))
-
-    await spanish.getByText('Elegir').click()
-    await spanish.getByRole('checkbox', { name: /Marketing/ }).check()
-    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/consent')), spanish.getByRole('button', { name: 'Guardar selección' }).click()])
-    await expect(spanish).toBeHidden()
-    expect(await consentCookie(context)).toMatch(/\.01$/)
-    await page.getByRole('link', { name: 'Configuración de cookies' }).click()
-    await expect(spanish).toBeVisible()
-    await expect(spanish).toBeFocused()
-    await context.close()
-  })
-
-  test('without JavaScript, the banner posts the choice and the next pages show no banner', async ({ browser }) => {
-    const { context, page } = await visitor(browser, false)
-    await page.goto('/pricing')
-    await expect(banner(page)).toBeVisible()
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().isNavigationRequest() && r.request().method() === 'POST'),
-      banner(page).getByRole('button', { name: 'Reject all' }).click(),
-    ])
-    expect(response.status()).toBe(303)
-    await page.waitForLoadState('domcontentloaded')
-    expect(new URL(page.url()).pathname).toBe('/pricing')
-    await expect(banner(page)).toBeHidden()
-    await page.goto('/')
-    await expect(banner(page)).toBeHidden()
-
-    const [recordId, version] = (await consentCookie(context))!.split('.')
-    const { docs } = await api<{ docs: Record<string, unknown>[] }>(token, 'GET', `/consent-records?where[recordId][equals]=${recordId}`, undefined, app.baseUrl)
-    expect(docs).toHaveLength(1)
-    expect(Object.keys(docs[0]).sort()).toEqual(['analytics', 'createdAt', 'id', 'marketing', 'recordId', 'textsVersion', 'updatedAt'])
-    expect(docs[0]).toMatchObject({ textsVersion: version, analytics: false, marketing: false })
-    await context.close()
-  })
-
-  test('new banner texts ask again: a choice under the old texts no longer hides the banner', async () => {
-    const cookie = `consent=${'r'.repeat(22)}.oldversion00.11`
-    const before = await fetch(`${app.baseUrl}/api/consent/banner.css`, { headers: { cookie } })
-    expect(await before.text()).toContain('display:block')
-    const post = await fetch(`${app.baseUrl}/api/consent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"choice":"all"}' })
-    const current = /consent=([^;]+)/.exec(post.headers.get('set-cookie') ?? '')![1]
-    const answer = () => fetch(`${app.baseUrl}/api/consent/banner.css`, { headers: { cookie: `consent=${current}` } }).then((r) => r.text())
-    expect(await answer()).toBe('')
-    await api(token, 'POST', '/globals/site-settings?locale=es', { consentBanner: { message: 'Nuevo texto del aviso de cookies.' } }, app.baseUrl)
-    expect(await answer()).toContain('display:block')
-  })
 })
 
 test.describe('a default install (no analytics tool)', () => {

@@ -31,12 +31,13 @@ export function startTracker(config: AnalyticsConfig, consent: { marketing: bool
   const src = analyticsScriptUrl(config)
   switch (config.provider) {
     case 'matomo': {
-      const paq = (w._paq ??= [] as unknown as Queue)
-      paq.push(['setTrackerUrl', `${matomoBase(config.url)}matomo.php`], ['setSiteId', config.siteId])
+      // matomo.js swaps the queue for its own object once loaded: always push to the current one.
+      const paq = () => (w._paq ??= [] as unknown as Queue)
+      paq().push(['setTrackerUrl', `${matomoBase(config.url)}matomo.php`], ['setSiteId', config.siteId])
       loadScript(src)
       return {
-        pageView: () => paq.push(['setCustomUrl', location.href], ['setDocumentTitle', document.title], ['trackPageView']),
-        lead: (form) => paq.push(['trackEvent', 'lead', form]),
+        pageView: () => paq().push(['setCustomUrl', location.href], ['setDocumentTitle', document.title], ['trackPageView']),
+        lead: (form) => paq().push(['trackEvent', 'lead', form]),
       }
     }
     case 'plausible': {
@@ -50,10 +51,10 @@ export function startTracker(config: AnalyticsConfig, consent: { marketing: bool
       return { pageView: () => {}, lead: (form) => void loaded.then(() => w.umami?.track('lead', { form })) }
     }
     case 'ga4': {
-      const dataLayer = (w.dataLayer ??= [] as unknown as Queue)
+      w.dataLayer ??= [] as unknown as Queue
       // gtag reads the Arguments object itself, not an array of its items.
       // eslint-disable-next-line prefer-rest-params
-      const gtag = function (..._args: unknown[]) { dataLayer.push(arguments) }
+      const gtag = function (..._args: unknown[]) { w.dataLayer!.push(arguments) }
       // Consent Mode v2: every signal denied until the visitor's choice grants it.
       gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
       const ads = consent.marketing ? 'granted' : 'denied'
