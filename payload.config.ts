@@ -23,6 +23,7 @@ import { DemoRequests } from './collections/DemoRequests'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { QuoteRequests } from './collections/QuoteRequests'
 import { RateLimits } from './collections/RateLimits'
+import { ConsentRecords } from './collections/ConsentRecords'
 import { RecoveryApplications } from './collections/RecoveryApplications'
 import { Users } from './collections/Users'
 import { SiteSettings } from './collections/globals/SiteSettings'
@@ -99,6 +100,7 @@ export default buildConfig({
     DraftLinks,
     DraftLinkAudits,
     RateLimits,
+    ConsentRecords,
   ],
   globals: [SiteSettings],
   // Visitor-facing fields are `localized: true`; a missing translation falls back to English.

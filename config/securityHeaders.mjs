@@ -44,17 +44,19 @@ const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.c
 /**
  * One policy for the public site and the Payload admin. Next's RSC payload and Payload's admin
  * inline their scripts and styles, and the pages are cached (so a per-request nonce is not an
- * option): scripts and styles may come from our origin or be inline, never from elsewhere.
+ * option): scripts and styles may come from our origin or be inline, never from elsewhere but
+ * the analytics tool chosen in Site settings (`analytics`: its origins, on pages only, set by
+ * src/proxy.ts; none by default).
  */
-export function contentSecurityPolicy({ images = imageOrigins(), dev = false, https = false } = {}) {
+export function contentSecurityPolicy({ images = imageOrigins(), dev = false, https = false, analytics = [] } = {}) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...analytics],
     'style-src': ["'self'", "'unsafe-inline'"],
     // blob: is the admin's preview of a file chosen for upload, made in the page itself.
-    'img-src': ["'self'", 'data:', 'blob:', ...images],
+    'img-src': ["'self'", 'data:', 'blob:', ...images, ...analytics],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...analytics],
     'media-src': ["'self'", 'blob:'],
     'frame-src': VIDEO_FRAMES,
     'worker-src': ["'self'", 'blob:'],
@@ -87,14 +89,25 @@ export const PERMISSIONS_POLICY = [
 ].join(', ')
 
 /**
+ * The policy of a response in this environment; a page's names the origins of the analytics tool
+ * chosen in Site settings, when there is one.
+ * @param {Env} env
+ * @param {string[]} analytics
+ */
+export function pagePolicy(env = process.env, analytics = []) {
+  const dev = env.NODE_ENV === 'development'
+  const https = serverOrigin(env).startsWith('https:')
+  return contentSecurityPolicy({ images: imageOrigins(env), dev, https, analytics })
+}
+
+/**
  * Headers of every response.
  * @param {Env} env
  */
 export function commonHeaders(env = process.env) {
-  const dev = env.NODE_ENV === 'development'
   const https = serverOrigin(env).startsWith('https:')
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ images: imageOrigins(env), dev, https }) },
+    { key: 'Content-Security-Policy', value: pagePolicy(env) },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

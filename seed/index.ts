@@ -3,6 +3,7 @@ import { seedContent } from './content'
 import { siteSettingsSeed } from './siteSettings'
 import { seedTranslations } from './translations'
 import { seedAdmin } from './users'
+import { seedAnalytics } from './analytics'
 
 const context = { disableRevalidate: true }
 
@@ -16,6 +17,7 @@ async function seedSiteSettings(payload: Payload) {
 export async function seed(payload: Payload): Promise<void> {
   await seedAdmin(payload)
   await seedSiteSettings(payload)
+  await seedAnalytics(payload)
   await seedContent(payload)
   await seedTranslations(payload)
 }

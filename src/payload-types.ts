@@ -85,6 +85,7 @@ export interface Config {
     'draft-links': DraftLink;
     'draft-link-audits': DraftLinkAudit;
     'rate-limits': RateLimit;
+    'consent-records': ConsentRecord;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -112,6 +113,7 @@ export interface Config {
     'draft-links': DraftLinksSelect<false> | DraftLinksSelect<true>;
     'draft-link-audits': DraftLinkAuditsSelect<false> | DraftLinkAuditsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1422,6 +1424,21 @@ export interface RateLimit {
   createdAt: string;
 }
 /**
+ * Cookie choices from the banner. The time is "Created at".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  recordId: string;
+  textsVersion: string;
+  analytics?: boolean | null;
+  marketing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Paths the site links to without a page of their own, sent to the closest page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1638,6 +1655,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2671,6 +2692,18 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  recordId?: T;
+  textsVersion?: T;
+  analytics?: T;
+  marketing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2903,6 +2936,28 @@ export interface SiteSetting {
    * Every night, submissions older than this are erased: demo, quote and contact submissions are deleted, and so are newsletter sign-ups never confirmed or unsubscribed that long ago; recovery applications keep only their case ID, status and dates. Confirmed subscribers stay while they are subscribed. Each run that erases something is listed in Privacy requests. Empty: keep everything.
    */
   retentionMonths?: number | null;
+  /**
+   * Loaded only for visitors who accept analytics cookies. The site allows only this tool's address.
+   */
+  analytics?: {
+    provider?: ('none' | 'matomo' | 'plausible' | 'umami' | 'ga4') | null;
+    /**
+     * Matomo: its address (https://matomo.example.org/). Plausible and Umami: the script URL. Not used by Google Analytics 4.
+     */
+    url?: string | null;
+    /**
+     * Matomo: the site id. Plausible: the domain. Umami: the website id. Google Analytics 4: the measurement id (G-…).
+     */
+    siteId?: string | null;
+  };
+  /**
+   * Shown only when a tool is chosen above. Empty texts use the built-in ones. Any change asks every visitor again.
+   */
+  consentBanner?: {
+    message?: string | null;
+    analytics?: string | null;
+    marketing?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3028,6 +3083,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   retentionMonths?: T;
+  analytics?:
+    | T
+    | {
+        provider?: T;
+        url?: T;
+        siteId?: T;
+      };
+  consentBanner?:
+    | T
+    | {
+        message?: T;
+        analytics?: T;
+        marketing?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

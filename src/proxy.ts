@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { localizedPagePath } from '../config/localeRoutes.mjs'
-import { isDraftLinkPage, isTaggedPage } from '../config/paths.mjs'
+import { isDraftLinkPage, isLanguagePage, isTaggedPage } from '../config/paths.mjs'
+import { pagePolicy } from '../config/securityHeaders.mjs'
 
 /**
  * A draft link (`/draft/<token>`, `/es/draft/<token>`) that opens nothing (unknown, expired,
@@ -23,14 +24,42 @@ async function answerDraftLink(request: NextRequest): Promise<NextResponse> {
 /**
  * Names the cache tags of what a page shows in `xkey`, the header Varnish indexes
  * (deploy/varnish/default.vcl), so that a publish invalidates exactly the pages showing what
- * changed. Next runs it only for requests Varnish forwards (they say `x-cache-tags-wanted`), and
- * it works only when the app knows of that Varnish (VARNISH_PURGE_URL): a visitor's request to
- * `npm start` alone does not run it at all. The tags come from the same tagged data cache the
- * page's own reads use.
+ * changed, for requests Varnish forwards (they say `x-cache-tags-wanted`) when the app knows of
+ * that Varnish (VARNISH_PURGE_URL). The tags come from the same tagged data cache the page's own
+ * reads use. Every page's policy also names the chosen analytics tool (withAnalyticsPolicy).
  */
 export async function proxy(request: NextRequest) {
-  if (isDraftLinkPage(request.nextUrl.pathname)) return answerDraftLink(request)
-  if (!process.env.VARNISH_PURGE_URL) return NextResponse.next()
+  if (isDraftLinkPage(request.nextUrl.pathname)) return withAnalyticsPolicy(request, await answerDraftLink(request))
+  return withAnalyticsPolicy(request, await nameCacheTags(request))
+}
+
+/**
+ * A page's Content-Security-Policy also allows the analytics tool chosen in Site settings, when
+ * there is one (the server sets the policy without it on every response). It reads the settings
+ * from the database on each request: the proxy's data cache is not the one a publish expires, so
+ * a cached read would keep an old policy beside a new page. Varnish stores the page with the
+ * policy it came with, and a change of settings purges both.
+ */
+async function withAnalyticsPolicy(request: NextRequest, response: NextResponse): Promise<NextResponse> {
+  if (!isLanguagePage(request.nextUrl.pathname)) return response
+  // Loaded on first use: the CMS client is heavy to bring into the proxy.
+  const [{ readConsentSettingsNow }, { analyticsOrigins }] = await Promise.all([import('@/lib/content'), import('@/lib/analytics/providers')])
+  const settings = await readConsentSettingsNow().catch((error: unknown) => {
+    // Without the settings the page is drawn without the banner too: the server's policy stands.
+    console.warn('[proxy] analytics settings unavailable:', (error as Error).message)
+    return null
+  })
+  const origins = analyticsOrigins(settings?.analytics ?? null)
+  if (origins.length) response.headers.set('Content-Security-Policy', pagePolicy(process.env, origins))
+  return response
+}
+
+// Varnish passes staff sessions and draft mode: their pages are never stored, so need no tags.
+const UNCACHED_COOKIES = ['payload-token', '__prerender_bypass']
+
+async function nameCacheTags(request: NextRequest): Promise<NextResponse> {
+  if (!process.env.VARNISH_PURGE_URL || !request.headers.has('x-cache-tags-wanted')) return NextResponse.next()
+  if (UNCACHED_COOKIES.some((name) => request.cookies.has(name))) return NextResponse.next()
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
   if (!isTaggedPage(request.nextUrl.pathname)) return NextResponse.next()
   const languagePath = localizedPagePath(request.nextUrl.pathname)
@@ -48,21 +77,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages read by visitors through Varnish: not the CMS, the API, Next's files, static files, nor
-  // a staff session or draft mode (Varnish passes those; their pages are never stored). Next reads
-  // the matcher without running this module, so it must be literal: it only narrows what reaches
-  // the proxy, and isTaggedPage (config/paths.mjs) decides.
-  matcher: [
-    {
-      source: '/((?!_next/|api/|api$|cms|next/|admin|[^?]*\\.[a-z0-9]+$).*)',
-      has: [{ type: 'header', key: 'x-cache-tags-wanted' }],
-      missing: [
-        { type: 'cookie', key: 'payload-token' },
-        { type: 'cookie', key: '__prerender_bypass' },
-      ],
-    },
-    // Draft links, whoever asks: the proxy answers those that open nothing with 410.
-    '/draft/:token',
-    '/es/draft/:token',
-  ],
+  // Pages, draft links included: not the CMS, the API, Next's files, static files. Next reads the
+  // matcher without running this module, so it must be literal: it only narrows what reaches the
+  // proxy, and isDraftLinkPage, isTaggedPage and isLanguagePage (config/paths.mjs) decide.
+  matcher: ['/((?!_next/|api/|api$|cms|next/|admin|[^?]*\\.[a-z0-9]+$).*)'],
 }

@@ -6,6 +6,7 @@ import { SITE_SETTINGS_TAG } from '@/lib/cacheTags'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { leadSettingsFields } from '../fields/leadSettings'
 import { retentionSettingsFields } from '../fields/retentionSettings'
+import { analyticsSettingsFields } from '../fields/analyticsSettings'
 
 const link = (name: string, label: string): Field => ({
   name,
@@ -165,6 +166,7 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         { label: 'Privacy', fields: retentionSettingsFields },
+        { label: 'Analytics', fields: analyticsSettingsFields },
       ],
     },
   ],

@@ -87,6 +87,8 @@ export type FormDoor<Schema extends z.ZodMiniType, Result = void> = {
   schema: Schema | ((locale: Locale) => Schema)
   /** Defaults to the app's Payload, with the job cron running (it retries queued emails). */
   getPayload?: () => Promise<Payload>
+  /** Its own per-IP limit, for a form everyone behind one address sends (the cookie banner). */
+  rateLimit?: { limit: number; windowSeconds: number }
   /**
    * Stores the submission with its source, then queues its notification. Throwing is a failure,
    * never a leak.
@@ -152,7 +154,7 @@ async function passDoor<Schema extends z.ZodMiniType, Result>(
     payload.logger.info({ form: door.form }, 'form submission dropped: honeypot filled')
     return { kind: 'accepted' }
   }
-  const limited = await checkRateLimit(payload, { key: `form:${door.form}:${rateLimitClient(sender.ip)}`, ...formRateLimit() })
+  const limited = await checkRateLimit(payload, { key: `form:${door.form}:${rateLimitClient(sender.ip)}`, ...(door.rateLimit ?? formRateLimit()) })
   if (!limited.allowed) {
     return { kind: 'limited', errors: { body: messages.validation.tooManySubmissions }, retryAfterSeconds: limited.retryAfterSeconds }
   }

@@ -24,6 +24,7 @@ import { localizeLinks } from './i18n/localizeLinks'
 import { getRequestLocale } from './i18n/requestLocale'
 import { withSiteSettingsDefaults } from './siteSettingsDefaults'
 import { getPayloadClient } from './payload'
+import { consentSettings, type ConsentSettings } from './consent/settings'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.
 const HOUR = 3600
@@ -62,6 +63,32 @@ const getSiteSettingsIn = cache(atRequestTime(readSiteSettings))
 
 /** Site settings for the header, footer and metadata in the page's language: one read a request. */
 export const getSiteSettings = (locale: Locale = getRequestLocale()) => getSiteSettingsIn(locale)
+
+/**
+ * The consent settings straight from the database, for the proxy: its data cache is not the
+ * one the settings' hook expires, so a cached read there would keep an old policy.
+ */
+export async function readConsentSettingsNow(): Promise<ConsentSettings | null> {
+  const payload = await getPayloadClient()
+  // Every language at once: the texts' version covers all of them.
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: false,
+    locale: 'all',
+    select: { analytics: true, consentBanner: true },
+  })
+  return consentSettings(settings as Parameters<typeof consentSettings>[0])
+}
+
+const readConsentSettings = unstable_cache(readConsentSettingsNow, ['consent-settings'], { tags: [SITE_SETTINGS_TAG], revalidate: HOUR })
+
+/**
+ * The analytics tool and the cookie banner's texts and version, or null when no tool is chosen
+ * (then there is no banner and no consent cookie). The page and the consent routes read this
+ * tagged entry; the proxy reads the database (readConsentSettingsNow).
+ */
+export const getConsentSettings = cache(atRequestTime(readConsentSettings))
 
 // ---- Pages and structured content. Every read is tagged; hooks in
 // collections/hooks/ expire exactly those tags when staff publish a change.

@@ -11,6 +11,7 @@ import * as migration_20261126_020517_retention from './20261126_020517_retentio
 import * as migration_20261127_000000_site_search from './20261127_000000_site_search';
 import * as migration_20261127_002257_draft_links from './20261127_002257_draft_links';
 import * as migration_20261127_025950_lead_source from './20261127_025950_lead_source';
+import * as migration_20261127_030721_consent_and_analytics from './20261127_030721_consent_and_analytics';
 import * as migration_20261127_035000_site_search_rank_vector from './20261127_035000_site_search_rank_vector';
 
 export const migrations = [
@@ -77,7 +78,12 @@ export const migrations = [
   {
     up: migration_20261127_025950_lead_source.up,
     down: migration_20261127_025950_lead_source.down,
-    name: '20261127_025950_lead_source'
+    name: '20261127_025950_lead_source',
+  },
+  {
+    up: migration_20261127_030721_consent_and_analytics.up,
+    down: migration_20261127_030721_consent_and_analytics.down,
+    name: '20261127_030721_consent_and_analytics'
   },
   {
     up: migration_20261127_035000_site_search_rank_vector.up,

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { siteMessages } from './messages'
 import { NavItemLink } from './NavItemLink'
+import { CONSENT_BANNER_ID } from '@/components/consent/bannerId'
 
 const PLATFORM_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn',
@@ -16,7 +17,14 @@ const PLATFORM_NAMES: Record<string, string> = {
   instagram: 'Instagram',
 }
 
-export function Footer({ settings, locale }: { settings: SiteSetting; locale: Locale }) {
+type Props = {
+  settings: SiteSetting
+  locale: Locale
+  /** A "Cookie settings" link that opens the cookie banner again, when the site has one. */
+  cookieSettings?: boolean
+}
+
+export function Footer({ settings, locale, cookieSettings = false }: Props) {
   const year = new Date().getFullYear()
   const text = siteMessages(locale)
   return (
@@ -67,9 +75,16 @@ export function Footer({ settings, locale }: { settings: SiteSetting; locale: Lo
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs sm:px-6 lg:px-8">
-          © {year} {settings.brandName}. {text.allRightsReserved}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-xs sm:px-6 lg:px-8">
+          <p>
+            © {year} {settings.brandName}. {text.allRightsReserved}
+          </p>
+          {cookieSettings ? (
+            <a href={`#${CONSENT_BANNER_ID}`} className="underline hover:text-white">
+              {text.cookieSettings}
+            </a>
+          ) : null}
+        </div>
       </div>
     </footer>
   )

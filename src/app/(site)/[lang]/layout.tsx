@@ -7,7 +7,8 @@ import { HydrationFlag } from '@/components/site/HydrationFlag.client'
 import { LeadSourceRecorder } from '@/components/site/LeadSourceRecorder.client'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
 import { Toasts } from '@/components/site/deferred/Toasts.client'
-import { getSiteSettings } from '@/lib/content'
+import { ConsentBanner } from '@/components/consent/ConsentBanner'
+import { getConsentSettings, getSiteSettings } from '@/lib/content'
 import { LanguageSuggestion } from '@/components/site/LanguageSuggestion.client'
 import { siteMessages } from '@/components/site/messages'
 import { buildMetadata } from '@/lib/metadata'
@@ -37,7 +38,7 @@ export const viewport: Viewport = { themeColor: '#1a4fb0', width: 'device-width'
 
 export default async function SiteLayout({ children, params }: Props) {
   const locale = await resolveLocale(params)
-  const settings = await getSiteSettings(locale)
+  const [settings, consent] = await Promise.all([getSiteSettings(locale), getConsentSettings()])
   const text = siteMessages(locale)
   return (
     <html lang={locale}>
@@ -56,10 +57,11 @@ export default async function SiteLayout({ children, params }: Props) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer settings={settings} locale={locale} />
+        <Footer settings={settings} locale={locale} cookieSettings={consent !== null} />
         <OrganizationJsonLd settings={settings} />
         <WebSiteJsonLd settings={settings} locale={locale} />
         <Toasts />
+        {consent ? <ConsentBanner settings={consent} locale={locale} /> : null}
       </body>
     </html>
   )

@@ -18,6 +18,12 @@ export const en = {
   suggestion: 'This site is also available in Spanish.',
   suggestionAction: 'Ver el sitio en español',
   dismiss: 'Dismiss',
+  cookieConsent: 'Cookie consent',
+  acceptAll: 'Accept all',
+  rejectAll: 'Reject all',
+  chooseCookies: 'Choose',
+  saveChoices: 'Save choices',
+  cookieSettings: 'Cookie settings',
 }
 
 export type SiteMessages = typeof en

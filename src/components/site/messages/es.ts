@@ -21,4 +21,10 @@ export const es: SiteMessages = {
   suggestion: 'Este sitio también está disponible en español.',
   suggestionAction: 'Ver el sitio en español',
   dismiss: 'Cerrar',
+  cookieConsent: 'Consentimiento de cookies',
+  acceptAll: 'Aceptar todo',
+  rejectAll: 'Rechazar todo',
+  chooseCookies: 'Elegir',
+  saveChoices: 'Guardar selección',
+  cookieSettings: 'Configuración de cookies',
 }
