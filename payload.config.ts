@@ -65,7 +65,10 @@ export default buildConfig({
     components: {
       // A password-only session is signed out for the panel: send it on to its second step.
       beforeLogin: ['@/components/twoFactor/admin/SecondStepRedirect#SecondStepRedirect'],
-      afterNavLinks: ['@/components/privacy/PrivacyNavLink.client#PrivacyNavLink'],
+      afterNavLinks: [
+        '@/components/leads/LeadsNavLink.client#LeadsNavLink',
+        '@/components/privacy/PrivacyNavLink.client#PrivacyNavLink',
+      ],
       views: {
         twoFactor: {
           Component: '@/components/twoFactor/admin/TwoFactorView#TwoFactorView',
@@ -75,6 +78,11 @@ export default buildConfig({
         privacy: {
           Component: '@/components/privacy/PrivacyView#PrivacyView',
           path: '/privacy',
+          exact: true,
+        },
+        leads: {
+          Component: '@/components/leads/LeadsView#LeadsView',
+          path: '/leads',
           exact: true,
         },
       },
