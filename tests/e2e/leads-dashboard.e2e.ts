@@ -48,7 +48,7 @@ test('staff see leads per week by form, the top sources and landing pages, and f
     await page.screenshot({ path: 'docs/marketers/leads-dashboard.png', fullPage: true })
 
     // The filters are a plain GET form: the choice is in the address, and applies to all three.
-    await page.getByLabel('Form').selectOption({ label: 'Demo requests' })
+    await page.getByLabel('Form', { exact: true }).selectOption({ label: 'Demo requests' })
     await page.getByRole('button', { name: 'Show' }).click()
     await expect(page).toHaveURL(/[?&]form=demo(&|$)/)
     await expect(perWeek.getByRole('columnheader')).toHaveText(['Week of', 'Demo requests'])
