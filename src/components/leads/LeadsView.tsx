@@ -68,17 +68,18 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
         ) : (
           <>
             <form method="get" className="leads-filters" aria-label="Choose leads">
-              <label>
-                From
-                <input type="date" name="from" defaultValue={filters.from} required />
-              </label>
-              <label>
-                To
-                <input type="date" name="to" defaultValue={filters.to} required />
-              </label>
-              <label>
-                Form
-                <select name="form" defaultValue={filters.form ?? ''}>
+              {/* Labels beside, not around, their fields: a label around a select would name it with its options too. */}
+              <div className="leads-filters__field">
+                <label htmlFor="leads-from">From</label>
+                <input id="leads-from" type="date" name="from" defaultValue={filters.from} required />
+              </div>
+              <div className="leads-filters__field">
+                <label htmlFor="leads-to">To</label>
+                <input id="leads-to" type="date" name="to" defaultValue={filters.to} required />
+              </div>
+              <div className="leads-filters__field">
+                <label htmlFor="leads-form">Form</label>
+                <select id="leads-form" name="form" defaultValue={filters.form ?? ''}>
                   <option value="">Every form</option>
                   {LEAD_FORM_NAMES.map((form) => (
                     <option key={form} value={form}>
@@ -86,7 +87,7 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
               <button type="submit" className="btn btn--style-primary btn--size-small">
                 Show
               </button>
