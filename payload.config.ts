@@ -66,7 +66,10 @@ export default buildConfig({
     components: {
       // A password-only session is signed out for the panel: send it on to its second step.
       beforeLogin: ['@/components/twoFactor/admin/SecondStepRedirect#SecondStepRedirect'],
-      afterNavLinks: ['@/components/privacy/PrivacyNavLink.client#PrivacyNavLink'],
+      afterNavLinks: [
+        '@/components/leads/LeadsNavLink.client#LeadsNavLink',
+        '@/components/privacy/PrivacyNavLink.client#PrivacyNavLink',
+      ],
       views: {
         twoFactor: {
           Component: '@/components/twoFactor/admin/TwoFactorView#TwoFactorView',
@@ -76,6 +79,11 @@ export default buildConfig({
         privacy: {
           Component: '@/components/privacy/PrivacyView#PrivacyView',
           path: '/privacy',
+          exact: true,
+        },
+        leads: {
+          Component: '@/components/leads/LeadsView#LeadsView',
+          path: '/leads',
           exact: true,
         },
       },

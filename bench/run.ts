@@ -9,6 +9,7 @@ import { benchBlog } from './blog'
 import { benchRecovery } from './recovery'
 import { benchForms } from './forms'
 import { benchInstances } from './instances'
+import { benchLeads } from './leads'
 import { benchEmail } from './email'
 import { benchLighthouse } from './lighthouse'
 import { benchRoutes } from './routes'
@@ -49,7 +50,7 @@ const app = await startApp({
   env: { FORMS_RATE_LIMIT: '1000000' },
 })
 // BENCH_ONLY=lighthouse,routes runs just those parts (names: home, lighthouse, routes, content,
-// blog, forms, email, recovery, instances, varnish, search).
+// blog, forms, email, recovery, instances, varnish, search, leads).
 const only = process.env.BENCH_ONLY?.split(',')
 const wanted = (part: string) => !only || only.includes(part)
 try {
@@ -72,4 +73,5 @@ try {
 }
 if (wanted('varnish')) await benchVarnish()
 if (wanted('search')) await benchSearch()
+if (wanted('leads')) await benchLeads()
 if (wanted('instances')) await benchInstances()

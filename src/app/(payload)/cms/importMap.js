@@ -26,11 +26,13 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SeoPanel as SeoPanel_f65139c110d488589646661933a92e53 } from '@/components/cms/SeoPanel'
 import { ScheduledChanges as ScheduledChanges_835cf5416fac0a4e915954c253067461 } from '@/components/cms/ScheduledChanges'
 import { LeadDeliveries as LeadDeliveries_9cc80d1cf155f852ecc04541105cc47c } from '@/components/leads/LeadDeliveries.client'
+import { LeadsNavLink as LeadsNavLink_6e7be3c9212ea032804554a4c1f9e4c5 } from '@/components/leads/LeadsNavLink.client'
 import { PrivacyNavLink as PrivacyNavLink_62d2fcba250812ae3a0eecd5f3fa30c4 } from '@/components/privacy/PrivacyNavLink.client'
 import { SecondStepRedirect as SecondStepRedirect_b7892a1cdeacc8b49aaa884406ef12bf } from '@/components/twoFactor/admin/SecondStepRedirect'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TwoFactorView as TwoFactorView_4cba301a77c632b5e81c3dcf4de56d2d } from '@/components/twoFactor/admin/TwoFactorView'
 import { PrivacyView as PrivacyView_95ebb11665e5827c373bc6c7d6457620 } from '@/components/privacy/PrivacyView'
+import { LeadsView as LeadsView_ad70ce5e97e24635ddec287ee7dd2ae3 } from '@/components/leads/LeadsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -63,10 +65,12 @@ export const importMap = {
   "@/components/cms/SeoPanel#SeoPanel": SeoPanel_f65139c110d488589646661933a92e53,
   "@/components/cms/ScheduledChanges#ScheduledChanges": ScheduledChanges_835cf5416fac0a4e915954c253067461,
   "@/components/leads/LeadDeliveries.client#LeadDeliveries": LeadDeliveries_9cc80d1cf155f852ecc04541105cc47c,
+  "@/components/leads/LeadsNavLink.client#LeadsNavLink": LeadsNavLink_6e7be3c9212ea032804554a4c1f9e4c5,
   "@/components/privacy/PrivacyNavLink.client#PrivacyNavLink": PrivacyNavLink_62d2fcba250812ae3a0eecd5f3fa30c4,
   "@/components/twoFactor/admin/SecondStepRedirect#SecondStepRedirect": SecondStepRedirect_b7892a1cdeacc8b49aaa884406ef12bf,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/twoFactor/admin/TwoFactorView#TwoFactorView": TwoFactorView_4cba301a77c632b5e81c3dcf4de56d2d,
   "@/components/privacy/PrivacyView#PrivacyView": PrivacyView_95ebb11665e5827c373bc6c7d6457620,
+  "@/components/leads/LeadsView#LeadsView": LeadsView_ad70ce5e97e24635ddec287ee7dd2ae3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
