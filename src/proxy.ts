@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { localizedPagePath } from '../config/localeRoutes.mjs'
 import { isDraftLinkPage, isLanguagePage, isTaggedPage } from '../config/paths.mjs'
 import { pagePolicy } from '../config/securityHeaders.mjs'
+import { rememberedAnalyticsOrigins } from '@/lib/analytics/rememberedOrigins'
 
 /**
  * A draft link (`/draft/<token>`, `/es/draft/<token>`) that opens nothing (unknown, expired,
@@ -35,23 +36,27 @@ export async function proxy(request: NextRequest) {
 
 /**
  * A page's Content-Security-Policy also allows the analytics tool chosen in Site settings, when
- * there is one (the server sets the policy without it on every response). It reads the settings
- * from the database on each request: the proxy's data cache is not the one a publish expires, so
- * a cached read would keep an old policy beside a new page. Varnish stores the page with the
- * policy it came with, and a change of settings purges both.
+ * there is one (the server sets the policy without it on every response). The origins come from
+ * the database, remembered in the process (src/lib/analytics/rememberedOrigins.ts): the proxy's
+ * data cache is not the one a publish expires, so a tagged read would keep an old policy beside
+ * a new page. Varnish stores the page with the policy it came with, and a change of settings
+ * purges both.
  */
 async function withAnalyticsPolicy(request: NextRequest, response: NextResponse): Promise<NextResponse> {
   if (!isLanguagePage(request.nextUrl.pathname)) return response
-  // Loaded on first use: the CMS client is heavy to bring into the proxy.
-  const [{ readConsentSettingsNow }, { analyticsOrigins }] = await Promise.all([import('@/lib/content'), import('@/lib/analytics/providers')])
-  const settings = await readConsentSettingsNow().catch((error: unknown) => {
+  const origins = await rememberedAnalyticsOrigins(readAnalyticsOrigins).catch((error: unknown) => {
     // Without the settings the page is drawn without the banner too: the server's policy stands.
     console.warn('[proxy] analytics settings unavailable:', (error as Error).message)
-    return null
+    return []
   })
-  const origins = analyticsOrigins(settings?.analytics ?? null)
   if (origins.length) response.headers.set('Content-Security-Policy', pagePolicy(process.env, origins))
   return response
+}
+
+async function readAnalyticsOrigins(): Promise<string[]> {
+  // Loaded on first use: the CMS client is heavy to bring into the proxy.
+  const [{ readConsentSettingsNow }, { analyticsOrigins }] = await Promise.all([import('@/lib/content'), import('@/lib/analytics/providers')])
+  return analyticsOrigins((await readConsentSettingsNow())?.analytics ?? null)
 }
 
 // Varnish passes staff sessions and draft mode: their pages are never stored, so need no tags.

@@ -4,6 +4,7 @@ import { isEditor } from '../access/isEditor'
 import { isStaffField } from '../access/isStaff'
 import { SITE_SETTINGS_TAG } from '@/lib/cacheTags'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { forgetAnalyticsOrigins } from '@/lib/analytics/rememberedOrigins'
 import { leadSettingsFields } from '../fields/leadSettings'
 import { retentionSettingsFields } from '../fields/retentionSettings'
 import { analyticsSettingsFields } from '../fields/analyticsSettings'
@@ -31,7 +32,7 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: isEditor },
   admin: { group: 'Settings' },
   // Every page shows the settings (header, footer, metadata): all of them are refreshed.
-  hooks: { afterChange: [revalidateGlobal('site settings', [SITE_SETTINGS_TAG])] },
+  hooks: { afterChange: [revalidateGlobal('site settings', [SITE_SETTINGS_TAG]), forgetAnalyticsOriginsHook] },
   fields: [
     {
       type: 'tabs',
@@ -170,4 +171,10 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
   ],
+}
+
+/** Pages' policies name the chosen analytics tool; the proxy keeps it in the process (src/proxy.ts). */
+function forgetAnalyticsOriginsHook({ doc }: { doc: unknown }) {
+  forgetAnalyticsOrigins()
+  return doc
 }
