@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: performance figures of the production server on this machine, printed,
- * never asserted. Builds when .next holds no build (BENCH_REBUILD=1 forces one).
+ * never asserted. Builds when .next holds no build (BENCH_REBUILD=1 forces one). Lighthouse and
+ * throughput are printed beside a bare Next page (bench/barePage.ts) measured in the same run.
  */
 import autocannon from 'autocannon'
-import { startApp } from '../tests/fixtures/app'
+import { startApp, type RunningApp } from '../tests/fixtures/app'
 import { benchContent } from './content'
 import { benchBlog } from './blog'
 import { benchRecovery } from './recovery'
@@ -15,6 +16,7 @@ import { benchLighthouse } from './lighthouse'
 import { benchRoutes } from './routes'
 import { benchSearch } from './search'
 import { benchVarnish } from './varnish'
+import { startBarePage, type BarePage } from './barePage'
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
@@ -43,35 +45,48 @@ function printTable(rows: Figures[]) {
   }
 }
 
-// Form posts all come from this one address: a limit of 10 per address would refuse the runs.
-const app = await startApp({
-  reuseBuild: process.env.BENCH_REBUILD !== '1',
-  quiet: true,
-  env: { FORMS_RATE_LIMIT: '1000000' },
-})
 // BENCH_ONLY=lighthouse,routes runs just those parts (names: home, lighthouse, routes, content,
-// blog, forms, email, recovery, instances, varnish, search, leads).
+// blog, forms, email, recovery, instances, varnish, search, leads). The bare page is built for
+// lighthouse, home and varnish only.
 const only = process.env.BENCH_ONLY?.split(',')
 const wanted = (part: string) => !only || only.includes(part)
-try {
-  if (wanted('lighthouse')) await benchLighthouse(app)
-  if (wanted('routes')) await benchRoutes(app)
-  if (wanted('home')) {
-  console.info(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, against ${app.baseUrl}`)
+
+/** Our home next to the bare page and a static file of ours, with its ratio to the bare page. */
+async function benchHome(app: RunningApp, bare: BarePage) {
+  console.info(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, against ${app.baseUrl} and the bare page`)
   const home = await measure('GET / (CMS-rendered home)', `${app.baseUrl}/`)
+  const floor = await measure('GET / of the bare page', `${bare.baseUrl}/`)
   const file = await measure('GET /og-default.png (public/)', `${app.baseUrl}/og-default.png`)
-  printTable([home, file])
-  console.info(`\nheadline: / serves ${((home.rps / file.rps) * 100).toFixed(0)}% of the static file's throughput (${home.rps.toFixed(0)} vs ${file.rps.toFixed(0)} req/s)`)
-  }
-  if (wanted('content')) await benchContent(app)
-  if (wanted('blog')) await benchBlog(app)
-  if (wanted('forms')) await benchForms(app)
-  if (wanted('email')) await benchEmail(app)
-  if (wanted('recovery')) await benchRecovery(app)
-} finally {
-  await app.stop()
+  printTable([home, floor, file])
+  console.info(`\nheadline: / serves ${(home.rps / floor.rps).toFixed(2)} × the bare page's throughput (${home.rps.toFixed(0)} vs ${floor.rps.toFixed(0)} req/s), ${((home.rps / file.rps) * 100).toFixed(0)}% of the static file's`)
 }
-if (wanted('varnish')) await benchVarnish()
+
+// The bare page is built before the app starts, so its build competes with nothing of ours.
+const needsBare = ['lighthouse', 'home', 'varnish'].some(wanted)
+const bare = needsBare ? await startBarePage() : undefined
+try {
+  // Form posts all come from this one address: a limit of 10 per address would refuse the runs.
+  const app = await startApp({
+    reuseBuild: process.env.BENCH_REBUILD !== '1',
+    quiet: true,
+    env: { FORMS_RATE_LIMIT: '1000000' },
+  })
+  try {
+    if (bare && wanted('lighthouse')) await benchLighthouse(app, bare)
+    if (wanted('routes')) await benchRoutes(app)
+    if (bare && wanted('home')) await benchHome(app, bare)
+    if (wanted('content')) await benchContent(app)
+    if (wanted('blog')) await benchBlog(app)
+    if (wanted('forms')) await benchForms(app)
+    if (wanted('email')) await benchEmail(app)
+    if (wanted('recovery')) await benchRecovery(app)
+  } finally {
+    await app.stop()
+  }
+  if (bare && wanted('varnish')) await benchVarnish(bare)
+} finally {
+  await bare?.stop()
+}
 if (wanted('search')) await benchSearch()
 if (wanted('leads')) await benchLeads()
 if (wanted('instances')) await benchInstances()
