@@ -6,7 +6,7 @@ import type { AnalyticsConfig } from '@/lib/analytics/providers'
 import { LEAD_EVENT, type LeadEventDetail } from '@/lib/analytics/leadEvent'
 import type { Tracker } from '@/lib/analytics/tracker'
 import { consentFromCookies, type ConsentChoice } from '@/lib/consent/cookie'
-import { chosenCategories, consentFormSchema } from '@/lib/consent/schema'
+import { chosenCategories, type ConsentForm } from '@/lib/consent/choices'
 import type { Locale } from '@/lib/i18n/locales'
 import { CONSENT_BANNER_ID } from './bannerId'
 
@@ -86,16 +86,15 @@ export function ConsentBanner({ version, analytics, locale, words, texts }: Prop
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-    const fields = Object.fromEntries(new FormData(event.currentTarget, submitter).entries())
-    const parsed = consentFormSchema.safeParse(fields)
-    if (!parsed.success) return
+    // The buttons' and boxes' own values; the route judges them with its schema.
+    const form = Object.fromEntries(new FormData(event.currentTarget, submitter).entries()) as ConsentForm
     const response = await fetch(`/api/consent?lang=${locale}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(parsed.data),
+      body: JSON.stringify(form),
     })
     if (!response.ok) return
-    const chosen = chosenCategories(parsed.data)
+    const chosen = chosenCategories(form)
     setOpen(false)
     // A tool already running cannot be unloaded: a fresh page starts without it.
     if (tracker.current && !chosen.analytics) return location.reload()

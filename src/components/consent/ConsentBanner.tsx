@@ -1,7 +1,11 @@
 import { siteMessages } from '@/components/site/messages'
 import type { ConsentSettings } from '@/lib/consent/settings'
 import type { Locale } from '@/lib/i18n/locales'
-import { ConsentBanner as ConsentBannerIsland } from './ConsentBanner.client'
+import dynamic from 'next/dynamic'
+
+// Split from the layout's scripts: a site without an analytics tool renders no banner and so
+// never loads its island.
+const ConsentBannerIsland = dynamic(() => import('./ConsentBanner.client').then((module) => module.ConsentBanner))
 
 /**
  * The cookie banner, on every page while an analytics tool is configured. The page's HTML is

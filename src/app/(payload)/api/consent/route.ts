@@ -1,6 +1,7 @@
 import { submitForm, clientIp, formLocale } from '@/forms/http'
 import { getConsentSettings } from '@/lib/content'
-import { chosenCategories, consentFormSchema } from '@/lib/consent/schema'
+import { chosenCategories } from '@/lib/consent/choices'
+import { consentFormSchema } from '@/lib/consent/schema'
 import { consentCookieHeader, recordConsent } from '@/lib/consent/record'
 import { localizePath } from '@/lib/i18n/paths'
 import { safeReturnPath } from '@/lib/safeReturnPath'
