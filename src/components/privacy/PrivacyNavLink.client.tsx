@@ -1,24 +1,13 @@
 'use client'
 
-import { useAuth, useConfig } from '@payloadcms/ui'
+import { useAuth } from '@payloadcms/ui'
+import { hasRole } from '@collections/access/roles'
+import { AdminNavLink } from '@/components/cms/AdminNavLink.client'
 import type { User } from '@/payload-types'
 
 /** The admin's way to the privacy tool, under the panel's navigation. */
 export function PrivacyNavLink() {
   const { user } = useAuth<User>()
-  const {
-    config: {
-      routes: { admin },
-    },
-  } = useConfig()
-  if (!user?.roles?.includes('admin')) return null
-  return (
-    <a
-      className="nav__link"
-      href={`${admin}/privacy`}
-      style={{ marginBlock: 'calc(var(--base) / 2)' }}
-    >
-      Privacy requests (find, export, erase)
-    </a>
-  )
+  if (!hasRole(user, 'admin')) return null
+  return <AdminNavLink view="privacy">Privacy requests (find, export, erase)</AdminNavLink>
 }
