@@ -83,19 +83,19 @@ function slowestFiles(name: string, fileSeconds: Map<string, number>): string[] 
   return [`slowest files of the ${name}:`, ...slowest.map(([file, seconds]) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`)]
 }
 
-const vitest = (project: string): Step => ({
-  name: `${project} tests`,
+const vitest = (name: string, ...projects: string[]): Step => ({
+  name: `${name} tests`,
   command: 'vitest',
-  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=.tmp/${project}-results.json`],
-  report: `.tmp/${project}-results.json`,
+  args: ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=.tmp/${name}-results.json`],
+  report: `.tmp/${name}-results.json`,
   read: readVitest,
 })
 
 const steps: Step[] = [
   { name: 'typecheck', command: 'tsc', args: ['--noEmit'] },
   { name: 'lint', command: 'eslint', args: ['.', '--max-warnings=0'] },
-  vitest('unit'),
-  vitest('int'),
+  vitest('unit', 'unit'),
+  vitest('int', 'int', 'int-own-config'),
   { name: 'e2e tests', command: 'playwright', args: ['test'], report: '.tmp/e2e-results.json', read: readPlaywright },
 ]
 

@@ -1,20 +1,13 @@
-import { startSmtpCapture, type SmtpCapture } from '../fixtures/smtpCapture'
+import type { SmtpCapture } from '../fixtures/smtpCapture'
 
 /**
- * Points this test file's email transport at an SMTP capture server it owns (the shared one
- * lives in the globalSetup process, out of reach). Call before anything imports the config;
- * `restore` puts the environment back for the next file.
+ * The SMTP capture server the email transport of this worker's Payload points at
+ * (tests/int/workerSetup.ts starts it; the run's shared one lives in the globalSetup process, out
+ * of reach). It starts empty for the file; `restore` empties it again for the next file.
  */
 export async function useOwnSmtp(): Promise<{ smtp: SmtpCapture; restore: () => Promise<void> }> {
-  const smtp = await startSmtpCapture()
-  const saved = { SMTP_HOST: process.env.SMTP_HOST, SMTP_PORT: process.env.SMTP_PORT }
-  process.env.SMTP_HOST = smtp.host
-  process.env.SMTP_PORT = String(smtp.port)
-  return {
-    smtp,
-    restore: async () => {
-      await smtp.stop()
-      Object.assign(process.env, saved)
-    },
-  }
+  const smtp = globalThis.intWorkerSmtp
+  if (!smtp) throw new Error('tests/int/workerSetup.ts has not started the SMTP capture')
+  smtp.clear()
+  return { smtp, restore: async () => smtp.clear() }
 }

@@ -7,22 +7,27 @@ import { startApiServer } from './httpServer'
 let payload: Payload
 let api: Awaited<ReturnType<typeof startApiServer>>
 let staffToken: string
+let pageId: number
+const context = { disableRevalidate: true }
 
 beforeAll(async () => {
   payload = await testPayload()
-  const context = { disableRevalidate: true }
   if (!(await payload.findGlobal({ slug: 'site-settings', depth: 0 })).brandName)
     await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context })
-  await payload.create({
+  ;({ id: pageId } = await payload.create({
     collection: 'pages',
     data: { title: 'Fields test', path: `fields-test-${Date.now()}`, _status: 'published', layout: [{ blockType: 'hero', heading: 'Fields test' }] },
     context,
-  })
+  }))
   api = await startApiServer()
   staffToken = await signInOverHttp(api.url, await createEnrolledStaff(payload, ['editor']))
 }, 240_000)
 
-afterAll(() => api.stop())
+// Other files count the pages (the content seed's test): leave none behind.
+afterAll(async () => {
+  await api?.stop()
+  if (pageId) await payload.delete({ collection: 'pages', id: pageId, context })
+})
 
 const read = (path: string, token?: string) =>
   fetch(`${api.url}${path}`, { headers: token ? { authorization: `JWT ${token}` } : {} }).then(async (response) => {
