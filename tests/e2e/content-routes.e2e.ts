@@ -2,20 +2,26 @@ import { contentRoutes } from './contentRoutes'
 import { expect, test } from './test'
 
 test.describe('every CMS route of the specification', () => {
-  for (const route of contentRoutes) {
-    test(`${route.path} shows its heading, content and links`, async ({ page }) => {
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
-      const main = page.getByRole('main')
-      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.h1)
-      for (const href of route.links) {
-        const selector = href.endsWith('/') ? `a[href^="${href}"]` : `a[href="${href}"]`
-        await expect(main.locator(selector).first(), `link to ${href}`).toBeAttached()
-      }
-      for (const text of route.text ?? []) await expect(main.getByText(text, { exact: false }).first()).toBeAttached()
-    })
-  }
+  // One page visits every route in turn (the browser's cache keeps the shared scripts, which a
+  // fresh page per route would fetch and compile again); each route is a step with soft checks,
+  // so one run still names every route that fails and what it lacks.
+  test('every route shows its heading, content and links', async ({ page }) => {
+    test.setTimeout(contentRoutes.length * 15_000)
+    for (const route of contentRoutes) {
+      await test.step(route.path, async () => {
+        const response = await page.goto(route.path)
+        expect.soft(response?.status(), `status of ${route.path}`).toBe(200)
+        const main = page.getByRole('main')
+        await expect.soft(main.getByRole('heading', { level: 1 }), `one h1 on ${route.path}`).toHaveCount(1)
+        await expect.soft(main.getByRole('heading', { level: 1 }), `h1 of ${route.path}`).toHaveText(route.h1)
+        for (const href of route.links) {
+          const selector = href.endsWith('/') ? `a[href^="${href}"]` : `a[href="${href}"]`
+          await expect.soft(main.locator(selector).first(), `link to ${href} on ${route.path}`).toBeAttached()
+        }
+        for (const text of route.text ?? []) await expect.soft(main.getByText(text, { exact: false }).first(), `"${text}" on ${route.path}`).toBeAttached()
+      })
+    }
+  })
 
   test('home links to the external donate site in a new tab', async ({ page }) => {
     await page.goto('/')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, gotoReady, test } from './test'
-import { freshCode, signInToCms } from './twoFactor'
+import { freshCode, signInToCms, signInWithToken } from './twoFactor'
 import {
   countApplications,
   createStaffUser,
@@ -30,6 +30,18 @@ async function signIn(page: Page, account?: Account) {
   await page.getByRole('button', { name: 'Verify' }).click()
   // The code step has a Logout button of its own: wait until it has given way to what follows.
   await expect(page.getByLabel('Authentication code')).toHaveCount(0)
+  return who
+}
+
+/**
+ * A fresh "Dana Clarke" whose full session (from enrolling over REST) the browser carries, on the
+ * review page: for the tests that are about reviewing, not about signing in.
+ */
+async function openAsReviewer(page: Page) {
+  const who = await createStaffUser(['reviewer'], 'Dana Clarke')
+  await signInWithToken(page, who.token)
+  await gotoReady(page, '/admin/applications')
+  await expect(page.getByRole('heading', { name: 'Recovery Applications' })).toBeVisible()
   return who
 }
 
@@ -111,7 +123,7 @@ test('a reviewer signs in, sees the list with its count line, filters by status,
 
 test('the full application opens in a dialog with its six sections and closes on Escape', async ({ page }) => {
   const application = await submitApplication({ schoolName: 'Details Dialog Academy' })
-  await signIn(page)
+  await openAsReviewer(page)
   const item = card(page, application.caseId)
   await expect(item).toContainText('Existing Customer')
   await expect(item).toContainText('412 students')
@@ -132,7 +144,7 @@ test('the full application opens in a dialog with its six sections and closes on
 
 test('a status update is saved, shown on the card, and emailed to the applicant', async ({ page, control }) => {
   const application = await submitApplication({ schoolName: 'Status Update College' })
-  await signIn(page)
+  await openAsReviewer(page)
   await card(page, application.caseId).getByRole('button', { name: 'Update Status' }).click()
   const dialog = page.getByRole('dialog', { name: 'Update Application Status' })
   await expect(dialog).toContainText('Status Update College')
@@ -162,7 +174,7 @@ test('a status update is saved, shown on the card, and emailed to the applicant'
 
 test('with SMTP down the status is saved with a "Warning", and the email follows once SMTP is back', async ({ page, control }) => {
   const application = await submitApplication({ schoolName: 'Warning Path School' })
-  await signIn(page)
+  await openAsReviewer(page)
   await control('/smtp/stop')
   try {
     await card(page, application.caseId).getByRole('button', { name: 'Update Status' }).click()
@@ -181,7 +193,7 @@ test('with SMTP down the status is saved with a "Warning", and the email follows
 })
 
 test('the filtered list downloads as CSV', async ({ page }) => {
-  await signIn(page)
+  await openAsReviewer(page)
   await page.getByLabel('Search by school name or case ID').fill(tag)
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByText(/^Showing 3 of \d+ applications$/)).toBeVisible()
@@ -198,7 +210,7 @@ test('the filtered list downloads as CSV', async ({ page }) => {
 })
 
 test('logout ends the session and goes home', async ({ page }) => {
-  await signIn(page)
+  await openAsReviewer(page)
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
   await gotoReady(page, '/admin/applications')

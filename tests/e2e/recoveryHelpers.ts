@@ -29,8 +29,8 @@ export async function createUnenrolledStaffUser(roles: ('editor' | 'reviewer' | 
 /** A staff account that has enrolled (over REST): `secret` gives its codes. */
 export async function createStaffUser(roles: ('editor' | 'reviewer' | 'admin')[], name: string) {
   const account = await createUnenrolledStaffUser(roles, name)
-  const { secret, recoveryCodes } = await enrolOverRest(account.email, account.password)
-  return { ...account, secret, recoveryCodes }
+  const { secret, recoveryCodes, token } = await enrolOverRest(account.email, account.password)
+  return { ...account, secret, recoveryCodes, token }
 }
 
 /** The review card's first step only: email and password. */
