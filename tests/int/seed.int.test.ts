@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../seed'
 import { siteSettingsSeed } from '../../seed/siteSettings'
+import { seedAdmin } from '../../seed/users'
 import { createStaff, testPayload, totpCode } from './helpers'
 
 let payload: Payload
@@ -11,6 +12,8 @@ beforeAll(async () => {
 })
 
 describe('seed', () => {
+  // The first test runs the whole seed; the admin's own tests then run its admin step alone
+  // (seedAdmin, the seed's first step), which is what they are about.
   // Two full seeds of an empty database: a busy machine can take longer than the default limit.
   it('run twice, creates one admin from SEED_ADMIN_EMAIL and fills site settings once', { timeout: 120_000 }, async () => {
     await seed(payload)
@@ -24,7 +27,7 @@ describe('seed', () => {
   })
 
   it('the seeded admin signs in with SEED_ADMIN_PASSWORD', async () => {
-    await seed(payload)
+    await seedAdmin(payload)
     const result = await payload.login({
       collection: 'users',
       data: { email: process.env.SEED_ADMIN_EMAIL!, password: process.env.SEED_ADMIN_PASSWORD! },
@@ -33,7 +36,7 @@ describe('seed', () => {
   })
 
   it('pre-enrols the seeded admin with SEED_ADMIN_TOTP_SECRET, whose code passes the second step', async () => {
-    await seed(payload)
+    await seedAdmin(payload)
     const { decodeJwt } = await import('jose')
     const { verifySecondStep } = await import('@/lib/twoFactor/flows')
     const { token, user } = await payload.login({
@@ -52,7 +55,7 @@ describe('seed', () => {
     const previous = process.env.SEED_ADMIN_EMAIL
     process.env.SEED_ADMIN_EMAIL = email
     try {
-      await seed(payload)
+      await seedAdmin(payload)
     } finally {
       process.env.SEED_ADMIN_EMAIL = previous
     }
@@ -66,7 +69,7 @@ describe('seed', () => {
     process.env.SEED_ADMIN_EMAIL = `first-admin-${Date.now()}@int.test`
     delete process.env.SEED_ADMIN_TOTP_SECRET
     try {
-      await seed(payload)
+      await seedAdmin(payload)
       const admin = (await payload.find({ collection: 'users', where: { email: { equals: process.env.SEED_ADMIN_EMAIL } } })).docs[0]
       const record = await readTwoFactor(payload, admin.id)
       expect(record?.secret).toBeNull()
