@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react'
-import { cn } from '@/lib/cn'
 import { FieldError } from './FieldError'
 import { RequiredMark, useLabelledControl } from './LabelledControl'
 
@@ -9,7 +8,7 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'type'> & { id: string; label:
 export function CheckboxField({ id, label, error: ownError, required, className, ...input }: Props) {
   const { error, errorId, checked, aria } = useLabelledControl({ id, name: input.name, error: ownError, required })
   return (
-    <div className={cn('flex flex-col', className)}>
+    <div className={`flex flex-col ${className ?? ''}`}>
       <div className="flex items-start gap-3">
         <input id={id} type="checkbox" {...aria} className="mt-1 size-4 shrink-0 accent-brand-700" defaultChecked={checked} {...input} />
         <label htmlFor={id} className="text-sm text-slate-800">
