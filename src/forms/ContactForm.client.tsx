@@ -1,7 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type BaseSyntheticEvent, useActionState, useEffect, useId, useMemo } from 'react'
+import { type BaseSyntheticEvent, useActionState, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { sendContactMessage } from './actions'
 import { formDefaults } from './fieldKinds'
@@ -12,11 +11,11 @@ import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { initialFormState } from './formState'
-import { formSchemas, type Contact, type ContactInput } from './schemas'
+import { useLazyChecks } from './lazyChecks'
+import type { Contact, ContactInput } from './schemas'
 import { submitPublicForm } from './submitPublicForm'
-import { prepareToasts } from './toasts'
-import { useFormMessages } from './useFormLocale'
 import { usePermalink } from './usePermalink'
+import type { FormWords } from './words'
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
 
@@ -25,9 +24,9 @@ const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
  * An HTML form posting to its server action; once its code runs, react-hook-form checks it in
  * the browser and sends it as JSON instead.
  */
-export function ContactForm() {
+export function ContactForm({ words: t }: { words: FormWords<'contact'> }) {
   const id = useId()
-  const t = useFormMessages()
+  const checks = useLazyChecks(() => import('./publicFormResolvers').then((module) => module.contactResolver(t.locale)))
   const [state, formAction] = useActionState(sendContactMessage, initialFormState(t.locale), usePermalink())
   const defaults = useMemo(() => formDefaults(empty, state.values), [state.values])
   const {
@@ -36,16 +35,15 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(formSchemas(t.locale).contact), defaultValues: defaults })
-  useEffect(prepareToasts, [])
+  } = useForm<ContactInput, unknown, Contact>({ resolver: checks.resolver, defaultValues: defaults })
 
   const onSubmit = (data: Contact, event?: BaseSyntheticEvent) =>
-    submitPublicForm('contact', data, event, { success: t.toasts.contactSuccess, setError, onSuccess: () => reset(empty), locale: t.locale })
+    submitPublicForm('contact', data, event, { success: t.toasts.contactSuccess, failure: t.toasts.failure, setError, onSuccess: () => reset(empty), locale: t.locale })
 
   const field = (name: keyof ContactInput) => `${id}-${name}`
   return (
     <FieldDefaults value={{ values: defaults, errors: state.errors }}>
-      <form action={formAction} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.contact.formLabel} className="relative space-y-5">
+      <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={t.contact.formLabel} className="relative space-y-5">
         <FormNotice state={state} success={t.toasts.contactSuccess} failure={t.toasts.failure.description} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={field('name')} label={t.contact.name} required autoComplete="name" error={errors.name?.message} {...register('name')} />

@@ -1,7 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type BaseSyntheticEvent, useActionState, useEffect, useId, useMemo, useState } from 'react'
+import { type BaseSyntheticEvent, useActionState, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { requestDemo } from './actions'
 import { formDefaults } from './fieldKinds'
@@ -14,12 +13,12 @@ import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { initialFormState } from './formState'
 import { COUNTRIES, DEMO_ROLES } from './options'
-import { formSchemas, type DemoRequest, type DemoRequestInput } from './schemas'
+import { useLazyChecks } from './lazyChecks'
+import type { DemoRequest, DemoRequestInput } from './schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
-import { prepareToasts } from './toasts'
-import { useFormMessages } from './useFormLocale'
 import { usePermalink } from './usePermalink'
+import type { FormWords } from './words'
 
 const empty: DemoRequestInput = {
   firstName: '',
@@ -37,22 +36,21 @@ const empty: DemoRequestInput = {
  * An HTML form posting to its server action; once its code runs, react-hook-form checks it in
  * the browser and sends it as JSON instead.
  */
-export function DemoRequestForm() {
+export function DemoRequestForm({ words: t }: { words: FormWords<'demo'> }) {
   const id = useId()
-  const t = useFormMessages()
   const [state, formAction] = useActionState(requestDemo, initialFormState(t.locale), usePermalink())
   const [submitted, setSubmitted] = useState(false)
+  const checks = useLazyChecks(() => import('./publicFormResolvers').then((module) => module.demoRequestResolver(t.locale)))
   const defaults = useMemo(() => formDefaults(empty, state.values), [state.values])
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DemoRequestInput, unknown, DemoRequest>({ resolver: zodResolver(formSchemas(t.locale).demoRequest), defaultValues: defaults })
-  useEffect(prepareToasts, [])
+  } = useForm<DemoRequestInput, unknown, DemoRequest>({ resolver: checks.resolver, defaultValues: defaults })
 
   const onSubmit = (data: DemoRequest, event?: BaseSyntheticEvent) =>
-    submitPublicForm('demo', data, event, { success: t.toasts.demoSuccess, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
+    submitPublicForm('demo', data, event, { success: t.toasts.demoSuccess, failure: t.toasts.failure, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
 
   if (submitted || state.status === 'sent') {
     return <ThankYou heading={t.thankYou.heading}>{t.thankYou.demo}</ThankYou>
@@ -61,7 +59,7 @@ export function DemoRequestForm() {
   const field = (name: keyof DemoRequestInput) => `${id}-${name}`
   return (
     <FieldDefaults value={{ values: defaults, errors: state.errors }}>
-      <form action={formAction} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t.demo.formLabel} className="relative space-y-5">
+      <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={t.demo.formLabel} className="relative space-y-5">
         <FormNotice state={state} failure={t.toasts.failure.description} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={field('firstName')} label={t.demo.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />

@@ -1,7 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type BaseSyntheticEvent, useActionState, useEffect, useId, useMemo, useState } from 'react'
+import { type BaseSyntheticEvent, useActionState, useId, useMemo, useState } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
 import { requestQuote } from './actions'
 import { formDefaults, QUOTE_FIELDS } from './fieldKinds'
@@ -20,14 +19,15 @@ import {
   QUOTE_FEATURES,
   TIMELINES,
 } from './options'
-import { formSchemas, type QuoteRequest, type QuoteRequestInput } from './schemas'
+import { useLazyChecks } from './lazyChecks'
+import type { QuoteRequest, QuoteRequestInput } from './schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 import { initialFormState } from './formState'
-import { prepareToasts, showToast } from './toasts'
+import { showToast } from './toasts'
 import { useHydrated } from './useHydrated'
-import { useFormMessages } from './useFormLocale'
 import { usePermalink } from './usePermalink'
+import type { FormWords } from './words'
 
 const empty: QuoteRequestInput = {
   firstName: '',
@@ -55,9 +55,9 @@ const CHOICES = ['organizationType', 'country', 'timeline'] as const
  * every rule; once its code runs, react-hook-form checks it in the browser and sends it as JSON,
  * and the submit stays disabled until a feature is ticked.
  */
-export function QuoteRequestForm() {
+export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
   const id = useId()
-  const t = useFormMessages()
+  const checks = useLazyChecks(() => import('./publicFormResolvers').then((module) => module.quoteRequestResolver(t.locale)))
   const hydrated = useHydrated()
   const [state, formAction] = useActionState(requestQuote, initialFormState(t.locale), usePermalink())
   const [submitted, setSubmitted] = useState(false)
@@ -69,16 +69,16 @@ export function QuoteRequestForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<QuoteRequestInput, unknown, QuoteRequest>({
-    resolver: zodResolver(formSchemas(t.locale).quoteRequest),
+    resolver: checks.resolver,
     defaultValues: defaults,
   })
-  useEffect(prepareToasts, [])
   const features = useWatch({ control, name: 'features' })
   const hasFeature = Array.isArray(features) ? features.length > 0 : Boolean(features)
 
   const onSubmit = (data: QuoteRequest, event?: BaseSyntheticEvent) =>
     submitPublicForm('quote', data, event, {
       success: t.toasts.quoteSuccess,
+      failure: t.toasts.failure,
       setError,
       onSuccess: () => setSubmitted(true),
       locale: t.locale,
@@ -101,6 +101,7 @@ export function QuoteRequestForm() {
       <form
         action={formAction}
         onSubmit={handleSubmit(onSubmit, onInvalid)}
+        {...checks.reachedFor}
         noValidate
         aria-label={t.quote.formLabel}
         className="relative space-y-8"

@@ -3,15 +3,14 @@
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { localizePath } from '@/lib/i18n/paths'
-import { useFormMessages } from './useFormLocale'
+import { useFormWords } from './FormWords'
 
 type Props = { heading: string; children: string }
-
 
 /** What the demo and quote forms become once sent: a note and three ways on. */
 export function ThankYou({ heading, children }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const t = useFormMessages()
+  const t = useFormWords()
   const links = [
     { href: localizePath('/resources/demos', t.locale), label: t.thankYou.demos, primary: true },
     { href: localizePath('/', t.locale), label: t.thankYou.home, primary: false },

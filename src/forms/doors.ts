@@ -1,7 +1,8 @@
 import { acceptRecoveryApplication } from '@/lib/recovery/acceptApplication'
 import type { Locale } from '@/lib/i18n/locales'
 import { acceptContactMessage, acceptDemoRequest, acceptNewsletter, acceptQuoteRequest } from './accept'
-import { formSchemas, recoverySchema } from './schemas'
+import { recoverySchema } from './recoverySchema'
+import { formSchemas } from './schemas'
 
 /**
  * Each public form's schema and what storing it means, by name: the JSON routes

@@ -1,5 +1,6 @@
 import * as z from './zod'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { RECOVERY_LIMITS } from './limits'
 import { formMessages, type FormMessages } from './messages'
 import { en } from './messages/en'
 import {
@@ -14,16 +15,7 @@ import {
 export const CONSENT_MESSAGE = en.recovery.validation.consent
 export const SUPPORT_MESSAGE = en.recovery.validation.support
 
-export const RECOVERY_LIMITS = {
-  shortText: 200,
-  phone: 40,
-  email: 254,
-  address: 500,
-  otherText: 500,
-  longText: 5000,
-  url: 2000,
-  count: 1_000_000,
-} as const
+export { RECOVERY_LIMITS }
 
 type Validation = FormMessages['recovery']['validation']
 

@@ -1,6 +1,7 @@
 import * as z from './zod'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { isOwnPath } from '@/lib/safeReturnPath'
+import { LIMITS } from './limits'
 import { formMessages, type FormMessages } from './messages'
 import {
   COUNTRY_IDS,
@@ -11,12 +12,12 @@ import {
   TIMELINE_IDS,
 } from './options'
 
-/**
- * The public forms' rules, shared by the browser (react-hook-form's
- * zod resolver) and the server (/api/forms/*). Text is trimmed; lengths are capped so that no
- * submission can grow without bound.
+/*
+ * The public forms' rules, shared by the browser (react-hook-form's zod resolver, loaded when a
+ * form is reached for) and the server (/api/forms/*). Text is trimmed; lengths are capped
+ * (./limits) so that no submission can grow without bound.
  */
-export const LIMITS = { name: 100, email: 254, phone: 40, organization: 200, subject: 200, message: 5_000, count: 10_000_000, path: 500 }
+export { LIMITS }
 
 type Validation = FormMessages['validation']
 
@@ -117,6 +118,3 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
 export type QuoteRequest = z.output<typeof quoteRequestSchema>
 export type ContactInput = z.input<typeof contactSchema>
 export type Contact = z.output<typeof contactSchema>
-
-// The recovery application's schema lives beside its options and limits; shared from here too.
-export { recoveryApplicationSchema, recoverySchema, type RecoveryApplicationData, type RecoveryApplicationInput } from './recoverySchema'

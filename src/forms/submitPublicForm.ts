@@ -4,13 +4,15 @@ import { honeypotValue } from './fields/Honeypot'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import type { Locale } from '@/lib/i18n/locales'
 import type { FormName } from './formNames'
-import { formMessages } from './messages'
 import { postForm } from './postForm'
 import { showServerErrors } from './serverErrors'
 import { showToast } from './toasts'
 
+type Toast = { title: string; description: string }
+
 type Options<Values extends FieldValues> = {
-  success: { title: string; description: string }
+  success: Toast
+  failure: Toast
   setError: UseFormSetError<Values>
   onSuccess: () => void
   locale: Locale
@@ -25,7 +27,7 @@ export async function submitPublicForm<Values extends FieldValues>(
   form: FormName,
   data: object,
   event: BaseSyntheticEvent | undefined,
-  { success, setError, onSuccess, locale }: Options<Values>,
+  { success, failure, setError, onSuccess, locale }: Options<Values>,
 ): Promise<void> {
   const result = await postForm(form, data, honeypotValue(event), locale)
   if (result.ok) {
@@ -35,6 +37,5 @@ export async function submitPublicForm<Values extends FieldValues>(
     return
   }
   showServerErrors(setError, result.errors)
-  const { failure } = formMessages(locale).toasts
   await showToast('error', failure.title, failure.description)
 }

@@ -5,7 +5,8 @@ vi.mock('@payload-config', () => ({ default: {} }))
 
 const { jsonBody, sentValues } = await import('@/forms/htmlForm')
 const { formDefaults, QUOTE_FIELDS, RECOVERY_FIELDS } = await import('@/forms/fieldKinds')
-const { quoteRequestSchema, recoveryApplicationSchema } = await import('@/forms/schemas')
+const { quoteRequestSchema } = await import('@/forms/schemas')
+const { recoveryApplicationSchema } = await import('@/forms/recoverySchema')
 
 function formData(entries: [string, string][]) {
   const data = new FormData()

@@ -2,6 +2,7 @@ import { FormByName } from '@/forms/FormByName.client'
 import { FORM_NAMES, type FormName } from '@/forms/formNames'
 import { NewsletterForm } from '@/forms/NewsletterForm.client'
 import { newsletterWords } from '@/forms/newsletterWords'
+import { formWords } from '@/forms/words'
 import { Section } from '@/components/content/Section'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
@@ -12,8 +13,9 @@ const isFormName = (name: string): name is FormName => (FORM_NAMES as readonly s
 
 /** The newsletter is the footer's small form; the others are each a chunk of their own. */
 function NamedForm({ form }: { form: FormName }) {
-  if (form === 'newsletter') return <NewsletterForm words={newsletterWords(getRequestLocale())} />
-  return <FormByName form={form} />
+  const locale = getRequestLocale()
+  if (form === 'newsletter') return <NewsletterForm words={newsletterWords(locale)} />
+  return <FormByName form={form} words={formWords(form, locale)} />
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FieldError } from './FieldError'
 import { useFieldDefault } from './FieldDefaults'
+import { RequiredMark } from './LabelledControl'
 
 type Props = {
   id: string
@@ -23,7 +24,7 @@ export function CheckboxGroupField({ id, legend, description, options, registrat
     <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-slate-800">
         {legend}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       {description ? (
         <p id={descriptionId} className="mt-1 text-sm text-slate-600">

@@ -168,7 +168,7 @@ export const en = {
     },
     toasts: {
       submitted: 'Application Submitted',
-      caseId: (caseId: string) => `Your case ID is ${caseId}`,
+      caseId: 'Your case ID is {caseId}',
       submissionError: 'Submission Error',
       validationError: 'Validation Error',
       submitFailed: 'Failed to submit application. Please try again.',

@@ -251,7 +251,7 @@ export const es: FormMessages = {
     },
     toasts: {
       submitted: 'Solicitud enviada',
-      caseId: (caseId) => `Su número de caso es ${caseId}`,
+      caseId: 'Su número de caso es {caseId}',
       submissionError: 'Error al enviar',
       validationError: 'Error de validación',
       submitFailed: 'No se pudo enviar la solicitud. Inténtelo de nuevo.',

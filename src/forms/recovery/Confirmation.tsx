@@ -1,13 +1,13 @@
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { localizePath } from '@/lib/i18n/paths'
-import { useFormMessages } from '../useFormLocale'
+import { useFormWords, useRecoveryWords } from '../FormWords'
 
 /** What replaces the form after a successful application. */
 export function Confirmation({ caseId }: { caseId: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  const { locale, recovery } = useFormMessages()
-  const text = recovery.confirmation
+  const { locale } = useFormWords()
+  const text = useRecoveryWords().confirmation
   useEffect(() => {
     window.scrollTo({ top: 0 })
     // The spec scrolls the page to the top; focusing must not scroll back down to the heading.

@@ -1,22 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useActionState, useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react'
+import { useActionState, useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import { applyForRecoverySupport } from '../actions'
 import { formDefaults, RECOVERY_FIELDS } from '../fieldKinds'
 import { FieldDefaults } from '../fields/FieldDefaults'
 import { FormNotice } from '../fields/FormNotice'
 import { initialFormState } from '../formState'
-import { prepareToasts, showToast } from '../toasts'
-import {
-  recoverySchema,
-  type RecoveryApplicationData,
-  type RecoveryApplicationInput,
-} from '../recoverySchema'
+import { useLazyChecks } from '../lazyChecks'
+import { showToast } from '../toasts'
+import type { RecoveryApplicationData, RecoveryApplicationInput } from '../recoverySchema'
 import { Honeypot, honeypotValue } from '../fields/Honeypot'
 import { SubmitButton } from '../fields/SubmitButton'
-import { useFormMessages } from '../useFormLocale'
 import { showServerErrors } from '../serverErrors'
 import { Confirmation } from './Confirmation'
 import {
@@ -28,7 +23,9 @@ import {
 } from './sections'
 import { submitApplication } from './submitApplication'
 import { usePermalink } from '../usePermalink'
+import type { FormWords } from '../words'
 import { announceLead } from '@/lib/analytics/leadEvent'
+import { fillIn } from '@/lib/i18n/fillIn'
 
 const blank: Partial<RecoveryApplicationInput> = { support: [], isExistingCustomer: false }
 
@@ -36,26 +33,25 @@ const blank: Partial<RecoveryApplicationInput> = { support: [], isExistingCustom
  * The recovery-support application. An HTML form posting to its server
  * action; once its code runs, react-hook-form checks it in the browser and sends it as JSON.
  */
-export function RecoveryForm() {
-  const t = useFormMessages()
+export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
   const r = t.recovery
+  const checks = useLazyChecks(() => import('./recoveryResolver').then((module) => module.recoveryResolver(t.locale)))
   const [state, formAction] = useActionState(applyForRecoverySupport, initialFormState(t.locale), usePermalink())
   const [sentCaseId, setCaseId] = useState<string | null>(null)
   const caseId = sentCaseId ?? state.caseId
   const defaults = useMemo(() => formDefaults(blank, state.values, RECOVERY_FIELDS), [state.values])
   const form = useForm<RecoveryApplicationInput, unknown, RecoveryApplicationData>({
-    resolver: zodResolver(recoverySchema(t.locale)),
+    resolver: checks.resolver,
     defaultValues: defaults,
   })
-  useEffect(prepareToasts, [])
   const { isSubmitting } = form.formState
 
   const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
-    const result = await submitApplication(data, honeypotValue(event), t.locale)
+    const result = await submitApplication(data, honeypotValue(event), t.locale, r.toasts.submitFailed)
     if (result.ok) {
       announceLead('recovery')
       setCaseId(result.caseId)
-      await showToast('success', r.toasts.submitted, r.toasts.caseId(result.caseId))
+      await showToast('success', r.toasts.submitted, fillIn(r.toasts.caseId, { caseId: result.caseId }))
       return
     }
     showServerErrors(form.setError, result.fieldErrors)
@@ -78,6 +74,7 @@ export function RecoveryForm() {
           action={formAction}
           noValidate
           onSubmit={form.handleSubmit(onValid, onInvalid)}
+          {...checks.reachedFor}
           className="space-y-8"
           aria-label={r.formLabel}
         >

@@ -6,16 +6,17 @@ import {
   SCHOOL_TYPES,
   SUPPORT_OPTIONS,
 } from '../recoveryOptions'
-import { RECOVERY_LIMITS, type RecoveryApplicationInput } from '../recoverySchema'
+import { RECOVERY_LIMITS } from '../limits'
+import type { RecoveryApplicationInput } from '../recoverySchema'
 import { CheckboxGroupField } from '../fields/CheckboxGroupField'
-import { useFormMessages } from '../useFormLocale'
+import { useRecoveryWords } from '../FormWords'
 import { useHydrated } from '../useHydrated'
 import { CheckboxField, NumberField, Section, SelectField, TextAreaField, TextField, useFieldError } from './fields'
 
 const L = RECOVERY_LIMITS
 
 export function SchoolSection() {
-  const r = useFormMessages().recovery
+  const r = useRecoveryWords()
   return (
     <Section title={r.sections.school}>
       <TextField name="schoolName" label={r.labels.schoolName} required autoComplete="organization" maxLength={L.shortText} className="sm:col-span-2" />
@@ -30,7 +31,7 @@ export function SchoolSection() {
 }
 
 export function ContactSection() {
-  const r = useFormMessages().recovery
+  const r = useRecoveryWords()
   return (
     <Section title={r.sections.contact}>
       <TextField name="contactName" label={r.labels.contactName} required autoComplete="name" maxLength={L.shortText} />
@@ -42,7 +43,7 @@ export function ContactSection() {
 }
 
 export function ImpactSection() {
-  const r = useFormMessages().recovery
+  const r = useRecoveryWords()
   return (
     <Section title={r.sections.impact}>
       <SelectField name="operationalStatus" label={r.labels.operationalStatus} required options={OPERATIONAL_STATUSES} labels={r.options.operationalStatuses} />
@@ -73,7 +74,7 @@ export function ImpactSection() {
 }
 
 export function SupportSection() {
-  const r = useFormMessages().recovery
+  const r = useRecoveryWords()
   const { register } = useFormContext<RecoveryApplicationInput>()
   const support = useWatch<RecoveryApplicationInput, 'support'>({ name: 'support' })
   // Without scripts, nothing could show the box once "other" is ticked: it is there from the start.
@@ -108,7 +109,7 @@ export function SupportSection() {
 }
 
 export function SignatureSection() {
-  const r = useFormMessages().recovery
+  const r = useRecoveryWords()
   return (
     <Section title={r.sections.signature}>
       <CheckboxField

@@ -1,11 +1,8 @@
 import type { RecoveryApplicationData } from '../recoverySchema'
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
-import { formMessages } from '../messages'
+import type { Locale } from '@/lib/i18n/locales'
 import { formEndpoint } from '../postForm'
 import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
-
-export const SUBMIT_FAILED = formMessages('en').recovery.toasts.submitFailed
 
 export type SubmitResult =
   | { ok: true; caseId: string }
@@ -29,9 +26,10 @@ function firstMessages(errors: unknown): Record<string, string> {
 export async function submitApplication(
   data: RecoveryApplicationData,
   honeypot: string,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
+  /** What to say when the server gave no reason of its own. */
+  failed: string,
 ): Promise<SubmitResult> {
-  const failed = formMessages(locale).recovery.toasts.submitFailed
   let response: Response
   try {
     response = await fetch(formEndpoint('recovery', locale), {

@@ -1,0 +1,23 @@
+'use client'
+
+import { createContext, useContext } from 'react'
+import type { FormWords, FullFormName, SharedWords } from './words'
+
+/** The words of the form being drawn, for its parts (fields, thank-you) that show some. */
+export const FormWordsContext = createContext<FormWords<FullFormName> | null>(null)
+
+function useWords(): FormWords<FullFormName> {
+  const words = useContext(FormWordsContext)
+  if (!words) throw new Error('a form field is drawn outside a form that gives its words')
+  return words
+}
+
+export function useFormWords(): SharedWords {
+  return useWords()
+}
+
+export function useRecoveryWords(): FormWords<'recovery'>['recovery'] {
+  const words = useWords()
+  if (!('recovery' in words)) throw new Error('a recovery field is drawn outside the recovery form')
+  return words.recovery
+}
