@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const chromiumFlags = [
@@ -9,12 +10,20 @@ const chromiumFlags = [
   '--no-first-run',
 ]
 
+// Chromium's headless shell, as Playwright itself runs headless tests: the same engine without
+// the full browser's UI layers, so each page costs less CPU. The full browser when it is absent.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const browserPath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   globalSetup: './tests/e2e/globalSetup.ts',
+  // Two lanes, one worker each: the suite's own server (the projects that follow one another
+  // below), and beside its longest project the files that run servers of their own
+  // (tests/e2e/own-servers), whose waits for those servers leave the CPU to the first lane.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // In CI a failed test runs once more: a browser on two busy cores still loses a race now and
   // then. It then counts as passed but is named "flaky" in the summary (scripts/test.ts), so it
   // is seen and looked into; a test that fails twice fails the run.
@@ -26,22 +35,34 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: browserPath, args: chromiumFlags },
   },
   projects: [
     // The app starts on an empty database (as a deployer's does); these tests see it so, then seed it.
-    { name: 'empty-database', testMatch: '**/empty-database.e2e.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'empty-database', testMatch: '**/empty-database.e2e.ts', workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Tests that need the server's caches cold run next, before any other test warms them.
     {
       name: 'cold-cache',
       testMatch: '**/*-cold-cache.e2e.ts',
       dependencies: ['empty-database'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'chromium',
-      testIgnore: ['**/*-cold-cache.e2e.ts', '**/empty-database.e2e.ts'],
+      testIgnore: ['**/*-cold-cache.e2e.ts', '**/empty-database.e2e.ts', '**/own-servers/**'],
       dependencies: ['cold-cache'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Never asks the suite's server for anything, so it needs none of the projects above. It still
+    // names cold-cache: Playwright runs projects in phases, and a phase waits for every project of
+    // the one before; this way it runs beside the longest, chromium, and holds up none.
+    {
+      name: 'own-servers',
+      testDir: 'tests/e2e/own-servers',
+      dependencies: ['cold-cache'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

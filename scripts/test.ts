@@ -22,7 +22,7 @@ function readVitest(file: string): Counts {
   return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, fileSeconds }
 }
 
-type PlaywrightTest = { status: string; results: { startTime: string; duration: number }[] }
+type PlaywrightTest = { status: string; results: { startTime: string; duration: number; parallelIndex: number }[] }
 type PlaywrightSuite = { title: string; file: string; specs?: { title: string; tests: PlaywrightTest[] }[]; suites?: PlaywrightSuite[] }
 
 /** The titles of the tests that failed and then passed on their retry. */
@@ -33,7 +33,7 @@ function flakyTitles(suites: PlaywrightSuite[] = [], path: string[] = []): strin
   ])
 }
 
-type Run = { file: string; start: number; end: number }
+type Run = { file: string; lane: number; start: number; end: number }
 
 function runsOf(suites: PlaywrightSuite[] = []): Run[] {
   return suites.flatMap((suite) => [
@@ -41,7 +41,7 @@ function runsOf(suites: PlaywrightSuite[] = []): Run[] {
       spec.tests.flatMap((test) =>
         test.results.map((result) => {
           const start = Date.parse(result.startTime)
-          return { file: path.join('tests/e2e', suite.file), start, end: start + result.duration }
+          return { file: path.join('tests/e2e', suite.file), lane: result.parallelIndex, start, end: start + result.duration }
         }),
       ),
     ),
@@ -50,18 +50,19 @@ function runsOf(suites: PlaywrightSuite[] = []): Run[] {
 }
 
 /**
- * Wall-clock seconds of each spec file. Tests run one at a time, so a file's share runs from the
- * end of what ran before it to the end of its last test: its beforeAll (a server of its own,
- * say) counts, which a test's own duration leaves out.
+ * Wall-clock seconds of each spec file. Each lane (a worker slot) runs its tests one at a time, so
+ * a file's share runs from the end of what ran before it in its lane to the end of its last test:
+ * its beforeAll (a server of its own, say) counts, which a test's own duration leaves out.
  */
 function secondsPerFile(suites: PlaywrightSuite[] = []): Map<string, number> {
   const runs = runsOf(suites).sort((a, b) => a.start - b.start)
   const seconds = new Map<string, number>()
-  let previousEnd = runs[0]?.start ?? 0
+  const laneEnds = new Map<number, number>()
   for (const run of runs) {
+    const previousEnd = laneEnds.get(run.lane) ?? run.start
     const end = Math.max(run.end, previousEnd)
     seconds.set(run.file, (seconds.get(run.file) ?? 0) + (end - previousEnd) / 1000)
-    previousEnd = end
+    laneEnds.set(run.lane, end)
   }
   return seconds
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
@@ -5,27 +6,30 @@ import { generate } from 'otplib'
 
 /**
  * The second sign-in step for e2e tests, which compute codes themselves. The server refuses a
- * code whose 30 s window was already used (no replay), so the windows each secret has used on
- * each server are recorded in a file shared by globalSetup and the workers, and a test waits for
- * a new window only when the current and the next one are both spent. Tests that are not about
- * signing in take a session from one REST sign-in instead (signInAsAdmin).
+ * code whose 30 s window was already used (no replay), so the last window each secret has used on
+ * each server is recorded in a file of its own, shared by globalSetup and the workers (one server's
+ * codes are only ever asked for in one lane, so no two processes write one file), and a test waits
+ * for a new window only when the current and the next one are both spent. Tests that are not about
+ * signing in take a session from one REST sign-in instead (signInWithToken).
  */
 
 const base = () => process.env.E2E_BASE_URL!
-const STEPS_FILE = path.resolve('.tmp/e2e-totp-steps.json')
+const STEPS_DIR = path.resolve('.tmp/e2e-totp-steps')
 const PERIOD = 30
 
-const readSteps = (): Record<string, number> => {
+const stepFile = (key: string) => path.join(STEPS_DIR, createHash('sha256').update(key).digest('hex').slice(0, 16))
+
+function lastStep(key: string): number | undefined {
   try {
-    return JSON.parse(fs.readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>
+    return Number(fs.readFileSync(stepFile(key), 'utf8'))
   } catch {
-    return {}
+    return undefined
   }
 }
 
 export function forgetUsedCodes() {
-  fs.mkdirSync(path.dirname(STEPS_FILE), { recursive: true })
-  fs.writeFileSync(STEPS_FILE, '{}')
+  fs.rmSync(STEPS_DIR, { recursive: true, force: true })
+  fs.mkdirSync(STEPS_DIR, { recursive: true })
 }
 
 /** A code `server` has not seen yet: the current window's, else the next one's, else wait. */
@@ -34,11 +38,11 @@ export async function freshCode(secret: string, server = base()): Promise<string
   for (;;) {
     const now = Date.now() / 1000
     const step = Math.floor(now / PERIOD)
-    const last = readSteps()[key]
+    const last = lastStep(key)
     const candidate = last === undefined || last < step ? step : last + 1
     if (candidate <= step + 1) {
-      fs.mkdirSync(path.dirname(STEPS_FILE), { recursive: true })
-      fs.writeFileSync(STEPS_FILE, JSON.stringify({ ...readSteps(), [key]: candidate }))
+      fs.mkdirSync(STEPS_DIR, { recursive: true })
+      fs.writeFileSync(stepFile(key), String(candidate))
       return generate({ secret, epoch: candidate * PERIOD })
     }
     await new Promise((resolve) => setTimeout(resolve, ((step + 1) * PERIOD - now) * 1000 + 250))

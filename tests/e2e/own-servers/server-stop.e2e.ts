@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { getFreePort } from '../fixtures/ports'
+import { getFreePort } from '../../fixtures/ports'
 import { expect, test } from './test'
 
 /** Every live process under `root` (by parent links in /proc), zombies excluded. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { getFreePort } from '../fixtures/ports'
-import { startTestDatabase } from '../fixtures/testDatabase'
+import { getFreePort } from '../../fixtures/ports'
+import { startTestDatabase } from '../../fixtures/testDatabase'
 import { expect, test } from './test'
 
 /** The image's command, as the Dockerfile's last CMD (exec form) writes it. */

@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { startIsolatedServer } from '../fixtures/isolatedServer'
-import { api } from './cmsApi'
-import { cacheCounts } from './pageCache'
+import { startIsolatedServer } from '../../fixtures/isolatedServer'
+import { api } from '../cmsApi'
+import { cacheCounts } from '../pageCache'
 import { expect, test } from './test'
-import { signInOverRest } from './twoFactor'
+import { signInOverRest } from '../twoFactor'
 
 type Server = Awaited<ReturnType<typeof startIsolatedServer>>
 

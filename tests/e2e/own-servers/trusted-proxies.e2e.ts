@@ -1,4 +1,4 @@
-import { startIsolatedServer } from '../fixtures/isolatedServer'
+import { startIsolatedServer } from '../../fixtures/isolatedServer'
 import { expect, test } from './test'
 
 // Each server here has a database of its own, so its rate-limit counters start at zero.

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
-import { getFreePort } from '../fixtures/ports'
+import { databaseFromTemplate } from '../../fixtures/databaseTemplates'
+import { getFreePort } from '../../fixtures/ports'
 import { expect, test } from './test'
 
 const STAFF_BAR_TAG = '<script src="/staff-bar.js" defer data-staff-bar=""></script>'
@@ -13,16 +14,17 @@ const isListening = (port: number) =>
   })
 
 /**
- * `npm run dev` on the suite's database, already migrated and seeded: run.ts only checks that,
- * then starts the development server, which compiles a route on its first request. Its build
- * output goes to .next/dev, apart from the production build the suite's server runs.
+ * `npm run dev` on a copy of the run's seeded template, already migrated and seeded: run.ts only
+ * checks that, then starts the development server, which compiles a route on its first request.
+ * Its build output goes to .next/dev, apart from the production build the suite's server runs.
  */
 async function npmRunDev() {
+  const database = await databaseFromTemplate('seeded')
   const port = await getFreePort()
   const url = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: process.env.E2E_DATABASE_URL,
+    DATABASE_URL: database.url,
     PAYLOAD_SECRET: process.env.E2E_PAYLOAD_SECRET,
     PORT: String(port),
     SERVER_URL: url,
@@ -39,6 +41,8 @@ async function npmRunDev() {
     if (Date.now() > deadline || npm.exitCode !== null) {
       // Which of the two it was tells a slow first compile from a start-up crash.
       const why = npm.exitCode === null ? 'no answer within 90 s' : `exited with ${npm.exitCode}`
+      npm.kill('SIGTERM')
+      await database.stop()
       throw new Error(`npm run dev did not come up: ${why}. Its output ended with:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -48,6 +52,7 @@ async function npmRunDev() {
     npm.kill('SIGTERM')
     const stoppedBy = Date.now() + 15_000
     while ((await isListening(port)) && Date.now() < stoppedBy) await new Promise((resolve) => setTimeout(resolve, 250))
+    await database.stop()
   }
   return { url, port, stop }
 }

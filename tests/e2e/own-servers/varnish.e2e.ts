@@ -1,12 +1,12 @@
-import type { Faq, NewsletterSubscriber, Page as CmsPage } from '../../src/payload-types'
-import type { LeadBody } from '../../src/lib/leads/leadBody'
-import { startIsolatedServer } from '../fixtures/isolatedServer'
-import { startVarnish, varnishPort, type VarnishFixture } from '../fixtures/varnish'
-import { startWebhookReceiver, type WebhookReceiver } from '../fixtures/webhookReceiver'
-import { api } from './cmsApi'
-import { unique } from './forms'
+import type { Faq, NewsletterSubscriber, Page as CmsPage } from '../../../src/payload-types'
+import type { LeadBody } from '../../../src/lib/leads/leadBody'
+import { startIsolatedServer } from '../../fixtures/isolatedServer'
+import { startVarnish, varnishPort, type VarnishFixture } from '../../fixtures/varnish'
+import { startWebhookReceiver, type WebhookReceiver } from '../../fixtures/webhookReceiver'
+import { api } from '../cmsApi'
+import { unique } from '../forms'
 import { expect, test } from './test'
-import { signInOverRest } from './twoFactor'
+import { signInOverRest } from '../twoFactor'
 
 // Varnish (deploy/varnish/default.vcl) in front of a production server of its own, which sends
 // its invalidations there (VARNISH_PURGE_URL) and trusts the one proxy hop Varnish appends. Its

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { databaseFromTemplate } from '../fixtures/databaseTemplates'
-import { readSeededSpanish, SPANISH_SNAPSHOT } from '../fixtures/spanishSeed'
+import { databaseFromTemplate } from '../../fixtures/databaseTemplates'
+import { readSeededSpanish, SPANISH_SNAPSHOT } from '../../fixtures/spanishSeed'
 import { expect, test } from './test'
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown

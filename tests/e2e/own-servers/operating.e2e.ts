@@ -1,5 +1,5 @@
-import { startIsolatedServer } from '../fixtures/isolatedServer'
-import { startStoppableDatabase, type StoppableDatabase } from '../fixtures/stoppableDatabase'
+import { startIsolatedServer } from '../../fixtures/isolatedServer'
+import { startStoppableDatabase, type StoppableDatabase } from '../../fixtures/stoppableDatabase'
 import { expect, test } from './test'
 
 type Server = Awaited<ReturnType<typeof startIsolatedServer>>
