@@ -34,7 +34,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (DOM snapshots, screenshots at each step), kept or
+    // not. CI records only a failed test's retry; a run here keeps the trace of any failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: browserPath, args: chromiumFlags },
   },
   projects: [

@@ -7,14 +7,15 @@ import { pricingTiersSeed } from './collections/pricingTiers'
 import { pagesSeed } from './pages'
 import { redirectsSeed } from './redirects'
 
-// skipLinkCheck: pages are written before the pages they link to exist.
+// skipLinkCheck: pages are written before the pages they link to exist. Writes ask for depth 0:
+// nothing reads what they return, and populating every block's relations would be wasted work.
 const context = { disableRevalidate: true, skipLinkCheck: true }
 
 /** Creates a published document unless one matching `where` exists (staff edits are kept). */
 async function createMissing<T extends Record<string, unknown>>(payload: Payload, collection: CollectionSlug, where: Where, data: T) {
   const existing = await payload.count({ collection, where, overrideAccess: true })
   if (existing.totalDocs > 0) return false
-  await payload.create({ collection, data: { ...data, _status: 'published' } as never, context, overrideAccess: true })
+  await payload.create({ collection, data: { ...data, _status: 'published' } as never, context, overrideAccess: true, depth: 0 })
   return true
 }
 
@@ -41,6 +42,7 @@ export async function seedContent(payload: Payload): Promise<void> {
       data: { from, to: { type: 'reference', reference: { relationTo: 'pages', value: page.id } }, type: '302' },
       context,
       overrideAccess: true,
+      depth: 0,
     })
     created += 1
   }

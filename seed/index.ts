@@ -10,7 +10,7 @@ const context = { disableRevalidate: true }
 async function seedSiteSettings(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (current.brandName) return
-  await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context })
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context, depth: 0 })
 }
 
 /** Writes whatever of the seed content is missing; never overwrites what staff changed. */

@@ -58,6 +58,8 @@ async function translateDocument(
     data: { ...data, _status: 'published' } as never,
     context,
     overrideAccess: true,
+    // Nothing reads what it returns: no relations populated.
+    depth: 0,
   })
   return true
 }
@@ -70,7 +72,7 @@ async function translateSiteSettings(payload: Payload): Promise<boolean> {
     withoutOwnKeys(english as unknown as Record<string, unknown>),
     translateSeed(siteSettingsSeed, spanish.siteSettings),
   )
-  await payload.updateGlobal({ slug: 'site-settings', locale: 'es', data: data as never, context })
+  await payload.updateGlobal({ slug: 'site-settings', locale: 'es', data: data as never, context, depth: 0 })
   return true
 }
 
