@@ -1,6 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
-import { contentRoutes } from './contentRoutes'
-import { expect, gotoReady, test } from './test'
+import { startIsolatedServer } from '../../fixtures/isolatedServer'
+import { contentRoutes } from '../contentRoutes'
+import { expect, gotoReady, test as ownServerTest } from './test'
+
+type Server = Awaited<ReturnType<typeof startIsolatedServer>>
+
+// The seeded site on a server of its own (a copy of the seeded template): these scans only read,
+// and so they run beside the tests that change the suite's server. It stops with the worker.
+const test = ownServerTest.extend<object, { seededServer: Server }>({
+  seededServer: [
+    async ({}, use) => {
+      const server = await startIsolatedServer({}, { seed: true })
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ seededServer }, use) => use(seededServer.baseUrl),
+})
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
