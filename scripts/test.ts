@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit, integration, end-to-end, in that order. Every step runs
+ * `npm test`: typecheck and lint side by side, then unit, integration, end-to-end. Every step runs
  * even after a failure, so one run shows everything that is wrong; the exit code is non-zero
  * when any step failed. The last lines sum up passed and failed tests.
  */
@@ -113,8 +113,8 @@ function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv;
 type Build = { ok: boolean; seconds: number }
 
 /**
- * The e2e suite's build (tests/e2e/build.ts) runs beside lint, unit and integration, which mostly
- * use one core of two; its output goes to a log, shown only when it fails. It starts after the
+ * The e2e suite's build (tests/e2e/build.ts) runs beside the end of lint, then unit and
+ * integration, which mostly use one core of two; its output goes to a log, shown only when it fails. It starts after the
  * typecheck, which reads the types a build rewrites. Skipped when E2E_SKIP_BUILD=1 asks to reuse
  * the last build.
  */
@@ -128,9 +128,25 @@ function buildBeside(): Promise<Build> | undefined {
   }))
 }
 
+type Finished = { status: number | null; seconds: number }
+
+/**
+ * Lint runs beside the typecheck: each is one process on one core. Its output goes to a log,
+ * printed in its own step, so the two never interleave.
+ */
+function lintBeside(step: Step): Promise<Finished> {
+  const started = Date.now()
+  return run(bin(step.command), step.args, { env: process.env, output: openSync(LINT_LOG, 'w') }).then((status) => ({
+    status,
+    seconds: (Date.now() - started) / 1000,
+  }))
+}
+
+const LINT_LOG = '.tmp/lint.log'
 const BUILD_LOG = '.tmp/e2e-build.log'
 mkdirSync('.tmp', { recursive: true })
 let build: Promise<Build> | undefined
+let lint: Promise<Finished> | undefined
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const summary: string[] = []
 const slowest: string[] = []
@@ -140,6 +156,7 @@ for (const step of steps) {
   console.info(`\n=== ${step.name} ===`)
   if (step.report) rmSync(step.report, { force: true })
   const env = { ...process.env }
+  if (step.name === 'typecheck') lint = lintBeside(steps.find((other) => other.name === 'lint')!)
   if (step.name === 'lint') build = buildBeside()
   if (step.name === 'e2e tests' && build) {
     const built = await build
@@ -150,8 +167,12 @@ for (const step of steps) {
     ok &&= built.ok
   }
   const started = Date.now()
-  const status = await run(bin(step.command), step.args, { env })
-  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  const finished: Finished =
+    step.name === 'lint' && lint
+      ? await lint.then((result) => (process.stdout.write(readFileSync(LINT_LOG, 'utf8')), result))
+      : { status: await run(bin(step.command), step.args, { env }), seconds: (Date.now() - started) / 1000 }
+  const { status } = finished
+  const seconds = finished.seconds.toFixed(0)
   let passed = status === 0
   let detail = ''
   if (step.report && step.read) {
