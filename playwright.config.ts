@@ -15,6 +15,9 @@ const chromiumFlags = [
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const browserPath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
+// Every project is one lane: one worker, one test at a time, on a desktop Chrome viewport.
+const lane = { workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } }
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -41,21 +44,19 @@ export default defineConfig({
   },
   projects: [
     // The app starts on an empty database (as a deployer's does); these tests see it so, then seed it.
-    { name: 'empty-database', testMatch: '**/empty-database.e2e.ts', workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'empty-database', testMatch: '**/empty-database.e2e.ts', ...lane },
     // Tests that need the server's caches cold run next, before any other test warms them.
     {
       name: 'cold-cache',
       testMatch: '**/*-cold-cache.e2e.ts',
       dependencies: ['empty-database'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      ...lane,
     },
     {
       name: 'chromium',
       testIgnore: ['**/*-cold-cache.e2e.ts', '**/empty-database.e2e.ts', '**/own-servers/**'],
       dependencies: ['cold-cache'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      ...lane,
     },
     // Never asks the suite's server for anything, so it needs none of the projects above. It still
     // names cold-cache: Playwright runs projects in phases, and a phase waits for every project of
@@ -64,8 +65,7 @@ export default defineConfig({
       name: 'own-servers',
       testDir: 'tests/e2e/own-servers',
       dependencies: ['cold-cache'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      ...lane,
     },
   ],
 })

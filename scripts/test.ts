@@ -92,61 +92,55 @@ const vitest = (name: string, ...projects: string[]): Step => ({
   read: readVitest,
 })
 
+const typecheck: Step = { name: 'typecheck', command: 'tsc', args: ['--noEmit'] }
+const lint: Step = { name: 'lint', command: 'eslint', args: ['.', '--max-warnings=0'] }
+
 const steps: Step[] = [
-  { name: 'typecheck', command: 'tsc', args: ['--noEmit'] },
-  { name: 'lint', command: 'eslint', args: ['.', '--max-warnings=0'] },
+  typecheck,
+  lint,
   vitest('unit', 'unit'),
   vitest('int', 'int', 'int-own-config'),
   { name: 'e2e tests', command: 'playwright', args: ['test'], report: '.tmp/e2e-results.json', read: readPlaywright },
 ]
 
-/** Runs a command to its end; resolves with its exit code (null when a signal ended it). */
-function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv; output?: number }): Promise<number | null> {
-  const stdio: StdioOptions = options.output === undefined ? 'inherit' : ['ignore', options.output, options.output]
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio, env: options.env })
-    child.once('error', () => resolve(1))
-    child.once('exit', (code) => resolve(code))
-  })
-}
-
-type Build = { ok: boolean; seconds: number }
-
-/**
- * The e2e suite's build (tests/e2e/build.ts) runs beside the end of lint, then unit and
- * integration, which mostly use one core of two; its output goes to a log, shown only when it fails. It starts after the
- * typecheck, which reads the types a build rewrites. Skipped when E2E_SKIP_BUILD=1 asks to reuse
- * the last build.
- */
-function buildBeside(): Promise<Build> | undefined {
-  if (process.env.E2E_SKIP_BUILD === '1') return undefined
-  rmSync('.next/BUILD_ID', { force: true })
-  const started = Date.now()
-  return run(bin('tsx'), ['tests/e2e/build.ts'], { env: process.env, output: openSync(BUILD_LOG, 'w') }).then((code) => ({
-    ok: code === 0,
-    seconds: (Date.now() - started) / 1000,
-  }))
-}
-
 type Finished = { status: number | null; seconds: number }
 
 /**
- * Lint runs beside the typecheck: each is one process on one core. Its output goes to a log,
- * printed in its own step, so the two never interleave.
+ * Runs a command to its end; resolves with its exit code (null when a signal ended it) and its
+ * seconds. With `output`, a file descriptor, its output goes there instead of the terminal.
  */
-function lintBeside(step: Step): Promise<Finished> {
+function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv; output?: number }): Promise<Finished> {
+  const stdio: StdioOptions = options.output === undefined ? 'inherit' : ['ignore', options.output, options.output]
   const started = Date.now()
-  return run(bin(step.command), step.args, { env: process.env, output: openSync(LINT_LOG, 'w') }).then((status) => ({
-    status,
-    seconds: (Date.now() - started) / 1000,
-  }))
+  const seconds = () => (Date.now() - started) / 1000
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio, env: options.env })
+    child.once('error', () => resolve({ status: 1, seconds: seconds() }))
+    child.once('exit', (code) => resolve({ status: code, seconds: seconds() }))
+  })
 }
 
+/** Runs a step in the background, its output into `log`, to be shown in the step's own turn. */
+const runBeside = (step: Step, log: string) => run(bin(step.command), step.args, { env: process.env, output: openSync(log, 'w') })
+
+/**
+ * The e2e suite's build (tests/e2e/build.ts) runs beside lint's end, unit and integration, which
+ * mostly use one core of two; its output goes to a log, shown only when it fails. It starts after
+ * the typecheck, which reads the types a build rewrites. Skipped when E2E_SKIP_BUILD=1 asks to
+ * reuse the last build.
+ */
+function buildBeside(): Promise<Finished> | undefined {
+  if (process.env.E2E_SKIP_BUILD === '1') return undefined
+  rmSync('.next/BUILD_ID', { force: true })
+  return run(bin('tsx'), ['tests/e2e/build.ts'], { env: process.env, output: openSync(BUILD_LOG, 'w') })
+}
+
+// Lint runs beside the typecheck, one core each; its log is printed in its own step.
 const LINT_LOG = '.tmp/lint.log'
 const BUILD_LOG = '.tmp/e2e-build.log'
 mkdirSync('.tmp', { recursive: true })
-let build: Promise<Build> | undefined
-let lint: Promise<Finished> | undefined
+let build: Promise<Finished> | undefined
+let linting: Promise<Finished> | undefined
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const summary: string[] = []
 const slowest: string[] = []
@@ -156,21 +150,20 @@ for (const step of steps) {
   console.info(`\n=== ${step.name} ===`)
   if (step.report) rmSync(step.report, { force: true })
   const env = { ...process.env }
-  if (step.name === 'typecheck') lint = lintBeside(steps.find((other) => other.name === 'lint')!)
-  if (step.name === 'lint') build = buildBeside()
+  if (step === typecheck) linting = runBeside(lint, LINT_LOG)
+  if (step === lint) build = buildBeside()
   if (step.name === 'e2e tests' && build) {
     const built = await build
-    summary.push(`${built.ok ? 'PASS' : 'FAIL'}  build for the e2e tests, beside the steps above (${built.seconds.toFixed(0)} s)`)
-    if (built.ok) env.E2E_SKIP_BUILD = '1'
+    const builtOk = built.status === 0
+    summary.push(`${builtOk ? 'PASS' : 'FAIL'}  build for the e2e tests, beside the steps above (${built.seconds.toFixed(0)} s)`)
+    if (builtOk) env.E2E_SKIP_BUILD = '1'
     // The suite's own set-up then builds again, in plain sight.
     else console.error(`the e2e build failed; its log ends with:\n${readFileSync(BUILD_LOG, 'utf8').slice(-4000)}`)
-    ok &&= built.ok
+    ok &&= builtOk
   }
-  const started = Date.now()
-  const finished: Finished =
-    step.name === 'lint' && lint
-      ? await lint.then((result) => (process.stdout.write(readFileSync(LINT_LOG, 'utf8')), result))
-      : { status: await run(bin(step.command), step.args, { env }), seconds: (Date.now() - started) / 1000 }
+  const beside = step === lint ? linting : undefined
+  const finished = beside ? await beside : await run(bin(step.command), step.args, { env })
+  if (beside) process.stdout.write(readFileSync(LINT_LOG, 'utf8'))
   const { status } = finished
   const seconds = finished.seconds.toFixed(0)
   let passed = status === 0

@@ -66,7 +66,7 @@ test('typing a pricing tier’s name updates the live preview of /pricing before
     // By tag: Playwright's role engine does not see into the iframe inside the admin's layout.
     await expect(preview.locator('h3', { hasText: name })).toBeVisible()
     const typed = `Typed tier, not saved ${Date.now()}`
-    await page.locator('#field-name').fill(typed)
+    await typeUntilPreviewShows(page.locator('#field-name'), preview.locator('h3', { hasText: typed }), typed)
     // In place of the published tier, among the others.
     await expect(preview.locator('h3', { hasText: typed })).toBeVisible()
     await expect(preview.locator('h3', { hasText: name })).toHaveCount(0)
@@ -94,7 +94,7 @@ test('typing the question of an FAQ never published updates the live preview of 
     // Added to the list as if published, beside the published questions.
     await expect(preview.getByText(question)).toBeVisible()
     const typed = `Typed question, not saved ${Date.now()}?`
-    await page.locator('#field-question').fill(typed)
+    await typeUntilPreviewShows(page.locator('#field-question'), preview.getByText(typed), typed)
     await expect(preview.getByText(typed)).toBeVisible()
     expect(await visitorHtml('/faqs')).not.toContain('E2E draft question')
   } finally {

@@ -4,6 +4,7 @@ import { siteSettingsSeed } from '../../seed/siteSettings'
 
 let payload: Payload
 let retention: typeof import('@/lib/privacy/retention')
+let runDueJobs: typeof import('@/lib/email').runDueJobs
 let savedMonths: number | null | undefined
 
 const DAY = 24 * 60 * 60 * 1000
@@ -17,6 +18,7 @@ beforeAll(async () => {
   const { getPayload } = await import('payload')
   payload = await getPayload({ config })
   retention = await import('@/lib/privacy/retention')
+  ;({ runDueJobs } = await import('@/lib/email'))
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   savedMonths = settings.retentionMonths
   if (!settings.brandName)
@@ -261,7 +263,6 @@ describe('data retention', () => {
     await payload.jobs.queue({ task: 'applyRetention', input: {} })
     // Through the app's own runner, which claims each due job under a lock: the 2 s tick may be
     // running the queue at the same moment, and the job must run once, wherever it is claimed.
-    const { runDueJobs } = await import('@/lib/email')
     await runDueJobs(payload)
     expect(await exists('demo-requests', demo.id)).toBe(false)
 

@@ -1,22 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
 import { startIsolatedServer } from '../../fixtures/isolatedServer'
 import { contentRoutes } from '../contentRoutes'
-import { expect, gotoReady, test as ownServerTest } from './test'
-
-type Server = Awaited<ReturnType<typeof startIsolatedServer>>
+import { expect, gotoReady, test } from './test'
 
 // The seeded site on a server of its own (a copy of the seeded template): these scans only read,
-// and so they run beside the tests that change the suite's server. It stops with the worker.
-const test = ownServerTest.extend<object, { seededServer: Server }>({
-  seededServer: [
-    async ({}, use) => {
-      const server = await startIsolatedServer({}, { seed: true })
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ seededServer }, use) => use(seededServer.baseUrl),
+// and so they run beside the tests that change the suite's server.
+let server: Awaited<ReturnType<typeof startIsolatedServer>>
+const at = (path: string) => `${server.baseUrl}${path}`
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  server = await startIsolatedServer({}, { seed: true })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
 })
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -31,7 +29,7 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
     test.setTimeout(routes.length * 20_000)
     for (const route of routes) {
       await test.step(route, async () => {
-        await gotoReady(page, route)
+        await gotoReady(page, at(route))
         const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
         const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
         expect.soft(summary, `violations on ${route}`).toEqual([])
@@ -40,10 +38,10 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
   })
 
   test('/faqs with an answer open and /pricing on another tab have no violations', async ({ page }) => {
-    await gotoReady(page, '/faqs')
+    await gotoReady(page, at('/faqs'))
     await page.getByRole('button', { name: 'How much does the platform cost?' }).click()
     expect((await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations).toEqual([])
-    await gotoReady(page, '/pricing')
+    await gotoReady(page, at('/pricing'))
     await page.getByRole('tab', { name: 'Governments' }).click()
     expect((await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations).toEqual([])
   })
