@@ -3,7 +3,7 @@ import { startIsolatedServer } from '../../fixtures/isolatedServer'
 import { contentRoutes } from '../contentRoutes'
 import { expect, gotoReady, test } from './test'
 
-// The seeded site on a server of its own (a copy of the seeded template): these scans only read,
+// The seeded site, in both languages, on a server of its own (a copy of the seeded template): these scans only read,
 // and so they run beside the tests that change the suite's server.
 let server: Awaited<ReturnType<typeof startIsolatedServer>>
 const at = (path: string) => `${server.baseUrl}${path}`
@@ -20,7 +20,9 @@ test.afterAll(async () => {
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 test.describe('WCAG 2.1 AA (axe-core)', () => {
-  const routes = [...contentRoutes.map((entry) => entry.path), '/careers/999999', '/search?q=attendance', '/es/search?q=nada-por-aqui', `/draft/${'A'.repeat(43)}`, `/es/draft/${'A'.repeat(43)}`]
+  const paths = contentRoutes.map((entry) => entry.path)
+  const spanish = paths.map((path) => (path === '/' ? '/es' : `/es${path}`))
+  const routes = [...paths, ...spanish, '/careers/999999', '/search?q=attendance', '/es/search?q=nada-por-aqui', `/draft/${'A'.repeat(43)}`, `/es/draft/${'A'.repeat(43)}`]
 
   // One page visits every route in turn, as a reader browsing the site: the browser's cache keeps
   // the shared scripts, which a fresh page per route would fetch and compile again. Each route is
