@@ -1,10 +1,12 @@
 /**
- * `npm test`: typecheck and lint side by side, then unit, integration, end-to-end. Every step runs
- * even after a failure, so one run shows everything that is wrong; the exit code is non-zero
- * when any step failed. The last lines sum up passed and failed tests.
+ * `npm test`: typecheck and lint side by side, then unit, integration, end-to-end. The e2e build
+ * starts after the typecheck and the e2e suite as soon as that build is done, each beside the
+ * steps that leave a core idle; their output is shown in their own turn. Every step runs even
+ * after a failure, so one run shows everything that is wrong; the exit code is non-zero when any
+ * step failed. The last lines sum up passed and failed tests.
  */
 import { spawn, type StdioOptions } from 'node:child_process'
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 type Counts = { passed: number; failed: number; skipped: number; flaky?: string[]; fileSeconds?: Map<string, number> }
@@ -95,13 +97,9 @@ const vitest = (name: string, ...projects: string[]): Step => ({
 const typecheck: Step = { name: 'typecheck', command: 'tsc', args: ['--noEmit'] }
 const lint: Step = { name: 'lint', command: 'eslint', args: ['.', '--max-warnings=0'] }
 
-const steps: Step[] = [
-  typecheck,
-  lint,
-  vitest('unit', 'unit'),
-  vitest('int', 'int', 'int-own-config'),
-  { name: 'e2e tests', command: 'playwright', args: ['test'], report: '.tmp/e2e-results.json', read: readPlaywright },
-]
+const unit = vitest('unit', 'unit')
+const integration = vitest('int', 'int', 'int-own-config')
+const e2e: Step = { name: 'e2e tests', command: 'playwright', args: ['test'], report: '.tmp/e2e-results.json', read: readPlaywright }
 
 type Finished = { status: number | null; seconds: number }
 
@@ -121,7 +119,7 @@ function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv;
 }
 
 /** Runs a step in the background, its output into `log`, to be shown in the step's own turn. */
-const runBeside = (step: Step, log: string) => run(bin(step.command), step.args, { env: process.env, output: openSync(log, 'w') })
+const runBeside = (step: Step, log: string, env: NodeJS.ProcessEnv = process.env) => run(bin(step.command), step.args, { env, output: openSync(log, 'w') })
 
 /**
  * The e2e suite's build (tests/e2e/build.ts) runs beside lint's end, unit and integration, which
@@ -129,43 +127,41 @@ const runBeside = (step: Step, log: string) => run(bin(step.command), step.args,
  * the typecheck, which reads the types a build rewrites. Skipped when E2E_SKIP_BUILD=1 asks to
  * reuse the last build.
  */
-function buildBeside(): Promise<Finished> | undefined {
-  if (process.env.E2E_SKIP_BUILD === '1') return undefined
+function buildBeside(): Promise<Finished> {
+  if (process.env.E2E_SKIP_BUILD === '1') return Promise.resolve({ status: 0, seconds: 0 })
   rmSync('.next/BUILD_ID', { force: true })
   return run(bin('tsx'), ['tests/e2e/build.ts'], { env: process.env, output: openSync(BUILD_LOG, 'w') })
 }
 
-// Lint runs beside the typecheck, one core each; its log is printed in its own step.
+/** Copies what `file` holds, and what is written to it until `done` settles, to standard output. */
+async function follow(file: string, done: Promise<unknown>): Promise<void> {
+  const fd = openSync(file, 'r')
+  const buffer = Buffer.alloc(1 << 16)
+  let finished = false
+  void done.finally(() => (finished = true))
+  for (;;) {
+    const last = finished
+    let read: number
+    while ((read = readSync(fd, buffer, 0, buffer.length, null)) > 0) process.stdout.write(Buffer.from(buffer.subarray(0, read)))
+    if (last) return closeSync(fd)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+// Lint runs beside the typecheck, one core each; its log is printed in its own step. The e2e
+// suite starts as soon as its build is done, beside what is left of integration (which keeps one
+// core busy, not two); its output goes to a log, followed once integration is done.
 const LINT_LOG = '.tmp/lint.log'
 const BUILD_LOG = '.tmp/e2e-build.log'
+const E2E_LOG = '.tmp/e2e.log'
 mkdirSync('.tmp', { recursive: true })
-let build: Promise<Finished> | undefined
-let linting: Promise<Finished> | undefined
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const summary: string[] = []
 const slowest: string[] = []
 let ok = true
 
-for (const step of steps) {
-  console.info(`\n=== ${step.name} ===`)
-  if (step.report) rmSync(step.report, { force: true })
-  const env = { ...process.env }
-  if (step === typecheck) linting = runBeside(lint, LINT_LOG)
-  if (step === lint) build = buildBeside()
-  if (step.name === 'e2e tests' && build) {
-    const built = await build
-    const builtOk = built.status === 0
-    summary.push(`${builtOk ? 'PASS' : 'FAIL'}  build for the e2e tests, beside the steps above (${built.seconds.toFixed(0)} s)`)
-    if (builtOk) env.E2E_SKIP_BUILD = '1'
-    // The suite's own set-up then builds again, in plain sight.
-    else console.error(`the e2e build failed; its log ends with:\n${readFileSync(BUILD_LOG, 'utf8').slice(-4000)}`)
-    ok &&= builtOk
-  }
-  const beside = step === lint ? linting : undefined
-  const finished = beside ? await beside : await run(bin(step.command), step.args, { env })
-  if (beside) process.stdout.write(readFileSync(LINT_LOG, 'utf8'))
-  const { status } = finished
-  const seconds = finished.seconds.toFixed(0)
+/** Adds a finished step to the summary, with its counts from its report when it writes one. */
+function record(step: Step, { status, seconds }: Finished) {
   let passed = status === 0
   let detail = ''
   if (step.report && step.read) {
@@ -185,8 +181,40 @@ for (const step of steps) {
     }
   }
   ok &&= passed
-  summary.push(`${passed ? 'PASS' : 'FAIL'}  ${step.name}${detail} (${seconds} s)`)
+  summary.push(`${passed ? 'PASS' : 'FAIL'}  ${step.name}${detail} (${seconds.toFixed(0)} s)`)
 }
+
+const heading = (step: Step) => console.info(`\n=== ${step.name} ===`)
+const runStep = (step: Step, env: NodeJS.ProcessEnv = process.env) => run(bin(step.command), step.args, { env })
+for (const step of [unit, integration, e2e]) if (step.report) rmSync(step.report, { force: true })
+
+heading(typecheck)
+const linting = runBeside(lint, LINT_LOG)
+record(typecheck, await runStep(typecheck))
+heading(lint)
+const build = buildBeside()
+record(lint, await linting)
+process.stdout.write(readFileSync(LINT_LOG, 'utf8'))
+
+// The suite reuses a build that succeeded; after a failed one its own set-up builds again, in plain sight.
+// (Wrapped in an object: a promise resolved with a promise would wait for the suite's end.)
+const e2eBeside = build.then((built) => (built.status === 0 ? { finished: runBeside(e2e, E2E_LOG, { ...process.env, E2E_SKIP_BUILD: '1' }) } : undefined))
+
+heading(unit)
+record(unit, await runStep(unit))
+heading(integration)
+record(integration, await runStep(integration))
+
+const built = await build
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  summary.push(`${built.status === 0 ? 'PASS' : 'FAIL'}  build for the e2e tests, beside the steps above (${built.seconds.toFixed(0)} s)`)
+  if (built.status !== 0) console.error(`the e2e build failed; its log ends with:\n${readFileSync(BUILD_LOG, 'utf8').slice(-4000)}`)
+  ok &&= built.status === 0
+}
+heading(e2e)
+const beside = await e2eBeside
+if (beside) await follow(E2E_LOG, beside.finished)
+record(e2e, beside ? await beside.finished : await runStep(e2e))
 
 console.info('\n=== slowest test files ===')
 for (const line of slowest) console.info(line)
