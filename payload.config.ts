@@ -149,7 +149,10 @@ export default buildConfig({
   // Nothing of ours speaks GraphQL: off, so no query document is ever parsed or walked. Its two
   // routes are gone from src/app/(payload)/api as well; /api/graphql answers 404.
   graphQL: { disable: true },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Payload rewrites the types in a child process on every start outside production; only the
+  // development server needs that. Scripts and tests would each load the whole config again for it
+  // (and rewrite the file under a running typecheck); `npm run generate:types` does it on demand.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
   plugins: [
     redirectsPlugin({ collections: ['pages'], redirectTypes: ['301', '302'], overrides: redirectsOverrides }),
     mediaStorage(),
