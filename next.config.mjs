@@ -34,6 +34,11 @@ const nextConfig = {
   async redirects() {
     return localeRedirects()
   },
+  experimental: {
+    // Turbopack saves its work in .next/cache for the next build on this machine. A build that no
+    // later build starts from (the e2e suite's in CI, on a clean clone) skips that write.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+  },
 }
 
 const withCms = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -8,7 +8,8 @@ import { startTestEnvironment } from '../fixtures/environment'
 
 const environment = await startTestEnvironment()
 try {
-  const env = appEnvironment(environment)
+  // In CI the clone is thrown away after the run: no later build reads Turbopack's cache.
+  const env = appEnvironment(environment, process.env.CI ? { NEXT_BUILD_CACHE: 'off' } : {})
   await migrateDatabase(env)
   await buildApp(env)
 } finally {
