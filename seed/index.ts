@@ -7,7 +7,8 @@ import { seedAnalytics } from './analytics'
 
 const context = { disableRevalidate: true }
 
-async function seedSiteSettings(payload: Payload) {
+/** The site settings, unless they were filled before (staff changes are kept). */
+export async function seedSiteSettings(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (current.brandName) return
   await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context, depth: 0 })

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seed } from '../../seed'
+import { seed, seedSiteSettings } from '../../seed'
 import { siteSettingsSeed } from '../../seed/siteSettings'
 import { seedAdmin } from '../../seed/users'
 import { createStaff, testPayload, totpCode } from './helpers'
@@ -12,8 +12,8 @@ beforeAll(async () => {
 })
 
 describe('seed', () => {
-  // The first test runs the whole seed; the admin's own tests then run its admin step alone
-  // (seedAdmin, the seed's first step), which is what they are about.
+  // The first test runs the whole seed; the admin's and the site settings' own tests then run
+  // their step alone (seedAdmin, seedSiteSettings), which is what they are about.
   // Two full seeds of an empty database: a busy machine can take longer than the default limit.
   it('run twice, creates one admin from SEED_ADMIN_EMAIL and fills site settings once', { timeout: 120_000 }, async () => {
     await seed(payload)
@@ -80,11 +80,12 @@ describe('seed', () => {
     }
   })
 
+  // The seed's site-settings step alone (the whole seed runs it, as the first test shows).
   it('does not overwrite site settings that staff changed', async () => {
-    await seed(payload)
+    await seedSiteSettings(payload)
     const current = await payload.findGlobal({ slug: 'site-settings' })
     await payload.updateGlobal({ slug: 'site-settings', data: { ...current, brandName: 'Renamed' }, context: { disableRevalidate: true } })
-    await seed(payload)
+    await seedSiteSettings(payload)
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe('Renamed')
     await payload.updateGlobal({ slug: 'site-settings', data: { ...current }, context: { disableRevalidate: true } })
   })
