@@ -121,16 +121,17 @@ function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv;
 /** Runs a step in the background, its output into `log`, to be shown in the step's own turn. */
 const runBeside = (step: Step, log: string, env: NodeJS.ProcessEnv = process.env) => run(bin(step.command), step.args, { env, output: openSync(log, 'w') })
 
+const e2eBuild: Step = { name: 'build for the e2e tests', command: 'tsx', args: ['tests/e2e/build.ts'] }
+
 /**
- * The e2e suite's build (tests/e2e/build.ts) runs beside lint's end, unit and integration, which
- * mostly use one core of two; its output goes to a log, shown only when it fails. It starts after
- * the typecheck, which reads the types a build rewrites. Skipped when E2E_SKIP_BUILD=1 asks to
- * reuse the last build.
+ * The e2e suite's build (tests/e2e/build.ts) starts after the typecheck, which reads the types a
+ * build rewrites, and runs beside lint, unit and integration; its output goes to a log, shown
+ * only when it fails. Skipped when E2E_SKIP_BUILD=1 asks to reuse the last build.
  */
 function buildBeside(): Promise<Finished> {
   if (process.env.E2E_SKIP_BUILD === '1') return Promise.resolve({ status: 0, seconds: 0 })
   rmSync('.next/BUILD_ID', { force: true })
-  return run(bin('tsx'), ['tests/e2e/build.ts'], { env: process.env, output: openSync(BUILD_LOG, 'w') })
+  return runBeside(e2eBuild, BUILD_LOG)
 }
 
 /** Copies what `file` holds, and what is written to it until `done` settles, to standard output. */
@@ -207,7 +208,7 @@ record(integration, await runStep(integration))
 
 const built = await build
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  summary.push(`${built.status === 0 ? 'PASS' : 'FAIL'}  build for the e2e tests, beside the steps above (${built.seconds.toFixed(0)} s)`)
+  summary.push(`${built.status === 0 ? 'PASS' : 'FAIL'}  ${e2eBuild.name}, beside the steps above (${built.seconds.toFixed(0)} s)`)
   if (built.status !== 0) console.error(`the e2e build failed; its log ends with:\n${readFileSync(BUILD_LOG, 'utf8').slice(-4000)}`)
   ok &&= built.status === 0
 }

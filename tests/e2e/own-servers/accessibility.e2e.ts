@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { localizePath } from '../../../src/lib/i18n/paths'
 import { startIsolatedServer } from '../../fixtures/isolatedServer'
 import { contentRoutes } from '../contentRoutes'
 import { expect, gotoReady, test } from './test'
@@ -21,7 +22,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 test.describe('WCAG 2.1 AA (axe-core)', () => {
   const paths = contentRoutes.map((entry) => entry.path)
-  const spanish = paths.map((path) => (path === '/' ? '/es' : `/es${path}`))
+  const spanish = paths.map((path) => localizePath(path, 'es'))
   const routes = [...paths, ...spanish, '/careers/999999', '/search?q=attendance', '/es/search?q=nada-por-aqui', `/draft/${'A'.repeat(43)}`, `/es/draft/${'A'.repeat(43)}`]
 
   // One page visits every route in turn, as a reader browsing the site: the browser's cache keeps
