@@ -5,7 +5,7 @@
  * after a failure, so one run shows everything that is wrong; the exit code is non-zero when any
  * step failed. The last lines sum up passed and failed tests.
  */
-import { spawn, type StdioOptions } from 'node:child_process'
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -111,10 +111,30 @@ function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv;
   const stdio: StdioOptions = options.output === undefined ? 'inherit' : ['ignore', options.output, options.output]
   const started = Date.now()
   const seconds = () => (Date.now() - started) / 1000
+  // Once told to stop, no further step starts.
+  if (stopping) return Promise.resolve({ status: null, seconds: 0 })
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio, env: options.env })
+    running.add(child)
     child.once('error', () => resolve({ status: 1, seconds: seconds() }))
-    child.once('exit', (code) => resolve({ status: code, seconds: seconds() }))
+    child.once('exit', (code) => {
+      running.delete(child)
+      resolve({ status: code, seconds: seconds() })
+    })
+  })
+}
+
+// Steps run side by side, so a signal to this process alone (a CI time-out, a process manager)
+// is passed on to every step still running; the run ends once they have stopped.
+const running = new Set<ChildProcess>()
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    stopping = true
+    const exits = [...running].map((child) => new Promise((resolve) => child.once('exit', resolve)))
+    for (const child of running) child.kill(signal)
+    await Promise.all(exits)
+    process.exit(130)
   })
 }
 
