@@ -33,6 +33,18 @@ test.describe('security headers', () => {
     })
   }
 
+  test('the scripts and the stylesheet a page loads carry nosniff, not a document\u2019s policies', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const assets = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g) ?? [])]
+    expect(assets.some((asset) => asset.endsWith('.css')) && assets.some((asset) => asset.endsWith('.js'))).toBe(true)
+    for (const asset of assets) {
+      const headers = (await request.get(asset)).headers()
+      expect(headers['x-content-type-options'], asset).toBe('nosniff')
+      expect(headers['content-security-policy'], asset).toBeUndefined()
+      expect(headers['permissions-policy'], asset).toBeUndefined()
+    }
+  })
+
   test('the CMS, the API and the staff pages say noindex; public pages do not', async ({ request }) => {
     for (const path of ['/cms', '/cms/login', '/api/pages', '/api/graphql', '/admin/applications']) {
       expect((await request.get(path, { maxRedirects: 0 })).headers()['x-robots-tag'], path).toBe('noindex, nofollow')
