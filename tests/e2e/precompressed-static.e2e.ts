@@ -5,7 +5,7 @@ import { expect, test } from './test'
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 // What a response compressed on its way out would cost: the compression middleware's Brotli.
 const perRequestBrotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-const KEPT = ['content-type', 'cache-control', 'last-modified', 'content-security-policy', 'x-content-type-options']
+const KEPT = ['content-type', 'cache-control', 'last-modified', 'x-content-type-options']
 
 /** The largest script `/` loads, as the build wrote it (Next's answer to a client taking no coding). */
 async function largestScriptOfHome() {

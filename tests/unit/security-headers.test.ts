@@ -37,7 +37,7 @@ describe('the build\u2019s scripts and stylesheets', () => {
   it('carry nosniff and HSTS, not the policies that only act on a document', () => {
     const common = commonHeaders({ SERVER_URL: 'https://www.example.org' })
     for (const path of ['/_next/static/chunks/0abc.js', '/_next/static/chunks/1def.css']) {
-      expect(headersForPath(path, common).map((h) => h.key).sort(), path).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options'])
+      expect(headersForPath(path, common).map((h: { key: string }) => h.key).sort(), path).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options'])
     }
   })
 
