@@ -125,9 +125,11 @@ const NOINDEX = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
 /**
  * The security headers of one response. server/start.ts sets them on every response when the
  * server starts, so they follow the environment it runs with, not the one it was built with.
+ * `buildFile`: the path names a script or stylesheet the build holds (the server's list of them,
+ * not the path's shape: a missing one is answered with Next's HTML 404 page, a document).
  */
-export function headersForPath(pathname, common) {
-  if (isBuildScriptOrStylesheet(pathname)) return common.filter((header) => ASSET_HEADERS.has(header.key))
+export function headersForPath(pathname, common, { buildFile = false } = {}) {
+  if (buildFile) return common.filter((header) => ASSET_HEADERS.has(header.key))
   const headers = isLivePreviewHost(pathname) ? common.map(framingOurSite) : common
   return isNoindex(pathname) ? [...headers, NOINDEX] : headers
 }
@@ -138,11 +140,6 @@ export function headersForPath(pathname, common) {
  * kilobyte before a page can paint. What acts on such a file stays: nosniff, and HSTS.
  */
 const ASSET_HEADERS = new Set(['X-Content-Type-Options', 'Strict-Transport-Security'])
-
-/** Next's build output: the scripts and stylesheets under /_next/static/, never a document. */
-export function isBuildScriptOrStylesheet(pathname) {
-  return pathname.startsWith('/_next/static/') && /\.(?:js|css)$/.test(pathname)
-}
 
 /** The CMS shows the site in its live-preview iframe; no other page frames our own pages. */
 export function isLivePreviewHost(pathname) {

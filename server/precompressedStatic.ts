@@ -57,8 +57,14 @@ function preferredCoding(header: string | string[] | undefined): Coding | null {
   return acceptsCoding(header, 'gzip') ? 'gzip' : null
 }
 
-/** Answers a request for a built script or stylesheet from its compressed copy; false leaves it to Next. */
-export function precompressedStatic(distDir = path.resolve('.next')) {
+export type BuildFiles = {
+  /** Whether `pathname` names a script or stylesheet this build holds (a missing one is Next's 404 page). */
+  holds: (pathname: string) => boolean
+  /** Answers a request for a built script or stylesheet from its compressed copy; false leaves it to Next. */
+  answer: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
+}
+
+export function precompressedStatic(distDir = path.resolve('.next')): BuildFiles {
   const root = path.join(distDir, 'static')
   // Listed once: only a file of this build is ever read, whatever the request's path says.
   const files = listFiles(root)
@@ -74,10 +80,11 @@ export function precompressedStatic(distDir = path.resolve('.next')) {
     )
   }
 
-  return function answer(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(PREFIX)) return false
+  const holds = (pathname: string) => pathname.startsWith(PREFIX) && files.has(pathname.slice(PREFIX.length))
+
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !holds(req.url)) return false
     const name = req.url.slice(PREFIX.length)
-    if (!files.has(name)) return false
     const { range, 'if-modified-since': since, 'if-none-match': match } = req.headers
     if (range !== undefined || since !== undefined || match !== undefined) return false
     const coding = preferredCoding(req.headers['accept-encoding'])
@@ -98,4 +105,5 @@ export function precompressedStatic(distDir = path.resolve('.next')) {
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
+  return { holds, answer }
 }

@@ -48,7 +48,8 @@ const securityHeaders = commonHeaders(process.env)
 
 function setSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse) {
   const pathname = (req.url ?? '/').split('?')[0]
-  for (const { key, value } of headersForPath(pathname, securityHeaders)) res.setHeader(key, value)
+  const buildFile = buildFiles?.holds(pathname) ?? false
+  for (const { key, value } of headersForPath(pathname, securityHeaders, { buildFile })) res.setHeader(key, value)
 }
 
 // Each mode runs as itself whoever started it (process managers rarely set NODE_ENV).
@@ -101,7 +102,7 @@ const app = next({ dev, hostname, port, dir: process.cwd() })
 await app.prepare()
 const handle = app.getRequestHandler()
 // Development rebuilds its files in memory; only a build's are compressed once.
-const staticFile = dev ? () => false : precompressedStatic()
+const buildFiles = dev ? null : precompressedStatic()
 const health = healthChecks({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL })
 const metrics = metricsEndpoint({ token: process.env.METRICS_TOKEN, databaseUrl: process.env.DATABASE_URL })
 
@@ -115,7 +116,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   settleClientHeaders(req)
   // In development next.config.mjs sets them, with what the dev server's own scripts need.
   if (!dev) setSecurityHeaders(req, res)
-  if (staticFile(req, res)) return
+  if (buildFiles?.answer(req, res)) return
   keepOneLocation(res)
   permanentAs301(req, res)
   errorsNeverShared(res)

@@ -43,6 +43,11 @@ test.describe('security headers', () => {
       expect(headers['content-security-policy'], asset).toBeUndefined()
       expect(headers['permissions-policy'], asset).toBeUndefined()
     }
+    // A path shaped like one that the build does not hold is Next's HTML 404 page: a document.
+    const missing = await request.get('/_next/static/chunks/no-such-chunk.js')
+    expect(missing.status()).toBe(404)
+    expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(missing.headers()['x-frame-options']).toBe('SAMEORIGIN')
   })
 
   test('the CMS, the API and the staff pages say noindex; public pages do not', async ({ request }) => {
