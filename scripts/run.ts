@@ -6,6 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { constants } from 'node:os'
 import { startProjectDatabase } from './database'
 import { run, runJavaScript, runTypeScript } from './child'
 import { compileServerEntry } from './serverEntry'
@@ -35,7 +36,7 @@ function requestStop(signal: NodeJS.Signals) {
 
 /** Runs one step of the command, unless a stop was asked for before it could start. */
 async function step(running: () => Running): Promise<number> {
-  if (stopSignal) return 130
+  if (stopSignal) return 128 + constants.signals[stopSignal]
   current = running()
   try {
     return await current.exited

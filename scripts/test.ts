@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from 'node:fs'
+import { constants } from 'node:os'
 import path from 'node:path'
 
 type Counts = { passed: number; failed: number; skipped: number; flaky?: string[]; fileSeconds?: Map<string, number> }
@@ -134,7 +135,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const exits = [...running].map((child) => new Promise((resolve) => child.once('exit', resolve)))
     for (const child of running) child.kill(signal)
     await Promise.all(exits)
-    process.exit(130)
+    process.exit(128 + constants.signals[signal])
   })
 }
 
