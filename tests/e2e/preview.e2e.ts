@@ -2,7 +2,7 @@ import type { Page as CmsPage, Job } from '../../src/payload-types'
 import { adminLogin, api, findOne } from './cmsApi'
 import { expect, test } from './test'
 import { signInWithToken } from './twoFactor'
-import { showLivePreview } from './livePreview'
+import { showLivePreview, typeUntilPreviewShows } from './livePreview'
 
 test('staff preview a draft before it is published; visitors keep seeing the published page', async ({ page, browser }) => {
   test.setTimeout(60_000)
@@ -61,8 +61,7 @@ test('a new job never published shows its draft in the live preview and behind t
     const preview = await showLivePreview(page)
     await expect(preview.locator('h1')).toHaveText(title)
     const typed = `Typed job title ${Date.now()}`
-    await page.locator('#field-title').fill(typed)
-    await expect(preview.locator('h1')).toHaveText(typed)
+    await typeUntilPreviewShows(page.locator('#field-title'), preview.locator('h1'), typed)
     expect((await fetch(`${process.env.E2E_BASE_URL}/careers/${doc.id}`)).status).toBe(404)
   } finally {
     await api(token, 'DELETE', `/jobs/${doc.id}`)
