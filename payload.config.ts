@@ -39,6 +39,7 @@ import { payloadLogger } from './src/lib/observability/logger'
 import { countedTask } from './src/lib/observability/metrics'
 import { mediaStorage } from './src/lib/storage/mediaStorage'
 import { installSecondStepGate } from './src/lib/twoFactor/gate'
+import { warnOnClosedPoolConnections } from './src/lib/observability/databasePool'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/lib/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -163,6 +164,9 @@ export default buildConfig({
   telemetry: false,
   // JSON lines in production, each with the id of the request it was written for.
   logger: payloadLogger(),
-  // Staff sessions must pass the second step everywhere (src/lib/twoFactor/gate.ts).
-  onInit: (payload) => installSecondStepGate(payload),
+  onInit: (payload) => {
+    // Staff sessions must pass the second step everywhere (src/lib/twoFactor/gate.ts).
+    installSecondStepGate(payload)
+    warnOnClosedPoolConnections(payload)
+  },
 })

@@ -131,4 +131,15 @@ test.describe('operating a production server: health, request logs, metrics', ()
     }
     await expect.poll(async () => (await get('/readyz')).status).toBe(200)
   })
+
+  test('a PostgreSQL restart closes the pool’s idle connections: a warning in the log, and forms work once it is back', async () => {
+    // A submission leaves a pooled connection idle for the restart to close.
+    expect((await subscribe({ email: 'before-restart@e2e.test' })).status).toBe(201)
+    await database.pause()
+    await database.resume()
+    const warned = () => log.some((line) => line.level === 40 && String(line.msg).includes('pooled PostgreSQL connection closed'))
+    await expect.poll(warned).toBe(true)
+    await expect.poll(async () => (await get('/readyz')).status).toBe(200)
+    expect((await subscribe({ email: 'after-restart@e2e.test' })).status).toBe(201)
+  })
 })
