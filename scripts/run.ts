@@ -5,9 +5,9 @@
  * first and the database last, and never starts a further step once told to stop.
  */
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import { constants } from 'node:os'
 import { startProjectDatabase } from './database'
+import { onParentGone } from './parentGone'
 import { run, runJavaScript, runTypeScript } from './child'
 import { compileServerEntry } from './serverEntry'
 import { compileStaffBar } from './staffBarScript'
@@ -82,34 +82,6 @@ async function runCommand(): Promise<number> {
   }
 }
 
-/** State and parent of a process, from /proc (Linux); null once it is gone. */
-function procStat(pid: number): { state: string; parent: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return { state, parent: Number(parent) }
-  } catch {
-    return null
-  }
-}
-
-const isShell = (pid: number) => /^(sh|dash|bash)$/.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())
-
-/** The shell's parent, when our parent is only the shell npm started us in. */
-function ancestorsToWatch(): number[] {
-  const parent = process.ppid
-  // Without /proc (not Linux) only a change of parent is noticed.
-  if (!existsSync(`/proc/${parent}`) || !isShell(parent)) return []
-  const grandparent = procStat(parent)?.parent
-  return grandparent && grandparent > 1 ? [grandparent] : []
-}
-
-// A dead process whose parent has not collected it yet is a zombie: gone all the same.
-const isRunning = (pid: number) => {
-  const stat = procStat(pid)
-  return stat !== null && stat.state !== 'Z'
-}
-
 async function main(): Promise<number> {
   ensurePayloadSecret()
   const database = await startProjectDatabase()
@@ -123,13 +95,7 @@ async function main(): Promise<number> {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => requestStop(signal))
 
-// A parent killed outright sends nothing: we are handed to another parent, and that is the signal
-// to stop. npm runs us through `sh -c`, which outlives npm, so behind a shell we watch npm too.
-const parent = process.ppid
-const watched = ancestorsToWatch()
-setInterval(() => {
-  if (process.ppid !== parent || !watched.every(isRunning)) requestStop('SIGTERM')
-}, 500).unref()
+onParentGone(() => requestStop('SIGTERM'))
 
 main().then(
   (code) => process.exit(code),

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync } from 'node:fs'
 import { constants } from 'node:os'
 import path from 'node:path'
+import { onParentGone } from './parentGone'
 
 type Counts = { passed: number; failed: number; skipped: number; flaky?: string[]; fileSeconds?: Map<string, number> }
 type Step = { name: string; command: string; args: string[]; report?: string; read?: (file: string) => Counts }
@@ -125,19 +126,20 @@ function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv;
   })
 }
 
-// Steps run side by side, so a signal to this process alone (a CI time-out, a process manager)
-// is passed on to every step still running; the run ends once they have stopped.
+// Steps run side by side, so a signal to this process alone (a CI time-out, a process manager),
+// or npm's end, is passed on to every step still running; the run ends once they have stopped.
 const running = new Set<ChildProcess>()
 let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    stopping = true
-    const exits = [...running].map((child) => new Promise((resolve) => child.once('exit', resolve)))
-    for (const child of running) child.kill(signal)
-    await Promise.all(exits)
-    process.exit(128 + constants.signals[signal])
-  })
+async function stopAll(signal: 'SIGINT' | 'SIGTERM') {
+  if (stopping) return
+  stopping = true
+  const exits = [...running].map((child) => new Promise((resolve) => child.once('exit', resolve)))
+  for (const child of running) child.kill(signal)
+  await Promise.all(exits)
+  process.exit(128 + constants.signals[signal])
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll(signal))
+onParentGone(() => void stopAll('SIGTERM'))
 
 /** Runs a step in the background, its output into `log`, to be shown in the step's own turn. */
 const runBeside = (step: Step, log: string, env: NodeJS.ProcessEnv = process.env) => run(bin(step.command), step.args, { env, output: openSync(log, 'w') })
