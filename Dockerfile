@@ -5,7 +5,7 @@
 # the PostgreSQL 15 we run, embedded (no DATABASE_URL) or in compose.yaml. A server of a newer
 # major needs that major's client (pg_dump refuses a newer server).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -16,7 +16,7 @@ RUN npm run build \
   && npm prune --omit=dev --no-audit --no-fund \
   && rm -rf .data .next/cache
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client-15 \
   && rm -rf /var/lib/apt/lists/*

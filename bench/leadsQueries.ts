@@ -10,15 +10,12 @@ const RUNS = 30
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
 
-// Node 20 under tsx can give up on this module graph's loading if nothing holds the loop open.
-const holdOpen = setInterval(() => {}, 60_000)
 const [{ default: config }, { getPayload }, { readLeadsDashboard }, { readLeadFilters }] = await Promise.all([
   import('@payload-config'),
   import('payload'),
   import('../src/lib/leads/dashboard/aggregates'),
   import('../src/lib/leads/dashboard/filters'),
 ])
-clearInterval(holdOpen)
 const payload = await getPayload({ config })
 await payload.db.migrate()
 

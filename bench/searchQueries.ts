@@ -57,15 +57,12 @@ const words = (draw: () => string, count: number) => Array.from({ length: count 
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
 
-// Node 20 under tsx can give up on this module graph's loading if nothing holds the loop open.
-const holdOpen = setInterval(() => {}, 60_000)
 const [{ default: config }, { getPayload }, { runSearch }, { sql }] = await Promise.all([
   import('@payload-config'),
   import('payload'),
   import('../src/lib/search/runSearch'),
   import('@payloadcms/db-postgres'),
 ])
-clearInterval(holdOpen)
 const payload = await getPayload({ config })
 await payload.db.migrate()
 

@@ -6,12 +6,7 @@
 import { pathToFileURL } from 'node:url'
 
 export async function migrateDatabase(): Promise<void> {
-  // Under tsx, Node 20 loads modules through a hooks thread; when nothing else holds the event
-  // loop open, it can decide the import of this large module graph will never finish and exit
-  // with 13 ("unsettled top-level await"). A timer holds it open.
-  const holdOpen = setInterval(() => {}, 60_000)
   const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
-  clearInterval(holdOpen)
   const payload = await getPayload({ config })
   await payload.db.migrate()
 }

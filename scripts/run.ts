@@ -4,12 +4,13 @@
  * process tree: on SIGINT, SIGTERM or SIGHUP, or when its own parent dies, it stops the command
  * first and the database last, and never starts a further step once told to stop.
  */
-import type { ChildProcess } from 'node:child_process'
 import { constants } from 'node:os'
 import { startProjectDatabase } from './database'
 import { onParentGone } from './parentGone'
-import { run, runJavaScript, runTypeScript } from './child'
+import { run, runJavaScript, runTypeScript, type Running, type SilenceLimit } from './child'
+import { checkNodeVersion } from './nodeVersion'
 import { compileServerEntry } from './serverEntry'
+import { hasUsers, pendingMigrations } from './databaseState'
 import { compileStaffBar } from './staffBarScript'
 import { ensurePayloadSecret } from './secret'
 
@@ -19,8 +20,6 @@ const port = process.env.PORT || '3000'
 // Next finishes its requests in flight within 5 s of the signal; after this it is killed, so
 // PostgreSQL still has time to shut down cleanly within the 10 s a process manager allows.
 const CHILD_GRACE_MS = 7_000
-
-type Running = { child: ChildProcess; exited: Promise<number> }
 
 let current: Running | null = null
 let stopSignal: NodeJS.Signals | null = null
@@ -50,30 +49,49 @@ async function stepOrFail(running: () => Running, what: string): Promise<void> {
   if (code !== 0) throw new Error(`${what} exited with ${code}`)
 }
 
-const migrate = () => stepOrFail(() => runTypeScript('scripts/migrate.ts', []), 'migrations')
+/**
+ * How long each step may stay silent before it counts as hung and is stopped with a message that
+ * names it: a stalled start must be seen, not waited on forever. Generous, for a loaded machine;
+ * STEP_SILENCE_LIMIT_S sets one limit for every step.
+ */
+const SILENCE_SECONDS = { migrations: 180, seed: 300, build: 1200, server: 180 }
+
+function limit(step: keyof typeof SILENCE_SECONDS, until: SilenceLimit['until'] = 'exit'): SilenceLimit {
+  const seconds = Number(process.env.STEP_SILENCE_LIMIT_S) || SILENCE_SECONDS[step]
+  return { step: step === 'server' ? 'the server' : `the ${step}`, seconds, until }
+}
+
+const env = process.env
+const runMigrations = () => stepOrFail(() => runTypeScript('scripts/migrate.ts', [], env, limit('migrations')), 'migrations')
+
+/** Before dev, build, start and seed: Payload's migrate, only when a migration is pending. */
+async function migrate(): Promise<void> {
+  if ((await pendingMigrations(process.env.DATABASE_URL!)).length > 0) await runMigrations()
+}
 
 async function runCommand(): Promise<number> {
   switch (command) {
     case 'dev':
       await migrate()
-      await stepOrFail(() => runTypeScript('seed/run.ts', ['--if-empty']), 'seed')
+      if (!(await hasUsers(process.env.DATABASE_URL!))) await stepOrFail(() => runTypeScript('seed/run.ts', ['--if-empty'], env, limit('seed')), 'seed')
       await compileStaffBar()
       // Through the server entry, as in production: it adds the staff bar (see server/start.ts).
-      return step(() => runTypeScript('server/start.ts', ['--dev', '-p', port, ...rest]))
+      return step(() => runTypeScript('server/start.ts', ['--dev', '-p', port, ...rest], env, limit('server', 'first-output')))
     case 'build':
       await migrate()
       await compileStaffBar()
-      return step(() => run('next', ['build', ...rest]))
+      return step(() => run('next', ['build', ...rest], env, limit('build')))
     case 'start': {
       await migrate()
       const entry = await compileServerEntry()
-      return step(() => runJavaScript(entry, ['-p', port, ...rest]))
+      return step(() => runJavaScript(entry, ['-p', port, ...rest], env, limit('server', 'first-output')))
     }
     case 'seed':
       await migrate()
-      return step(() => runTypeScript('seed/run.ts', rest))
+      return step(() => runTypeScript('seed/run.ts', rest, env, limit('seed')))
     case 'migrate':
-      return step(() => runTypeScript('scripts/migrate.ts', []))
+      // Asked for by name: Payload's own migrate, always.
+      return step(() => runTypeScript('scripts/migrate.ts', [], env, limit('migrations')))
     case 'migrate:create':
       return step(() => run('payload', ['migrate:create', ...rest]))
     default:
@@ -83,6 +101,7 @@ async function runCommand(): Promise<number> {
 }
 
 async function main(): Promise<number> {
+  checkNodeVersion()
   ensurePayloadSecret()
   const database = await startProjectDatabase()
   process.env.DATABASE_URL = database.url

@@ -25,7 +25,7 @@ export async function compileServerEntry(): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Packages (next) stay imports, resolved from node_modules as they would be under tsx.
     packages: 'external',
     logLevel: 'warning',

@@ -14,7 +14,7 @@ export default async function setup() {
   Object.assign(process.env, environment.appEnv, { SERVER_URL: 'http://127.0.0.1:3999' })
   process.env.INT_SMTP_PORT = String(environment.smtp.port)
   try {
-    await runPayloadScript(['scripts/migrate.ts'], process.env)
+    await runPayloadScript('scripts/migrate.ts', [], process.env)
   } catch (error) {
     await environment.stop()
     throw new Error(`migrations failed: ${String(error)}`)

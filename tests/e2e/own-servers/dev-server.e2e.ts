@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import net from 'node:net'
 import { databaseFromTemplate } from '../../fixtures/databaseTemplates'
 import { getFreePort } from '../../fixtures/ports'
+import { killTree } from '../../fixtures/processTree'
 import { expect, test } from './test'
 
 const STAFF_BAR_TAG = '<script src="/staff-bar.js" defer data-staff-bar=""></script>'
@@ -41,7 +42,8 @@ async function npmRunDev() {
     if (Date.now() > deadline || npm.exitCode !== null) {
       // Which of the two it was tells a slow first compile from a start-up crash.
       const why = npm.exitCode === null ? 'no answer within 90 s' : `exited with ${npm.exitCode}`
-      npm.kill('SIGTERM')
+      // Whatever state it is in, nothing it started outlives the test.
+      killTree(npm.pid!)
       await database.stop()
       throw new Error(`npm run dev did not come up: ${why}. Its output ended with:\n${output}`)
     }
@@ -52,6 +54,7 @@ async function npmRunDev() {
     npm.kill('SIGTERM')
     const stoppedBy = Date.now() + 15_000
     while ((await isListening(port)) && Date.now() < stoppedBy) await new Promise((resolve) => setTimeout(resolve, 250))
+    killTree(npm.pid!)
     await database.stop()
   }
   return { url, port, stop }

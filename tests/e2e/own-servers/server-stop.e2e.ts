@@ -1,39 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { getFreePort } from '../../fixtures/ports'
+import { isAlive, killTree, processTree } from '../../fixtures/processTree'
 import { expect, test } from './test'
-
-/** Every live process under `root` (by parent links in /proc), zombies excluded. */
-function processTree(root: number): number[] {
-  const parents = new Map<number, number>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (state !== 'Z') parents.set(Number(entry), Number(ppid))
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const tree = [root]
-  for (let index = 0; index < tree.length; index++) {
-    for (const [pid, ppid] of parents) if (ppid === tree[index] && !tree.includes(pid)) tree.push(pid)
-  }
-  return tree.filter((pid) => parents.has(pid))
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
-  } catch {
-    return false
-  }
-}
 
 const isListening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -58,13 +30,29 @@ async function npmStart(): Promise<Started> {
     SERVER_URL: `http://127.0.0.1:${port}`,
   }
   delete env.DATABASE_URL
-  const npm = spawn('npm', ['start'], { env, stdio: 'ignore' })
+  const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'ignore', 'pipe'] })
+  // The error output's tail, for the failure message: read all along, so the pipe never fills up.
+  let errors = ''
+  npm.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))
+  // Whatever happened, nothing this start began outlives the test: what ran under npm once it
+  // answered is remembered, for processes that npm's death handed to another parent.
+  let startedTree: number[] = []
+  const cleanup = () => {
+    killTree(npm.pid!)
+    for (const pid of startedTree) killTree(pid)
+    rmSync(dir, { recursive: true, force: true })
+  }
   const deadline = Date.now() + 90_000
   while (!(await fetch(`http://127.0.0.1:${port}/og-default.png`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || npm.exitCode !== null) throw new Error('npm start did not come up')
+    if (Date.now() > deadline || npm.exitCode !== null) {
+      const why = npm.exitCode === null ? 'no answer within 90 s' : `exited with ${npm.exitCode}`
+      cleanup()
+      throw new Error(`npm start did not come up: ${why}. Its error output ended with:\n${errors}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { npm, port, pgPort, dataDir: path.join(dir, 'postgres'), cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+  startedTree = processTree(npm.pid!)
+  return { npm, port, pgPort, dataDir: path.join(dir, 'postgres'), cleanup }
 }
 
 async function expectAllGone(started: Started, tree: number[]) {
