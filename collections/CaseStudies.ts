@@ -134,7 +134,7 @@ export const CaseStudies: CollectionConfig = {
     searchTextField,
   ],
   hooks: {
-    beforeChange: [fillSearchText(CASE_STUDY_SEARCH_FIELDS)],
+    beforeChange: [fillSearchText(CASE_STUDY_SEARCH_FIELDS), revalidateCaseStudies.beforeChange],
     afterChange: [revalidateCaseStudies.afterChange, searchIndexHooks('case-study').afterChange],
     afterDelete: [revalidateCaseStudies.afterDelete, searchIndexHooks('case-study').afterDelete],
   },

@@ -19,5 +19,5 @@ export const DemoVideos: CollectionConfig = {
     { name: 'videoId', type: 'text', required: true, admin: { description: 'The YouTube video id (the part after v=).' } },
     { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
   ],
-  hooks: { afterChange: [revalidateDemoVideos.afterChange], afterDelete: [revalidateDemoVideos.afterDelete] },
+  hooks: { beforeChange: [revalidateDemoVideos.beforeChange], afterChange: [revalidateDemoVideos.afterChange], afterDelete: [revalidateDemoVideos.afterDelete] },
 }

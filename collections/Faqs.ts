@@ -6,13 +6,16 @@ import { searchIndexHooks } from './hooks/searchIndex'
 import { FAQS_TAG } from '@/lib/cacheTags'
 import type { Faq } from '@/payload-types'
 
-/** Four categories, in this order. */
+/**
+ * Four categories, in this order. The labels are the CMS's; visitors read each category's heading
+ * in their language from the content messages (`faq.categories`).
+ */
 export const FAQ_CATEGORIES = [
   { label: 'Getting Started', value: 'getting-started' },
   { label: 'Features and Functionality', value: 'features' },
   { label: 'Security and Privacy', value: 'security' },
   { label: 'Pricing and Support', value: 'pricing-support' },
-]
+] as const
 
 /** Refreshes every page with an FAQ list (/faqs). */
 const revalidateFaqs = revalidationHooks<Faq>({ name: (doc) => `FAQ ${doc.id}`, tags: [FAQS_TAG] })
@@ -31,12 +34,13 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'order',
   versions: { drafts: scheduledDrafts, maxPerDoc: 25 },
   fields: [
-    { name: 'category', type: 'select', required: true, options: FAQ_CATEGORIES },
+    { name: 'category', type: 'select', required: true, options: [...FAQ_CATEGORIES] },
     { name: 'question', type: 'text', localized: true, required: true },
     { name: 'answer', type: 'textarea', localized: true, required: true },
     { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
   ],
   hooks: {
+    beforeChange: [revalidateFaqs.beforeChange],
     afterChange: [revalidateFaqs.afterChange, searchIndexHooks('faq').afterChange],
     afterDelete: [revalidateFaqs.afterDelete, searchIndexHooks('faq').afterDelete],
   },

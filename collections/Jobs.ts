@@ -16,6 +16,9 @@ const list = (name: string, label: string): Field => ({
   fields: [{ name: 'item', type: 'text', localized: true, required: true }],
 })
 
+/** A job's types; visitors read them in their language from the content messages (`job.types`). */
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const
+
 /** A job. Published jobs are the open positions at /careers and /careers/{id}. */
 /** Refreshes the openings list (/careers), the job's own page and the sitemap. */
 const revalidateJobs = revalidationHooks<Job>({
@@ -48,7 +51,7 @@ export const Jobs: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'Full-time',
-          options: ['Full-time', 'Part-time', 'Contract', 'Internship'].map((value) => ({ label: value, value })),
+          options: JOB_TYPES.map((value) => ({ label: value, value })),
         },
       ],
     },
@@ -68,6 +71,7 @@ export const Jobs: CollectionConfig = {
     shareDraftField,
   ],
   hooks: {
+    beforeChange: [revalidateJobs.beforeChange],
     afterChange: [revalidateJobs.afterChange, searchIndexHooks('job').afterChange],
     afterDelete: [revalidateJobs.afterDelete, searchIndexHooks('job').afterDelete],
   },

@@ -61,7 +61,7 @@ export const Pages: CollectionConfig = {
     searchTextField,
   ],
   hooks: {
-    beforeChange: [fillSearchText(PAGE_SEARCH_FIELDS), rememberPublishedPath],
+    beforeChange: [fillSearchText(PAGE_SEARCH_FIELDS), rememberPublishedPath, revalidatePage.beforeChange],
     afterChange: [revalidatePage.afterChange, redirectMovedPage, searchIndexHooks('page').afterChange],
     beforeDelete: [refuseLinkedPageDelete],
     afterDelete: [revalidatePage.afterDelete, searchIndexHooks('page').afterDelete],

@@ -44,5 +44,5 @@ export const PricingTiers: CollectionConfig = {
     },
     { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
   ],
-  hooks: { afterChange: [revalidatePricingTiers.afterChange], afterDelete: [revalidatePricingTiers.afterDelete] },
+  hooks: { beforeChange: [revalidatePricingTiers.beforeChange], afterChange: [revalidatePricingTiers.afterChange], afterDelete: [revalidatePricingTiers.afterDelete] },
 }

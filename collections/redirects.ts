@@ -14,5 +14,5 @@ export const redirectsOverrides: RedirectsPluginConfig['overrides'] = {
     group: 'Content',
     description: 'Paths the site links to without a page of their own, sent to the closest page.',
   },
-  hooks: { afterChange: [revalidateRedirects.afterChange], afterDelete: [revalidateRedirects.afterDelete] },
+  hooks: { beforeChange: [revalidateRedirects.beforeChange], afterChange: [revalidateRedirects.afterChange], afterDelete: [revalidateRedirects.afterDelete] },
 }

@@ -18,11 +18,11 @@ export function committedMigrations(dir: string = MIGRATIONS_DIR): string[] {
     .sort()
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, query: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    return await use(client)
+    return await query(client)
   } finally {
     await client.end()
   }

@@ -1,5 +1,13 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest, TypeWithID } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+  TypeWithID,
+} from 'payload'
 import { expireTagsOverHttp } from '@/lib/revalidation/expireTagsOverHttp'
 import { isInsideJob } from '@/lib/revalidation/jobContext'
 import { purgeVarnish } from '@/lib/revalidation/purgeVarnish'
@@ -46,20 +54,39 @@ type Revalidation<T> = {
   drafts?: boolean
 }
 
+/** Where the beforeChange hook leaves the live version, for afterChange, per document. */
+const liveKey = (collection: string, id: string | number) => `revalidate:live-before:${collection}:${id}`
+
 /**
- * The afterChange and afterDelete hooks that expire a collection's cache tags when visitors
- * would see the change.
+ * The beforeChange, afterChange and afterDelete hooks that expire a collection's cache tags when
+ * visitors would see the change. An unpublish of a document whose latest version is a draft saves
+ * draft over draft (Payload's previousDoc is that draft), so only the live version, read before
+ * and after the change, tells that visitors lose the page.
  */
 export function revalidationHooks<T extends TypeWithID & Versioned>({ name, tags, documentTag, drafts = true }: Revalidation<T>): {
+  beforeChange: CollectionBeforeChangeHook<T>
   afterChange: CollectionAfterChangeHook<T>
   afterDelete: CollectionAfterDeleteHook<T>
 } {
   const documentTags = (...docs: (Partial<T> | null | undefined)[]) =>
     [...new Set(docs.map((doc) => (doc && documentTag ? documentTag(doc) : null)).filter((tag): tag is string => Boolean(tag)))]
+  const liveVersion = async (req: PayloadRequest, collection: string, id: string | number) =>
+    (await req.payload.findByID({ collection: collection as CollectionSlug, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true, req })) as Partial<T> | null
   return {
-    afterChange: ({ doc, previousDoc, req }) => {
-      if (drafts && !touchesPublished(doc, previousDoc)) return doc
-      revalidateTags(req, [...documentTags(doc, previousDoc), ...tags], `${name(doc)} changed`)
+    beforeChange: async ({ data, originalDoc, operation, req, collection }) => {
+      // A publish shows in the saved document itself; only a save as draft may take a page down.
+      if (!drafts || operation !== 'update' || !originalDoc?.id || data._status === 'published' || req.context.disableRevalidate) return data
+      const live = await liveVersion(req, collection.slug, originalDoc.id)
+      if (live?._status === 'published') req.context[liveKey(collection.slug, originalDoc.id)] = live
+      return data
+    },
+    afterChange: async ({ doc, previousDoc, req, collection }) => {
+      const liveBefore = req.context[liveKey(collection.slug, doc.id)] as Partial<T> | undefined
+      if (drafts && !touchesPublished(doc, previousDoc)) {
+        // Published before, and no longer: an unpublish. Otherwise a draft save that shows nowhere.
+        if (!liveBefore || (await liveVersion(req, collection.slug, doc.id))?._status === 'published') return doc
+      }
+      revalidateTags(req, [...documentTags(doc, previousDoc, liveBefore), ...tags], `${name(doc)} changed`)
       return doc
     },
     afterDelete: ({ doc, req }) => {

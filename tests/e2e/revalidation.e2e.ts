@@ -1,4 +1,4 @@
-import type { Faq, PricingTier, SiteSetting } from '../../src/payload-types'
+import type { Faq, Page as CmsPage, PricingTier, SiteSetting } from '../../src/payload-types'
 import { api, editorToken, findOne } from './cmsApi'
 import { fetchPage } from './pageCache'
 import { expect, test } from './test'
@@ -46,5 +46,27 @@ test('a Site settings change refreshes the pages that show it', async () => {
     await expect.poll(async () => (await fetchPage('/faqs')).html, { timeout: 10_000, intervals: [250] }).toContain(helpPortal)
   } finally {
     await api(token, 'POST', '/globals/site-settings', { externalUrls: settings.externalUrls })
+  }
+})
+
+test('an unpublish takes a page down on the next request, though a draft was saved after its publish', async () => {
+  const token = await editorToken()
+  const path = `e2e-unpublish-${Date.now()}`
+  const { doc } = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
+    title: 'E2E unpublish',
+    path,
+    layout: [{ blockType: 'hero', heading: 'Published, then taken down' }],
+    _status: 'published',
+  })
+  try {
+    expect((await cached(`/${path}`)).html).toContain('Published, then taken down')
+    // A draft changes nothing visitors see: the cached page stays as it was.
+    await api(token, 'PATCH', `/pages/${doc.id}?draft=true`, { layout: [{ blockType: 'hero', heading: 'A draft nobody sees' }] })
+    expect((await fetchPage(`/${path}`)).html).toContain('Published, then taken down')
+    // The CMS's Unpublish: the document saved as a draft, outside draft mode.
+    await api(token, 'PATCH', `/pages/${doc.id}`, { _status: 'draft' })
+    expect((await fetch(`${process.env.E2E_BASE_URL}/${path}`)).status).toBe(404)
+  } finally {
+    await api(token, 'DELETE', `/pages/${doc.id}`)
   }
 })

@@ -58,6 +58,15 @@ test.describe('the site in Spanish', () => {
     }
   })
 
+  test('the FAQ list’s category headings and the openings’ job types are in Spanish', async () => {
+    const faqs = await visitorHtml('/es/faqs')
+    for (const heading of ['Primeros pasos', 'Funciones y funcionalidades', 'Seguridad y privacidad', 'Precios y soporte']) expect(faqs).toContain(`>${heading}<`)
+    expect(faqs).not.toMatch(/>(Getting Started|Features and Functionality|Security and Privacy|Pricing and Support)</)
+    const careers = await visitorHtml('/es/careers')
+    expect(careers).toContain('>Tiempo completo<')
+    expect(careers).not.toMatch(/>(Full-time|Part-time|Contract|Internship)</)
+  })
+
   test('/es/resources/blog shows the Spanish chrome around the English posts, dates in Spanish', async ({ page }) => {
     await gotoReady(page, '/es/resources/blog')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')

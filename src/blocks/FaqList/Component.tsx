@@ -14,9 +14,10 @@ type Props = FaqListBlockData & {
 /** Every published FAQ by category in a single-open accordion, with FAQPage structured data. */
 export async function FaqListBlock({ heading, intro, note, links, faqs: givenFaqs }: Props) {
   const [faqs, settings] = await Promise.all([givenFaqs ?? getFaqs(), getSiteSettings()])
+  const headings = contentMessages().faq.categories
   const groups: AccordionGroup[] = FAQ_CATEGORIES.map((category) => ({
     id: category.value,
-    heading: category.label,
+    heading: headings[category.value],
     items: faqs
       .filter((faq) => faq.category === category.value)
       .map((faq) => ({ id: String(faq.id), title: faq.question, content: <p>{faq.answer}</p> })),

@@ -32,7 +32,7 @@ export async function JobOpeningsBlock(block: JobOpeningsBlockData) {
                 </li>
                 <li className="flex items-center gap-1">
                   <Clock aria-hidden="true" className="h-4 w-4" />
-                  {job.type}
+                  {contentMessages().job.types[job.type]}
                 </li>
               </ul>
               <p className="mt-3 line-clamp-2 text-slate-700">{job.description}</p>

@@ -40,7 +40,16 @@ export const en = {
     /** Above a tier's features; `{tier}` is the tier before it. */
     everythingIn: 'Everything in {tier}, plus:',
   },
-  faq: { label: 'Frequently asked questions' },
+  faq: {
+    label: 'Frequently asked questions',
+    /** The headings of the FAQ list, by category (collections/Faqs.ts). */
+    categories: {
+      'getting-started': 'Getting Started',
+      features: 'Features and Functionality',
+      security: 'Security and Privacy',
+      'pricing-support': 'Pricing and Support',
+    },
+  },
   /** Read before a step's title; `{number}` is replaced. */
   steps: { step: 'Step {number}: ' },
   video: { play: 'Play video: {title}' },

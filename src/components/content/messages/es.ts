@@ -40,7 +40,15 @@ export const es: ContentMessages = {
     byAudience: 'Precios por tipo de institución',
     everythingIn: 'Todo lo del plan {tier}, y además:',
   },
-  faq: { label: 'Preguntas frecuentes' },
+  faq: {
+    label: 'Preguntas frecuentes',
+    categories: {
+      'getting-started': 'Primeros pasos',
+      features: 'Funciones y funcionalidades',
+      security: 'Seguridad y privacidad',
+      'pricing-support': 'Precios y soporte',
+    },
+  },
   steps: { step: 'Paso {number}: ' },
   video: { play: 'Reproducir video: {title}' },
   form: { comingSoon: 'Este formulario estará disponible muy pronto. Mientras tanto, escríbanos desde nuestra', contactPage: 'página de contacto' },
