@@ -1,16 +1,18 @@
 /**
  * Which paths are pages of the site, which never enter a shared cache, and which get cache tags.
- * Plain JavaScript with no imports, because every runtime reads it: next.config.mjs (through
- * localeRoutes.mjs and securityHeaders.mjs), the proxy (src/proxy.ts) and the server entry
- * (server/start.ts and what it calls). deploy/varnish/default.vcl says the same in VCL;
+ * Plain JavaScript that imports only config/locales.mjs (itself import-free), because every
+ * runtime reads it: next.config.mjs (through localeRoutes.mjs and securityHeaders.mjs), the proxy
+ * (src/proxy.ts) and the server entry (server/start.ts and what it calls). deploy/varnish/default.vcl says the same in VCL;
  * tests/unit/page-paths.test.ts checks the two agree.
  *
  * Every rule is by first path segment, whole segments only (`/cms` and `/cms/...`, not `/cmsx`).
  */
 
+import { DEFAULT_LOCALE, LOCALES } from './locales.mjs'
+
 /** Languages served under a prefix (`/es/pricing`); the default language has none. */
-export const PREFIXED_LOCALES = ['es']
-export const DEFAULT_LOCALE = 'en'
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+export { DEFAULT_LOCALE }
 
 /** First path segments that are not the site's pages. */
 export const SECTIONS = {

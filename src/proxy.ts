@@ -3,6 +3,7 @@ import { localizedPagePath } from '../config/localeRoutes.mjs'
 import { isDraftLinkPage, isLanguagePage, isTaggedPage } from '../config/paths.mjs'
 import { pagePolicy } from '../config/securityHeaders.mjs'
 import { rememberedAnalyticsOrigins } from '@/lib/analytics/rememberedOrigins'
+import { localeOfPath } from '@/lib/i18n/paths'
 
 /**
  * A draft link (`/draft/<token>`, `/es/draft/<token>`) that opens nothing (unknown, expired,
@@ -11,9 +12,8 @@ import { rememberedAnalyticsOrigins } from '@/lib/analytics/rememberedOrigins'
  * chrome. A page cannot set its own status; the proxy can.
  */
 async function answerDraftLink(request: NextRequest): Promise<NextResponse> {
-  const segments = request.nextUrl.pathname.split('/').filter(Boolean)
-  const locale = segments[0] === 'es' ? 'es' : 'en'
-  const token = segments.at(-1) ?? ''
+  const locale = localeOfPath(request.nextUrl.pathname)
+  const token = request.nextUrl.pathname.split('/').filter(Boolean).at(-1) ?? ''
   // Loaded only for draft links: the CMS client is heavy to bring into the proxy.
   const [{ getPayloadClient }, { opensDraft }] = await Promise.all([import('@/lib/payload'), import('@/lib/draftLinks/open')])
   if (await opensDraft(await getPayloadClient(), token, locale)) return NextResponse.next()

@@ -1,12 +1,14 @@
+import { DEFAULT_LOCALE as DEFAULT, LOCALE_COOKIE as COOKIE, LOCALES as DECLARED } from '../../../config/locales.mjs'
+
 /**
- * The site's languages. English is the default and lives at the bare paths; every other
- * language lives under its own prefix (`/es/...`) and is a Payload locale of the same code.
- * A third language is one more entry here (see docs/languages.md, "Adding a language").
+ * The site's languages, as config/locales.mjs declares them (one list for every runtime), with
+ * what the app says of each. A third language is one more entry there and its names here (see
+ * docs/languages.md, "Adding a language").
  */
-export const LOCALES = ['en', 'es'] as const
+export const LOCALES = DECLARED
 export type Locale = (typeof LOCALES)[number]
 
-export const DEFAULT_LOCALE: Locale = 'en'
+export const DEFAULT_LOCALE: Locale = DEFAULT
 
 type LocaleInfo = {
   /** The switcher's label, in the language itself. */
@@ -33,4 +35,4 @@ export function isLocale(value: unknown): value is Locale {
 export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 
 /** The cookie in which the switcher remembers a visitor's choice. */
-export const LOCALE_COOKIE = 'site-lang'
+export const LOCALE_COOKIE = COOKIE
