@@ -12,8 +12,9 @@ import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { isAlive, killTree, processTree } from '../tests/fixtures/processTree'
+import { stopProcessTree } from '../tests/fixtures/processTree'
 import { getFreePort } from '../tests/fixtures/ports'
+import { reportsHungStep } from '../scripts/child'
 
 type Kind = 'start' | 'migrate' | 'dev'
 type Outcome = { result: 'answered' | 'hung' | 'failed'; seconds: number; errors?: string }
@@ -72,7 +73,7 @@ async function startOnce(kind: Kind, lane: Lane): Promise<Outcome> {
     }
     return outcome('answered', seconds())
   } finally {
-    await stop(npm.pid!, exited)
+    await stopProcessTree(npm.pid!)
   }
 }
 
@@ -81,23 +82,7 @@ function outcome(result: Outcome['result'], seconds: number, errors = ''): Outco
 }
 
 /** run.ts stops a step that stays silent past its limit: that is a hang, not a failure. */
-const stoppedAsHung = (errors: string): Outcome['result'] => (/\[run\] .* so it was stopped/.test(errors) ? 'hung' : 'failed')
-
-/** SIGTERM to npm (run.ts stops the rest, PostgreSQL last); whatever is left after that is killed. */
-async function stop(pid: number, exited: Promise<number>) {
-  // Taken now: npm's death hands what it started to another parent.
-  const tree = processTree(pid)
-  try {
-    process.kill(pid, 'SIGTERM')
-  } catch {
-    // gone already
-  }
-  await Promise.race([exited, pause(20_000)])
-  // run.ts notices within half a second that npm is gone, and stops the server, then PostgreSQL.
-  const stoppedBy = Date.now() + 20_000
-  while (tree.some(isAlive) && Date.now() < stoppedBy) await pause(100)
-  for (const child of tree) killTree(child)
-}
+const stoppedAsHung = (errors: string): Outcome['result'] => (reportsHungStep(errors) ? 'hung' : 'failed')
 
 async function newLane(): Promise<Lane & { remove: () => void }> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'start-bench-'))

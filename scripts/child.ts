@@ -4,9 +4,9 @@ import path from 'node:path'
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 
 /**
- * How long a step may stay silent before it counts as hung. `untilExit`: silence since its last
- * output (a step that must finish: migrations, seed, build). `untilFirstOutput`: silence before it
- * says anything at all (a server, which then may stay quiet for days).
+ * How long a step may stay silent before it counts as hung. `exit`: silence since its last output
+ * (a step that must finish: migrations, seed, build). `first-output`: silence before it says
+ * anything at all (a server, which then may stay quiet for days).
  */
 export type SilenceLimit = { step: string; seconds: number; until: 'exit' | 'first-output' }
 
@@ -61,9 +61,14 @@ function exitCode(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
 }
 
+const HUNG_MARK = ', so it was stopped.'
+
+/** Whether a command's error output says one of its steps hung and was stopped (bench/start.ts). */
+export const reportsHungStep = (output: string): boolean => output.includes(HUNG_MARK)
+
 function hungMessage({ step, seconds, until }: SilenceLimit): string {
   const silent = until === 'exit' ? `printed nothing for ${seconds} s and had not finished` : `printed nothing within ${seconds} s of its start`
-  return `[run] ${step} ${silent}, so it was stopped. A step that stalls before its first word is usually stuck loading modules; run the command again, and if it stalls again, see docs/operating.md#a-start-that-hangs.`
+  return `[run] ${step} ${silent}${HUNG_MARK} A step that stalls before its first word is usually stuck loading modules; run the command again, and if it stalls again, see docs/operating.md#a-start-that-hangs.`
 }
 
 /** Stops the child once it has been silent longer than its limit allows. */

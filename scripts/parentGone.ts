@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 
 /** State and parent of a process, from /proc (Linux); null once it is gone. */
-function procStat(pid: number): { state: string; parent: number } | null {
+export function procStat(pid: number): { state: string; parent: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
@@ -28,7 +28,7 @@ function ancestorsToWatch(): number[] {
 }
 
 // A dead process whose parent has not collected it yet is a zombie: gone all the same.
-const isRunning = (pid: number) => {
+export const isRunning = (pid: number): boolean => {
   const stat = procStat(pid)
   return stat !== null && stat.state !== 'Z'
 }

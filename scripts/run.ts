@@ -58,22 +58,23 @@ const SILENCE_SECONDS = { migrations: 180, seed: 300, build: 1200, server: 180 }
 
 function limit(step: keyof typeof SILENCE_SECONDS, until: SilenceLimit['until'] = 'exit'): SilenceLimit {
   const seconds = Number(process.env.STEP_SILENCE_LIMIT_S) || SILENCE_SECONDS[step]
-  return { step: step === 'server' ? 'the server' : `the ${step}`, seconds, until }
+  return { step: `the ${step}`, seconds, until }
 }
 
 const env = process.env
 const runMigrations = () => stepOrFail(() => runTypeScript('scripts/migrate.ts', [], env, limit('migrations')), 'migrations')
+const databaseUrl = () => process.env.DATABASE_URL!
 
 /** Before dev, build, start and seed: Payload's migrate, only when a migration is pending. */
 async function migrate(): Promise<void> {
-  if ((await pendingMigrations(process.env.DATABASE_URL!)).length > 0) await runMigrations()
+  if ((await pendingMigrations(databaseUrl())).length > 0) await runMigrations()
 }
 
 async function runCommand(): Promise<number> {
   switch (command) {
     case 'dev':
       await migrate()
-      if (!(await hasUsers(process.env.DATABASE_URL!))) await stepOrFail(() => runTypeScript('seed/run.ts', ['--if-empty'], env, limit('seed')), 'seed')
+      if (!(await hasUsers(databaseUrl()))) await stepOrFail(() => runTypeScript('seed/run.ts', ['--if-empty'], env, limit('seed')), 'seed')
       await compileStaffBar()
       // Through the server entry, as in production: it adds the staff bar (see server/start.ts).
       return step(() => runTypeScript('server/start.ts', ['--dev', '-p', port, ...rest], env, limit('server', 'first-output')))
@@ -115,6 +116,11 @@ async function main(): Promise<number> {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => requestStop(signal))
 
 onParentGone(() => requestStop('SIGTERM'))
+
+// The steps' output passes through ours (child.ts): a reader that went away (`npm start | head`,
+// a log collector gone) ends the command as it would have ended the step, database stopped last,
+// rather than crashing us and orphaning PostgreSQL.
+for (const output of [process.stdout, process.stderr]) output.on('error', () => requestStop('SIGTERM'))
 
 main().then(
   (code) => process.exit(code),

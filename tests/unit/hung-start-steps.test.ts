@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runJavaScript, StepHung } from '../../scripts/child'
+import { reportsHungStep, runJavaScript, StepHung } from '../../scripts/child'
 import { isSupportedNode } from '../../scripts/nodeVersion'
 
 const isAlive = (pid: number) => {
@@ -19,6 +19,7 @@ describe('a step of npm start, npm run dev or npm run build', () => {
     expect(error).toBeInstanceOf(StepHung)
     expect((error as Error).message).toMatch(/^\[run\] the migrations printed nothing for 1 s and had not finished, so it was stopped/)
     expect(isAlive(running.child.pid!)).toBe(false)
+    expect(reportsHungStep((error as Error).message)).toBe(true)
   }, 20_000)
 
   it('that says it is ready is left to run, and its output passes through', async () => {

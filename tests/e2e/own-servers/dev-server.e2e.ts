@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import net from 'node:net'
 import { databaseFromTemplate } from '../../fixtures/databaseTemplates'
 import { getFreePort } from '../../fixtures/ports'
-import { killTree } from '../../fixtures/processTree'
+import { killTree, stopProcessTree } from '../../fixtures/processTree'
 import { expect, test } from './test'
 
 const STAFF_BAR_TAG = '<script src="/staff-bar.js" defer data-staff-bar=""></script>'
@@ -50,11 +50,8 @@ async function npmRunDev() {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const stop = async () => {
-    // run.ts notices that npm is gone and stops the server.
-    npm.kill('SIGTERM')
-    const stoppedBy = Date.now() + 15_000
-    while ((await isListening(port)) && Date.now() < stoppedBy) await new Promise((resolve) => setTimeout(resolve, 250))
-    killTree(npm.pid!)
+    // run.ts notices that npm is gone and stops the server; what is left after 15 s is killed.
+    await stopProcessTree(npm.pid!, 15_000)
     await database.stop()
   }
   return { url, port, stop }
