@@ -9,28 +9,29 @@ import type {
   TypeWithID,
 } from 'payload'
 import { expireTagsOverHttp } from '@/lib/revalidation/expireTagsOverHttp'
-import { isInsideJob } from '@/lib/revalidation/jobContext'
+import { expireAgainAfterJob, isInsideJob } from '@/lib/revalidation/jobContext'
 import { purgeVarnish } from '@/lib/revalidation/purgeVarnish'
 
 /**
  * Expires the cached reads (and with them every rendered page that used them) under these
- * tags. expire: 0 so the next visitor sees the change rather than a stale copy.
+ * tags. expire: 0 so the next visitor sees the change rather than a stale copy. Awaited, with
+ * Varnish's purge, so the answer to the save comes after the old pages are gone.
  * Skipped when the seed or a script sets `context.disableRevalidate` (no Next server there).
  * Inside a job (a scheduled publish) there is no request to revalidate in: the server's
- * revalidation endpoint does it instead. With a Varnish in front, the pages it holds under
- * these tags are invalidated too.
+ * revalidation endpoint does it instead, now and again once the job's writes are committed.
  */
-export function revalidateTags(req: PayloadRequest, tags: string[], reason: string): void {
+export async function revalidateTags(req: PayloadRequest, tags: string[], reason: string): Promise<void> {
   if (req.context.disableRevalidate) return
   req.payload.logger.info(`Revalidating ${tags.join(', ')} (${reason})`)
   if (isInsideJob()) {
-    expireTagsOverHttp(tags).catch((error: unknown) =>
-      req.payload.logger.error({ err: error }, `expiring ${tags.join(', ')} after a job failed; they expire within the hour`),
+    expireAgainAfterJob(tags)
+    await expireTagsOverHttp(tags).catch((error: unknown) =>
+      req.payload.logger.error({ err: error }, `expiring ${tags.join(', ')} in a job failed; the job tries again when it ends`),
     )
     return
   }
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  purgeVarnish(tags, req.payload.logger)
+  await purgeVarnish(tags, req.payload.logger)
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null }
@@ -86,11 +87,11 @@ export function revalidationHooks<T extends TypeWithID & Versioned>({ name, tags
         // Published before, and no longer: an unpublish. Otherwise a draft save that shows nowhere.
         if (!liveBefore || (await liveVersion(req, collection.slug, doc.id))?._status === 'published') return doc
       }
-      revalidateTags(req, [...documentTags(doc, previousDoc, liveBefore), ...tags], `${name(doc)} changed`)
+      await revalidateTags(req, [...documentTags(doc, previousDoc, liveBefore), ...tags], `${name(doc)} changed`)
       return doc
     },
-    afterDelete: ({ doc, req }) => {
-      revalidateTags(req, [...documentTags(doc), ...tags], `${name(doc)} deleted`)
+    afterDelete: async ({ doc, req }) => {
+      await revalidateTags(req, [...documentTags(doc), ...tags], `${name(doc)} deleted`)
       return doc
     },
   }
@@ -98,8 +99,8 @@ export function revalidationHooks<T extends TypeWithID & Versioned>({ name, tags
 
 /** The afterChange hook of a global: every save expires its tags. */
 export function revalidateGlobal(name: string, tags: string[]): GlobalAfterChangeHook {
-  return ({ doc, req }) => {
-    revalidateTags(req, tags, `${name} changed`)
+  return async ({ doc, req }) => {
+    await revalidateTags(req, tags, `${name} changed`)
     return doc
   }
 }

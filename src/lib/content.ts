@@ -163,6 +163,26 @@ const getPageIn = cache(
 export const getPageByPath = (path: string, draft = false, locale: Locale = getRequestLocale()) =>
   getPageIn(path, draft, locale)
 
+/**
+ * The blocks of the published page at a stored path, straight from the database, for the proxy:
+ * its data cache is not the one a publish expires, so a cached read there would name the tags of
+ * what the page listed before, and Varnish would keep it under those.
+ */
+export async function readPageBlocksNow(path: string, locale: Locale): Promise<Pick<Page, 'layout'> | null> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    select: { layout: true },
+    ...inLocale(locale),
+  })
+  return (result.docs[0] as Pick<Page, 'layout'> | undefined) ?? null
+}
+
 export const getPublishedPages = atRequestTime(
   unstable_cache(
     async (): Promise<Pick<Page, 'path' | 'updatedAt' | 'translatedInto'>[]> => {

@@ -1,6 +1,6 @@
 import { CASE_STUDIES_TAG, caseStudyTag, JOBS_TAG, jobTag, SITE_SETTINGS_TAG } from './cacheTags'
 import { cmsPageTags } from './cmsPageTags'
-import { getPageByPath } from './content'
+import { readPageBlocksNow } from './content'
 import { isLocale, type Locale } from './i18n/locales'
 import { normalizePagePath } from './pagePath'
 import { SHARE_IMAGE_SEGMENT } from './shareImage/address'
@@ -10,7 +10,7 @@ import { WORDPRESS_TAGS } from './wordpress'
  * The cache tags of what the page at a language path shows (`/en/faqs`, `/es/careers/7`, as
  * Next's rewrites resolve a public URL), for an HTTP cache in front that invalidates by tag:
  * the same tags src/lib/content.ts caches that page's reads under, and a page's share image those
- * of its page. Null for what is not a page.
+ * of its page. A CMS page's blocks are read from the database, as they are now. Null for what is not a page.
  */
 export async function pageCacheTags(languagePath: string): Promise<string[] | null> {
   const [, lang, ...rest] = languagePath.split('/')
@@ -27,7 +27,7 @@ export async function pageCacheTags(languagePath: string): Promise<string[] | nu
     if (first === 'resources' && second === 'blog' && third && rest.length === 3)
       return [WORDPRESS_TAGS.all]
     const path = normalizePagePath(rest.join('/'))
-    return cmsPageTags(path, await getPageByPath(path, false, locale))
+    return cmsPageTags(path, await readPageBlocksNow(path, locale))
   })()
   return [SITE_SETTINGS_TAG, ...own]
 }

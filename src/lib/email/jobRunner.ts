@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { expireTagsOverHttp } from '@/lib/revalidation/expireTagsOverHttp'
 import { runAsJob } from '@/lib/revalidation/jobContext'
 import { requestContext } from '@/lib/observability/requestContext'
 import { emailDelivery } from './delivery'
@@ -36,8 +37,11 @@ function runnerFor(payload: Payload): Runner {
  */
 async function runClaimed(payload: Payload, locks: JobLocks, id: number, failed: Set<number>) {
   try {
-    // Marked as a job: a scheduled publish's hooks then expire their tags over HTTP.
-    await runAsJob(() => payload.jobs.runByID({ id, overrideAccess: true, silent: true }))
+    // Marked as a job: a scheduled publish's hooks then expire their tags over HTTP, and again
+    // once the job's writes are committed.
+    const expireAgain = (tags: string[]) =>
+      expireTagsOverHttp(tags).catch((error: unknown) => payload.logger.error({ err: error }, `expiring ${tags.join(', ')} after job ${id} failed; they expire within the hour`))
+    await runAsJob(() => payload.jobs.runByID({ id, overrideAccess: true, silent: true }), expireAgain)
   } catch (error) {
     // Payload records task failures itself; this is its bookkeeping failing. Next pass retries.
     failed.add(id)

@@ -129,6 +129,28 @@ test.describe('Varnish in front of the app', () => {
     }
   })
 
+  test('a page that starts listing FAQs is stored under their tag: the next FAQ publish purges it', async () => {
+    const path = `lists-faqs-later-${Date.now()}`
+    const { doc } = await api<{ doc: CmsPage }>(
+      token,
+      'POST',
+      '/pages',
+      { title: 'Lists FAQs later', path, layout: [{ blockType: 'hero', heading: 'No FAQs here yet' }], _status: 'published' },
+      app.baseUrl,
+    )
+    try {
+      await warm(`/${path}`)
+      await api(token, 'PATCH', `/pages/${doc.id}`, { layout: [{ blockType: 'faqList', heading: 'Now with FAQs' }], _status: 'published' }, app.baseUrl)
+      expect((await get(`/${path}`)).html).toContain('Now with FAQs')
+      await warm(`/${path}`)
+      const question = `Is this page purged by an FAQ now? ${Date.now()}`
+      await api(token, 'POST', '/faqs', { category: 'getting-started', question, answer: 'By its new tag.', order: 98, _status: 'published' }, app.baseUrl)
+      expect((await get(`/${path}`)).html).toContain(question)
+    } finally {
+      await api(token, 'DELETE', `/pages/${doc.id}`, undefined, app.baseUrl)
+    }
+  })
+
   test("a staff member's page passes through and is never stored", async () => {
     await warm('/pricing')
     const staff = { cookie: `payload-token=${token}` }

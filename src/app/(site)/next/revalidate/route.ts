@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   const tags = text ? contentTagsOf(safeJson(text)) : CONTENT_TAGS
   if (!tags) return Response.json({ error: 'Expected { "tags": [content tags] }.' }, { status: 400 })
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  purgeVarnish(tags, { error: (details, message) => console.error(`[revalidate] ${message}`, details) })
+  await purgeVarnish(tags, { error: (details, message) => console.error(`[revalidate] ${message}`, details) })
   console.info(`[revalidate] expired ${tags.join(', ')}`)
   return Response.json({ revalidated: tags }, { headers: { 'cache-control': 'no-store' } })
 }
