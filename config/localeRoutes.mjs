@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { LOCALE_COOKIE } from './locales.mjs'
 import { DEFAULT_LOCALE, isLanguagePage, PREFIXED_LOCALES, SECTIONS, STAFF_BAR_SCRIPT, UNLOCALIZED_FIRST_SEGMENTS } from './paths.mjs'
 
 /**
@@ -9,10 +10,10 @@ import { DEFAULT_LOCALE, isLanguagePage, PREFIXED_LOCALES, SECTIONS, STAFF_BAR_S
  * `/en/pricing`); every other language is served at its prefix (`/es/pricing`).
  */
 
-/** Languages with a prefix (config/paths.mjs); keep in step with src/lib/i18n/locales.ts (tests/unit/locale-routes.test.ts). */
+/** Languages with a prefix, from the one list (config/locales.mjs). */
 export { DEFAULT_LOCALE, PREFIXED_LOCALES }
 /** Set by the header's language switcher (src/components/site/rememberLocale.ts). */
-export const LOCALE_COOKIE = 'site-lang'
+export { LOCALE_COOKIE }
 
 // The files of public/, read when the config loads, so a new file there is never rewritten.
 // Read there only: the proxy (src/proxy.ts) imports this module too, and has no folder to read.
