@@ -49,13 +49,9 @@ function placesOf(subject: Subject, doc: Saved, ownPage: string | undefined, mar
   ].map((entry) => ({ ...entry, doc }))
 }
 
-/** Visits every place of a document twice through Varnish and once straight, so caches hold them. */
+/** Visits every place of a document through Varnish, whose miss fills Next's cache and its own. */
 async function warm(subject: Subject, doc: Saved, ownPage: string | undefined, marker: Marker) {
-  for (const { path } of placesOf(subject, doc, ownPage, marker)) {
-    await get(ORIGINS[0], path)
-    await get(ORIGINS[0], path)
-    await get(ORIGINS[1], path)
-  }
+  for (const { path } of placesOf(subject, doc, ownPage, marker)) await get(ORIGINS[0], path)
 }
 
 /** The share image the own page names, which must be drawn. */
