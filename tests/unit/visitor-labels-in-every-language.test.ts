@@ -1,6 +1,13 @@
+import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { FAQ_CATEGORIES } from '../../collections/Faqs'
-import { JOB_TYPES } from '../../collections/Jobs'
+import { CaseStudies } from '../../collections/CaseStudies'
+import { DemoVideos } from '../../collections/DemoVideos'
+import { FAQ_CATEGORIES, Faqs } from '../../collections/Faqs'
+import { SiteSettings } from '../../collections/globals/SiteSettings'
+import { JOB_TYPES, Jobs } from '../../collections/Jobs'
+import { Pages } from '../../collections/Pages'
+import { PricingTiers } from '../../collections/PricingTiers'
+import { pageBlocks } from '../../src/blocks/pageBlocks'
 import { contentMessages, type ContentMessages } from '../../src/components/content/messages'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales'
 
@@ -8,12 +15,64 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales'
  * The option lists of visitor-facing collections whose values a page shows, and where each
  * language's words for them live. A new list a visitor sees belongs here.
  */
-const VISITOR_OPTION_LISTS: { list: string; values: readonly string[]; labels: (messages: ContentMessages) => Record<string, string> }[] = [
-  { list: 'FAQ categories (the FAQ list’s headings)', values: FAQ_CATEGORIES.map((category) => category.value), labels: (messages) => messages.faq.categories },
-  { list: 'job types (/careers and each job’s page)', values: JOB_TYPES, labels: (messages) => messages.job.types },
+const VISITOR_OPTION_LISTS: { field: string; list: string; values: readonly string[]; labels: (messages: ContentMessages) => Record<string, string> }[] = [
+  { field: 'faqs.category', list: 'FAQ categories (the FAQ list’s headings)', values: FAQ_CATEGORIES.map((category) => category.value), labels: (messages) => messages.faq.categories },
+  { field: 'jobs.type', list: 'job types (/careers and each job’s page)', values: JOB_TYPES, labels: (messages) => messages.job.types },
 ]
 
+/** The option fields of what visitors see whose labels no visitor reads, and why. */
+const NEVER_SHOWN: Record<string, string> = {
+  'case-studies.sections.style': 'chooses how a section is drawn',
+  'pricing-tiers.audience': 'places a tier under a tab; the tab’s words are the block’s own localized label',
+  'site-settings.socialLinks.platform': 'chooses the icon; the link’s name is the platform’s, the same in every language',
+  'block banner.style': 'chooses the colours',
+  'block cardGrid.columns': 'chooses the layout',
+  'block formBlock.form': 'chooses the form; its words are the form’s messages',
+  'block pricingTable.tabs.audience': 'chooses the tiers a tab shows',
+  'site-settings.notificationRoutes.form': 'staff’s notification routing',
+  'site-settings.notificationRoutes.country': 'staff’s notification routing',
+  'site-settings.analytics.provider': 'staff’s choice of analytics tool',
+  // Every link field (src/blocks/fields/linkField.ts), in whatever block it is.
+  '*.externalUrl': 'chooses where a link goes',
+  '*.appearance': 'chooses how a link looks',
+}
+
+const isKnown = (path: string, known: Set<string>) => known.has(path) || known.has(`*.${path.split('.').at(-1)}`)
+
+type Named = { name?: string; type: string; fields?: Field[]; tabs?: { name?: string; fields: Field[] }[]; blocks?: (Block | string)[] }
+
+/** The paths (`sections.style`) of every select and radio field among `fields`, through groups, arrays, rows, tabs and blocks. */
+function optionFields(fields: Field[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const named = field as Named
+    const path = named.name ? `${prefix}${named.name}` : prefix.replace(/\.$/, '')
+    const inner = path ? `${path}.` : ''
+    if (named.type === 'select' || named.type === 'radio') return [path]
+    if (named.type === 'tabs') return (named.tabs ?? []).flatMap((tab) => optionFields(tab.fields, tab.name ? `${inner}${tab.name}.` : inner))
+    if (named.type === 'blocks') return (named.blocks ?? []).flatMap((block) => (typeof block === 'string' ? [] : optionFields(block.fields, inner)))
+    return named.fields ? optionFields(named.fields, inner) : []
+  })
+}
+
+/** Every option field of the collections, globals and page blocks a visitor sees, by source. */
+const VISITOR_FACING_OPTION_FIELDS = [
+  ...[Pages, Jobs, CaseStudies, Faqs, PricingTiers, DemoVideos, SiteSettings].flatMap((config) =>
+    optionFields(config.fields).map((path) => `${config.slug}.${path}`),
+  ),
+  // Blocks nested in page blocks are walked with their parents; the top-level ones by name.
+  ...pageBlocks.flatMap((block) => optionFields(block.fields).map((path) => `block ${block.slug}.${path}`)),
+  // The page's blocks are walked above, each once; translatedInto is staff's bookkeeping.
+].filter((path) => !path.startsWith('pages.layout.') && !path.endsWith('.translatedInto'))
+
 describe('every option a visitor can read', () => {
+  it('is known: each option field of what visitors see has words in every language or is never shown', () => {
+    const known = new Set([...VISITOR_OPTION_LISTS.map((list) => list.field), ...Object.keys(NEVER_SHOWN)])
+    expect(VISITOR_FACING_OPTION_FIELDS.filter((path) => !isKnown(path, known))).toEqual([])
+    // And the tables name no field that is gone.
+    const gone = [...known].filter((path) => !VISITOR_FACING_OPTION_FIELDS.some((field) => isKnown(field, new Set([path]))))
+    expect(gone).toEqual([])
+  })
+
   for (const { list, values, labels } of VISITOR_OPTION_LISTS) {
     for (const locale of LOCALES) {
       it(`${list}: has words in ${locale}`, () => {
