@@ -49,3 +49,29 @@ export async function englishLeftovers(page: Page): Promise<string[]> {
   }))
   return [...labels.filter((label) => LABEL.test(label)), ...(text.match(PHRASE) ?? [])]
 }
+
+/**
+ * The words a Spanish page shares with the same page in English: its headings, buttons, labels,
+ * table headers, summaries and accessible names, read from both as rendered (the English one
+ * fetched and parsed beside it). Whatever a marketer or the code left untranslated shows here,
+ * message file or not. Single words are left out, and the names of several: names (Donafi,
+ * Simplified IQ, SmartReport Cards, Jamaica) are the same in both languages.
+ */
+const NAMES = ['Simplified IQ', 'SmartReport Cards']
+
+export async function sameAsEnglish(page: Page, englishPath: string): Promise<string[]> {
+  const shared = await page.evaluate(async (path) => {
+    const SELECTOR = 'h1, h2, h3, h4, h5, h6, button, label, th, summary, legend, dt, [aria-label]'
+    const texts = (root: ParentNode) =>
+      new Set(
+        [...root.querySelectorAll(SELECTOR)]
+          .flatMap((element) => [element.getAttribute('aria-label') ?? '', element.textContent ?? ''])
+          .map((text) => text.replace(/\s+/g, ' ').trim())
+          .filter((text) => /\p{L}{2,}.*\s.*\p{L}{2,}/u.test(text)),
+      )
+    const english = new DOMParser().parseFromString(await (await fetch(path, { credentials: 'omit' })).text(), 'text/html')
+    const spanish = texts(document)
+    return [...texts(english)].filter((text) => spanish.has(text))
+  }, englishPath)
+  return shared.filter((text) => !NAMES.includes(text))
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { ContactMessage, DemoRequest, Faq, Job, Page as CmsPage } from '../../src/payload-types'
 import { adminLogin, api, editorToken, findOne, newEditor, releaseLock } from './cmsApi'
 import { contentRoutes } from './contentRoutes'
-import { englishLeftovers } from './englishLeftovers'
+import { englishLeftovers, sameAsEnglish } from './englishLeftovers'
 import { expectToast, unique, useOwnIp } from './forms'
 import { keepOffline } from './offline'
 import { emailsTo, toast } from './recoveryHelpers'
@@ -54,6 +54,8 @@ test.describe('the site in Spanish', () => {
         expect((await jsonLd(page)).find((item) => item['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'es' })
         // Screen-reader names and the small print the code writes, not only the CMS's words.
         expect(await englishLeftovers(page)).toEqual([])
+        // And whatever the English page says that this one says too, wherever its words come from.
+        expect.soft(await sameAsEnglish(page, route.path)).toEqual([])
       })
     }
   })
