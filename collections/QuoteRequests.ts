@@ -1,6 +1,6 @@
 import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
-import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '../src/forms/options'
+import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '@/lib/forms/options'
 import { submissionAccess } from './access/submissions'
 import { contactFields } from './fields/contactFields'
 import { leadDeliveriesField } from './fields/leadDeliveries'

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import type { User } from '@/payload-types'
 import { isAdmin } from './access/isAdmin'
 import { isReviewer } from './access/isReviewer'
-import { hasRole } from './access/roles'
+import { hasRole } from '@/lib/roles'
 import { assignCaseId } from './hooks/assignCaseId'
 import { stampStatusChange } from './hooks/stampStatusChange'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
@@ -16,8 +16,8 @@ import {
   OPERATIONAL_STATUSES,
   SCHOOL_TYPES,
   SUPPORT_OPTIONS,
-} from '@/forms/recoveryOptions'
-import { RECOVERY_LIMITS } from '@/forms/recoverySchema'
+} from '@/lib/forms/recoveryOptions'
+import { RECOVERY_LIMITS } from '@/lib/forms/recoverySchema'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const count = (name: string, label: string, required = true): Field => ({

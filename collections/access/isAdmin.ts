@@ -1,5 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
-import { hasRole } from './roles'
+import { hasRole } from '@/lib/roles'
 
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 

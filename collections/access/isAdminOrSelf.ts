@@ -1,5 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
-import { hasRole } from './roles'
+import { hasRole } from '@/lib/roles'
 
 export const isAdminOrSelf: Access = ({ req }) => {
   if (!req.user) return false

@@ -1,4 +1,4 @@
 import type { Access } from 'payload'
-import { hasRole } from './roles'
+import { hasRole } from '@/lib/roles'
 
 export const isReviewer: Access = ({ req }) => hasRole(req.user, 'reviewer')

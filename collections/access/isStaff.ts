@@ -1,5 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
-import { isStaffUser } from './roles'
+import { isStaffUser } from '@/lib/roles'
 
 export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 

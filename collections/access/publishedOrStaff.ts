@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isStaffUser } from './roles'
+import { isStaffUser } from '@/lib/roles'
 
 /** Visitors read published documents only; staff also read drafts. */
 export const publishedOrStaff: Access = ({ req }) => {

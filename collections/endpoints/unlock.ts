@@ -1,5 +1,5 @@
 import { Forbidden, resetLoginAttempts, type Endpoint } from 'payload'
-import { hasRole } from '../access/roles'
+import { hasRole } from '@/lib/roles'
 
 /**
  * POST /api/users/unlock { email }, in place of Payload's own, which answers 403 to an email

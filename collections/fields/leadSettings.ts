@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { COUNTRIES } from '@/forms/options'
+import { COUNTRIES } from '@/lib/forms/options'
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms'
 import { isStaffField } from '../access/isStaff'
 

@@ -12,10 +12,10 @@ import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { initialFormState } from './formState'
 import { useLazyChecks } from './lazyChecks'
-import type { Contact, ContactInput } from './schemas'
+import type { Contact, ContactInput } from '@/lib/forms/schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { usePermalink } from './usePermalink'
-import type { FormWords } from './words'
+import type { FormWords } from '@/lib/forms/words'
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
 

@@ -12,13 +12,13 @@ import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { initialFormState } from './formState'
-import { COUNTRIES, DEMO_ROLES } from './options'
+import { COUNTRIES, DEMO_ROLES } from '@/lib/forms/options'
 import { useLazyChecks } from './lazyChecks'
-import type { DemoRequest, DemoRequestInput } from './schemas'
+import type { DemoRequest, DemoRequestInput } from '@/lib/forms/schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 import { usePermalink } from './usePermalink'
-import type { FormWords } from './words'
+import type { FormWords } from '@/lib/forms/words'
 
 const empty: DemoRequestInput = {
   firstName: '',

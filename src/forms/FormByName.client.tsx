@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import type { ComponentType } from 'react'
 import { FormWordsContext } from './FormWords'
-import type { FormWords, FullFormName } from './words'
+import type { FormWords, FullFormName } from '@/lib/forms/words'
 
 /*
  * The bundler gives every client component a page module imports one set of chunks, so five

@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, useContext } from 'react'
-import type { FormWords, FullFormName, SharedWords } from './words'
+import type { FormWords, FullFormName, SharedWords } from '@/lib/forms/words'
 
 /** The words of the form being drawn, for its parts (fields, thank-you) that show some. */
 export const FormWordsContext = createContext<FormWords<FullFormName> | null>(null)

@@ -18,16 +18,16 @@ import {
   PROFESSIONAL_SERVICES,
   QUOTE_FEATURES,
   TIMELINES,
-} from './options'
+} from '@/lib/forms/options'
 import { useLazyChecks } from './lazyChecks'
-import type { QuoteRequest, QuoteRequestInput } from './schemas'
+import type { QuoteRequest, QuoteRequestInput } from '@/lib/forms/schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 import { initialFormState } from './formState'
 import { showToast } from './toasts'
 import { useHydrated } from './useHydrated'
 import { usePermalink } from './usePermalink'
-import type { FormWords } from './words'
+import type { FormWords } from '@/lib/forms/words'
 
 const empty: QuoteRequestInput = {
   firstName: '',

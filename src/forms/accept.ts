@@ -14,7 +14,7 @@ import { notificationRecipient } from '@/lib/leads/routing'
 import { subscribe } from '@/lib/newsletter/subscribe'
 import { leadSourceSchema, type LeadSource } from '@/lib/leadSource/schema'
 import { toStoredSource } from '@/lib/leadSource/stored'
-import type { Contact, DemoRequest, Newsletter, QuoteRequest } from './schemas'
+import type { Contact, DemoRequest, Newsletter, QuoteRequest } from '@/lib/forms/schemas'
 
 // Callers other than the forms' door (the seed, tests) store a submission without a source.
 const noSource = () => leadSourceSchema.parse(undefined)

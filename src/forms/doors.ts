@@ -1,8 +1,8 @@
 import { acceptRecoveryApplication } from '@/lib/recovery/acceptApplication'
 import type { Locale } from '@/lib/i18n/locales'
 import { acceptContactMessage, acceptDemoRequest, acceptNewsletter, acceptQuoteRequest } from './accept'
-import { recoverySchema } from './recoverySchema'
-import { formSchemas } from './schemas'
+import { recoverySchema } from '@/lib/forms/recoverySchema'
+import { formSchemas } from '@/lib/forms/schemas'
 
 /**
  * Each public form's schema and what storing it means, by name: the JSON routes

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import type * as z from './zod'
+import type * as z from '@/lib/forms/zod'
 import { clientIp, HONEYPOT_FIELD, submitForm, type FormDoor } from './http'
 import type { FieldKinds } from './fieldKinds'
 import { stateLocale, type FormState, type SentValues } from './formState'

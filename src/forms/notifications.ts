@@ -1,6 +1,6 @@
 import { buildEmailHtml, oneLine } from '@/lib/html'
-import { COUNTRIES, DEMO_ROLES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES, labelOf } from './options'
-import type { Contact, DemoRequest, Newsletter, QuoteRequest } from './schemas'
+import { COUNTRIES, DEMO_ROLES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES, labelOf } from '@/lib/forms/options'
+import type { Contact, DemoRequest, Newsletter, QuoteRequest } from '@/lib/forms/schemas'
 
 /** An email to the company about one submission; `to` comes from site settings. */
 export type Notification = { subject: string; html: string; replyTo?: string }

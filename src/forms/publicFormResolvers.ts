@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Locale } from '@/lib/i18n/locales'
-import { formSchemas } from './schemas'
+import { formSchemas } from '@/lib/forms/schemas'
 
 /*
  * The public forms' checks in the browser: the schemas the server parses with, in the page's

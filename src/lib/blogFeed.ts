@@ -1,6 +1,5 @@
 import { Feed } from 'feed'
 import type { Metadata } from 'next'
-import { contentMessages } from '@/components/content/messages'
 import { BLOG_FEED_PATH, BLOG_PATH, blogPostHref } from '@/lib/blogUrls'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
@@ -11,9 +10,12 @@ export const FEED_SIZE = 20
 
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8'
 
-/** The feed's name in a language: "The {brand} blog". */
-export function blogFeedTitle(locale: Locale, brandName: string): string {
-  return contentMessages(locale).blog.feedTitle.replace('{brand}', brandName)
+/** The feed's words in the page's language (the blog's messages), which the route hands over. */
+export type FeedWords = { feedTitle: string; description: string }
+
+/** The feed's name: its words' "The {brand} blog" with the brand. */
+export function blogFeedTitle(words: Pick<FeedWords, 'feedTitle'>, brandName: string): string {
+  return words.feedTitle.replace('{brand}', brandName)
 }
 
 /**
@@ -36,21 +38,21 @@ export function xmlText(text: string): string {
     .replaceAll(']]>', ']] >')
 }
 
-type FeedInput = { posts: BlogPostSummary[]; locale: Locale; serverUrl: string; brandName: string }
+type FeedInput = { posts: BlogPostSummary[]; locale: Locale; serverUrl: string; brandName: string; words: FeedWords }
 
 /**
  * The blog's RSS 2.0 feed in one language: the newest posts (at most FEED_SIZE), each linking to
  * its page on this site, which is also its permanent guid; the description is the plain-text excerpt.
  */
-export function blogFeedXml({ posts, locale, serverUrl, brandName }: FeedInput): string {
+export function blogFeedXml({ posts, locale, serverUrl, brandName, words }: FeedInput): string {
   const url = (path: string) => `${serverUrl}${localizePath(path, locale)}`
   const items = posts.slice(0, FEED_SIZE).flatMap((post) => {
     const date = wordpressMoment(post)
     return date ? [{ post, date }] : []
   })
   const feed = new Feed({
-    title: blogFeedTitle(locale, brandName),
-    description: contentMessages(locale).blog.description,
+    title: blogFeedTitle(words, brandName),
+    description: words.description,
     id: url(BLOG_PATH),
     link: url(BLOG_PATH),
     language: locale,
@@ -76,12 +78,13 @@ export function blogFeedAlternates(
   locale: Locale,
   serverUrl: string,
   brandName: string,
+  words: Pick<FeedWords, 'feedTitle'>,
 ): NonNullable<Metadata['alternates']>['types'] {
   return {
     'application/rss+xml': [
       {
         url: `${serverUrl}${localizePath(BLOG_FEED_PATH, locale)}`,
-        title: blogFeedTitle(locale, brandName),
+        title: blogFeedTitle(words, brandName),
       },
     ],
   }

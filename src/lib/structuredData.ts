@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@/forms/options'
+import { COUNTRIES } from '@/lib/forms/options'
 import type { Job, SiteSetting } from '@/payload-types'
 import { blogPostHref } from './blogUrls'
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales'

@@ -80,7 +80,7 @@ export async function signInLocally(payload: Payload, staff: { email: string; pa
 export async function storeReviewedApplication(payload: Payload, email: string, context: Record<string, unknown> = {}) {
   const { toStoredApplication } = await import('@/lib/recovery/acceptApplication')
   const { validApplication } = await import('../fixtures/recoveryApplication')
-  const { recoveryApplicationSchema } = await import('@/forms/recoverySchema')
+  const { recoveryApplicationSchema } = await import('@/lib/forms/recoverySchema')
   const stored = await payload.create({
     collection: 'recovery-applications',
     data: toStoredApplication(recoveryApplicationSchema.parse(validApplication({ email }))) as never,

@@ -312,7 +312,7 @@ describe('leads to the signed webhook', () => {
   it('sends a recovery application under its form field names, with its case ID', async () => {
     const { toStoredApplication } = await import('@/lib/recovery/acceptApplication')
     const { validApplication } = await import('../fixtures/recoveryApplication')
-    const { recoveryApplicationSchema } = await import('@/forms/recoverySchema')
+    const { recoveryApplicationSchema } = await import('@/lib/forms/recoverySchema')
     const sent = recoveryApplicationSchema.parse(validApplication())
     const application = await payload.create({
       collection: 'recovery-applications',

@@ -23,7 +23,7 @@ async function signIn(roles: User['roles']) {
 }
 
 async function createApplication(overrides: Parameters<typeof validApplication>[0] = {}): Promise<RecoveryApplication> {
-  const { recoveryApplicationSchema } = await import('@/forms/recoverySchema')
+  const { recoveryApplicationSchema } = await import('@/lib/forms/recoverySchema')
   const { toStoredApplication } = await import('@/lib/recovery/acceptApplication')
   return payload.create({
     collection: 'recovery-applications',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecoveryApplication } from '@/payload-types'
 import { toStoredApplication } from '@/lib/recovery/acceptApplication'
 import { getApplicationsList } from '@/lib/review/handlers'
-import { recoveryApplicationSchema } from '@/forms/recoverySchema'
+import { recoveryApplicationSchema } from '@/lib/forms/recoverySchema'
 import { validApplication } from '../fixtures/recoveryApplication'
 import {
   createEnrolledStaff,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasRole, isStaffUser } from '../../collections/access/roles'
+import { hasRole, isStaffUser } from '@/lib/roles'
 
 describe('staff roles', () => {
   it('an admin holds every role', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { blogFeedAlternates, blogFeedXml, wordpressMoment, xmlText } from '@/lib/blogFeed'
 import type { BlogPostSummary } from '@/lib/wordpress'
+import { contentMessages } from '@/components/content/messages'
+
+// The blog's words as the routes hand them over.
+const WORDS = { en: contentMessages('en').blog, es: contentMessages('es').blog }
 
 const post = (index: number, fields: Partial<BlogPostSummary> = {}): BlogPostSummary =>
   ({
@@ -25,6 +29,7 @@ describe('the blog feed', () => {
       locale: 'en',
       serverUrl: SERVER,
       brandName: 'Brand',
+      words: WORDS.en,
     })
     expect(items(xml)).toHaveLength(20)
     expect(field(items(xml)[0], 'title')).toBe('Post 1 & more')
@@ -32,7 +37,7 @@ describe('the blog feed', () => {
 
   it('links each post to its page on this site, which is also its permalink guid', () => {
     const [item] = items(
-      blogFeedXml({ posts: [post(1)], locale: 'en', serverUrl: SERVER, brandName: 'Brand' }),
+      blogFeedXml({ posts: [post(1)], locale: 'en', serverUrl: SERVER, brandName: 'Brand', words: WORDS.en }),
     )
     expect(field(item, 'link')).toBe(`${SERVER}/resources/blog/post-1`)
     expect(item).toContain(`<guid isPermaLink="true">${SERVER}/resources/blog/post-1</guid>`)
@@ -46,6 +51,7 @@ describe('the blog feed', () => {
       locale: 'es',
       serverUrl: SERVER,
       brandName: 'Marca',
+      words: WORDS.es,
     })
     const channel = xml.slice(0, xml.indexOf('<item>'))
     expect(field(channel, 'title')).toBe('El blog de Marca')
@@ -56,16 +62,16 @@ describe('the blog feed', () => {
   })
 
   it('is a valid feed with no items when the blog is empty', () => {
-    const xml = blogFeedXml({ posts: [], locale: 'en', serverUrl: SERVER, brandName: 'Brand' })
+    const xml = blogFeedXml({ posts: [], locale: 'en', serverUrl: SERVER, brandName: 'Brand', words: WORDS.en })
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/)
     expect(items(xml)).toEqual([])
   })
 
   it('announces itself to blog pages in their language', () => {
-    expect(blogFeedAlternates('en', SERVER, 'Brand')).toEqual({
+    expect(blogFeedAlternates('en', SERVER, 'Brand', WORDS.en)).toEqual({
       'application/rss+xml': [{ url: `${SERVER}/resources/blog/rss.xml`, title: 'The Brand blog' }],
     })
-    expect(blogFeedAlternates('es', SERVER, 'Marca')).toEqual({
+    expect(blogFeedAlternates('es', SERVER, 'Marca', WORDS.es)).toEqual({
       'application/rss+xml': [
         { url: `${SERVER}/es/resources/blog/rss.xml`, title: 'El blog de Marca' },
       ],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyChecks } from '@/forms/lazyChecks'
-import type { ContactInput } from '@/forms/schemas'
+import type { ContactInput } from '@/lib/forms/schemas'
 
 const typed: ContactInput = { name: '  ', email: 'mary@school.example', subject: 'Hello', message: 'A question.' }
 const options = { fields: {}, shouldUseNativeValidation: false }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 vi.mock('@payload-config', () => ({ default: {} }))
 
 const { clientIp, fieldErrors } = await import('@/forms/http')
-const { quoteRequestSchema } = await import('@/forms/schemas')
+const { quoteRequestSchema } = await import('@/lib/forms/schemas')
 
 describe('clientIp', () => {
   const request = (headers: Record<string, string>) => new Request('http://localhost/api/forms/contact', { headers })

@@ -5,8 +5,8 @@ vi.mock('@payload-config', () => ({ default: {} }))
 
 const { jsonBody, sentValues } = await import('@/forms/htmlForm')
 const { formDefaults, QUOTE_FIELDS, RECOVERY_FIELDS } = await import('@/forms/fieldKinds')
-const { quoteRequestSchema } = await import('@/forms/schemas')
-const { recoveryApplicationSchema } = await import('@/forms/recoverySchema')
+const { quoteRequestSchema } = await import('@/lib/forms/schemas')
+const { recoveryApplicationSchema } = await import('@/lib/forms/recoverySchema')
 
 function formData(entries: [string, string][]) {
   const data = new FormData()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CASE_ID_ALPHABET, CASE_ID_PATTERN, generateCaseId } from '@/lib/caseId'
 import { csvCell } from '@/lib/review/csv'
-import { statusBadgeText } from '@/forms/recoveryOptions'
+import { statusBadgeText } from '@/lib/forms/recoveryOptions'
 import { parseReviewQuery } from '@/lib/review/query'
 
 describe('case IDs', () => {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { FORM_NAMES } from '@/forms/formNames'
+import { FORM_NAMES } from '@/lib/forms/formNames'
 
 export const FormBlock: Block = {
   slug: 'formBlock',

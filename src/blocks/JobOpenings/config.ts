@@ -1,12 +1,9 @@
 import type { Block } from 'payload'
 import { anchorField } from '../fields/linkField'
-import { JOBS_TAG } from '@/lib/cacheTags'
 
 export const JobOpeningsBlock: Block = {
   slug: 'jobOpenings',
   interfaceName: 'JobOpeningsBlock',
-  // The collection it lists: a page showing it is invalidated when that changes (src/lib/cmsPageTags.ts).
-  custom: { cacheTags: [JOBS_TAG] },
   labels: { singular: 'Job openings', plural: 'Job openings' },
   fields: [
     anchorField,

@@ -1,13 +1,10 @@
 import type { Block } from 'payload'
 import { AUDIENCES } from '../../../collections/PricingTiers'
 import { linksField } from '../fields/linkField'
-import { PRICING_TIERS_TAG } from '@/lib/cacheTags'
 
 export const PricingTableBlock: Block = {
   slug: 'pricingTable',
   interfaceName: 'PricingTableBlock',
-  // The collection it lists: a page showing it is invalidated when that changes (src/lib/cmsPageTags.ts).
-  custom: { cacheTags: [PRICING_TIERS_TAG] },
   labels: { singular: 'Pricing table', plural: 'Pricing tables' },
   fields: [
     {

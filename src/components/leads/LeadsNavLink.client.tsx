@@ -1,7 +1,7 @@
 'use client'
 
 import { useAuth } from '@payloadcms/ui'
-import { isStaffUser } from '@collections/access/roles'
+import { isStaffUser } from '@/lib/roles'
 import { AdminNavLink } from '@/components/cms/AdminNavLink.client'
 import type { User } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { isStaffUser } from '@collections/access/roles'
+import { isStaffUser } from '@/lib/roles'
 import { readLeadsDashboard, type Ranked } from '@/lib/leads/dashboard/aggregates'
 import { readLeadFilters } from '@/lib/leads/dashboard/filters'
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms'

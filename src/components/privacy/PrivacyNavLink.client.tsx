@@ -1,7 +1,7 @@
 'use client'
 
 import { useAuth } from '@payloadcms/ui'
-import { hasRole } from '@collections/access/roles'
+import { hasRole } from '@/lib/roles'
 import { AdminNavLink } from '@/components/cms/AdminNavLink.client'
 import type { User } from '@/payload-types'
 

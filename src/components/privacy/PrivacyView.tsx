@@ -1,6 +1,6 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
-import { hasRole } from '@collections/access/roles'
+import { hasRole } from '@/lib/roles'
 import { PrivacyTool } from './PrivacyTool.client'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import type { RecoveryApplication } from '@/payload-types'
-import { statusLabel } from '@/forms/recoveryOptions'
+import { statusLabel } from '@/lib/forms/recoveryOptions'
 import { formatDateTime, formatDay } from './format'
 import { SupportList } from './SupportList'
 import { TEXT } from './texts'

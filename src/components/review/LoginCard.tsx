@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from '@/lib/toast'
+import { toast } from '@/components/site/deferred/toast'
 import type { User } from '@/payload-types'
 import { signOut, twoFactorStatus, verifyCode } from '@/components/twoFactor/api'
 import { SECOND_STEP_TEXT } from '@/components/twoFactor/texts'

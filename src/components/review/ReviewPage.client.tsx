@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
-import { toast } from '@/lib/toast'
+import { toast } from '@/components/site/deferred/toast'
 import type { User } from '@/payload-types'
 import { ApiError, currentUser, logout } from './api'
 import { ApplicationsBoard } from './ApplicationsBoard'

@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge'
-import { statusBadgeText, type ApplicationStatus } from '@/forms/recoveryOptions'
+import { statusBadgeText, type ApplicationStatus } from '@/lib/forms/recoveryOptions'
 
 /** The badge style of each status. */
 const variantByStatus: Record<ApplicationStatus, BadgeVariant> = {

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/forms/recoveryOptions'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/forms/recoveryOptions'
 
 /**
  * Applications per status (within the current search). Shown with dashes before the first

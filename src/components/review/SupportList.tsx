@@ -1,5 +1,5 @@
 import type { RecoveryApplication } from '@/payload-types'
-import { supportLabel } from '@/forms/recoveryOptions'
+import { supportLabel } from '@/lib/forms/recoveryOptions'
 
 /** The support an applicant asked for, with the "other" text where given. */
 export function SupportList({ application }: { application: Pick<RecoveryApplication, 'supportRequested' | 'supportOtherText'> }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { SiteSetting } from '@/payload-types'
 import { NewsletterForm } from '@/forms/NewsletterForm.client'
-import { newsletterWords } from '@/forms/newsletterWords'
+import { newsletterWords } from '@/lib/forms/newsletterWords'
 import { newTabProps } from '@/lib/links'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'

@@ -5,7 +5,7 @@ import { SelectField as SharedSelect } from '../fields/SelectField'
 import { TextareaField } from '../fields/TextareaField'
 import { TextField as SharedText } from '../fields/TextField'
 import { useRecoveryWords } from '../FormWords'
-import type { RecoveryApplicationInput } from '../recoverySchema'
+import type { RecoveryApplicationInput } from '@/lib/forms/recoverySchema'
 
 /**
  * The shared form fields (src/forms/fields) bound by name to the recovery form's react-hook-form

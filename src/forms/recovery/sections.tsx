@@ -5,9 +5,9 @@ import {
   OPERATIONAL_STATUSES,
   SCHOOL_TYPES,
   SUPPORT_OPTIONS,
-} from '../recoveryOptions'
-import { RECOVERY_LIMITS } from '../limits'
-import type { RecoveryApplicationInput } from '../recoverySchema'
+} from '@/lib/forms/recoveryOptions'
+import { RECOVERY_LIMITS } from '@/lib/forms/limits'
+import type { RecoveryApplicationInput } from '@/lib/forms/recoverySchema'
 import { CheckboxGroupField } from '../fields/CheckboxGroupField'
 import { useRecoveryWords } from '../FormWords'
 import { useHydrated } from '../useHydrated'

@@ -1,4 +1,4 @@
-import type { RecoveryApplicationData } from '../recoverySchema'
+import type { RecoveryApplicationData } from '@/lib/forms/recoverySchema'
 import type { Locale } from '@/lib/i18n/locales'
 import { formEndpoint } from '../postForm'
 import { sourceForForm, thisPage } from '@/lib/leadSource/browser'

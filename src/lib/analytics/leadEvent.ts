@@ -1,4 +1,4 @@
-import type { FormName } from '@/forms/formNames'
+import type { FormName } from '@/lib/forms/formNames'
 
 /**
  * A form tells the page a lead was sent with this DOM event; analytics (when the visitor

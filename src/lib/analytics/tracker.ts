@@ -1,4 +1,4 @@
-import type { FormName } from '@/forms/formNames'
+import type { FormName } from '@/lib/forms/formNames'
 import { analyticsScriptUrl, matomoBase, type AnalyticsConfig } from './providers'
 
 /** What the site tells the analytics tool: a page view, a lead naming its form. */

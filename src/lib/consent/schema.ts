@@ -1,4 +1,4 @@
-import * as z from '@/forms/zod'
+import * as z from '@/lib/forms/zod'
 
 /**
  * The banner's form (choices.ts), judged by the consent route. The island sends its buttons'

@@ -1,4 +1,4 @@
-import * as z from '@/forms/zod'
+import * as z from '@/lib/forms/zod'
 import { isOwnPath } from '@/lib/safeReturnPath'
 import { SOURCE_VALUE_MAX, UTM_KEYS } from './names'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Endpoint } from 'payload'
-import { isStaffUser } from '@collections/access/roles'
+import { isStaffUser } from '@/lib/roles'
 import { runDueJobs } from '@/lib/email'
 
 /**

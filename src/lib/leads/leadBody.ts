@@ -5,13 +5,13 @@ import type {
   QuoteRequest,
   RecoveryApplication,
 } from '@/payload-types'
-import type { RecoveryApplicationInput } from '@/forms/recoverySchema'
+import type { RecoveryApplicationInput } from '@/lib/forms/recoverySchema'
 import {
   contactSchema,
   demoRequestSchema,
   newsletterSchema,
   quoteRequestSchema,
-} from '@/forms/schemas'
+} from '@/lib/forms/schemas'
 import type { LeadForm } from './forms'
 import { webhookSource, type WebhookSource } from '@/lib/leadSource/stored'
 

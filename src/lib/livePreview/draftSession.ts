@@ -1,4 +1,4 @@
-import { isStaffUser } from '@collections/access/roles'
+import { isStaffUser } from '@/lib/roles'
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 import { getPayloadClient } from '@/lib/payload'

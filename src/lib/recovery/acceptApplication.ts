@@ -1,7 +1,7 @@
 import { notificationRecipient } from '@/lib/leads/routing'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { RecoveryApplication } from '@/payload-types'
-import type { RecoveryApplicationData } from '@/forms/recoverySchema'
+import type { RecoveryApplicationData } from '@/lib/forms/recoverySchema'
 import { queueEmail } from '@/lib/email'
 import { env } from '@/lib/env'
 import type { Locale } from '@/lib/i18n/locales'

@@ -1,5 +1,5 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { STATUS_VALUES, type ApplicationStatus } from '@/forms/recoveryOptions'
+import { STATUS_VALUES, type ApplicationStatus } from '@/lib/forms/recoveryOptions'
 import type { ReviewerSession } from './session'
 
 export type StatusCounts = { total: number; counts: Record<ApplicationStatus, number> }

@@ -1,5 +1,5 @@
 import type { RecoveryApplication } from '@/payload-types'
-import type { ApplicationStatus } from '@/forms/recoveryOptions'
+import type { ApplicationStatus } from '@/lib/forms/recoveryOptions'
 import { countByStatus } from './counts'
 import { listWhere, PAGE_SIZE, type ReviewQuery } from './query'
 import type { ReviewerSession } from './session'

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
-import { STATUS_VALUES } from '@/forms/recoveryOptions'
+import { STATUS_VALUES } from '@/lib/forms/recoveryOptions'
 
 export const PAGE_SIZE = 20
 export const STATUS_FILTERS = ['all', ...STATUS_VALUES] as const

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { hasRole } from '@collections/access/roles'
+import { hasRole } from '@/lib/roles'
 import type { User } from '@/payload-types'
 
 export type ReviewerSession = { payload: Payload; user: User }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { STATUS_VALUES } from '@/forms/recoveryOptions'
-import { RECOVERY_LIMITS } from '@/forms/recoverySchema'
+import { STATUS_VALUES } from '@/lib/forms/recoveryOptions'
+import { RECOVERY_LIMITS } from '@/lib/forms/recoverySchema'
 
 /** The Update Application Status dialog's fields. */
 export const statusUpdateSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { hasRole } from '@collections/access/roles'
+import { hasRole } from '@/lib/roles'
 import {
   confirmEnrolment,
   regenerateRecoveryCodes,

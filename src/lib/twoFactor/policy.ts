@@ -1,4 +1,4 @@
-import { hasRole } from '@collections/access/roles'
+import { hasRole } from '@/lib/roles'
 import type { User } from '@/payload-types'
 
 /**

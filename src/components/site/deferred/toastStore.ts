@@ -3,7 +3,7 @@ import type { ToasterProps } from 'sonner'
 
 /**
  * The toaster, once anything on the page can show a toast. Sonner is only fetched with a module
- * that calls `toast()` (src/lib/toast.ts), which hands its Toaster over here, so pages without a
+ * that calls `toast()` (src/components/site/deferred/toast.ts), which hands its Toaster over here, so pages without a
  * live form carry none of it; the site layout's <Toasts /> listens here.
  */
 type Toaster = ComponentType<ToasterProps>

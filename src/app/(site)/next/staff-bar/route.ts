@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { isStaffUser } from '@collections/access/roles'
+import { isStaffUser } from '@/lib/roles'
 import { getPayloadClient } from '@/lib/payload'
 import { isOwnPath } from '@/lib/safeReturnPath'
 import { documentForPath } from '@/lib/staffBar/documentForPath'

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
   const [settings, post] = await Promise.all([getSiteSettings(locale), getPostBySlug(slug)])
   // The skeleton streams first, so the status is already 200: keep the page out of the index.
-  const feed = blogFeedAlternates(locale, env.serverUrl, settings.brandName)
+  const feed = blogFeedAlternates(locale, env.serverUrl, settings.brandName, contentMessages(locale).blog)
   if (!post)
     return {
       title: { absolute: `${contentMessages(locale).blog.postNotFound} | ${settings.brandName}` },

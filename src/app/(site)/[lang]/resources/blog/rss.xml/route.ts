@@ -1,3 +1,4 @@
+import { contentMessages } from '@/components/content/messages'
 import { blogFeedXml, FEED_SIZE, RSS_CONTENT_TYPE } from '@/lib/blogFeed'
 import { getSiteSettings } from '@/lib/content'
 import { env } from '@/lib/env'
@@ -48,6 +49,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     locale: lang,
     serverUrl: env.serverUrl,
     brandName: settings.brandName,
+    words: contentMessages(lang).blog,
   })
   return new Response(xml, { headers: { 'content-type': RSS_CONTENT_TYPE } })
 }

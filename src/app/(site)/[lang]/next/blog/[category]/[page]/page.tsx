@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     { title: 'Blog', description: contentMessages(locale).blog.description, path: blogHref(query), locale },
     { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
   )
-  return { ...metadata, alternates: { ...metadata.alternates, types: blogFeedAlternates(locale, env.serverUrl, settings.brandName) } }
+  return { ...metadata, alternates: { ...metadata.alternates, types: blogFeedAlternates(locale, env.serverUrl, settings.brandName, contentMessages(locale).blog) } }
 }
 
 export default async function BlogListingPage({ params }: Args) {

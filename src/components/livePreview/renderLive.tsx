@@ -1,7 +1,7 @@
 'use server'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
-import { isStaffUser } from '@collections/access/roles'
+import { isStaffUser } from '@/lib/roles'
 import { JobView } from '@/components/content/JobView'
 import { CaseStudyView } from '@/components/content/CaseStudyView'
 import { PageWithEdited } from '@/components/livePreview/PageWithEdited'
@@ -12,8 +12,8 @@ import { setRequestLocale } from '@/lib/i18n/requestLocale'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPayloadClient } from '@/lib/payload'
 import type { CaseStudy, Faq, Job, Page, PricingTier } from '@/payload-types'
-import type { PreviewedInList } from './config'
-import { editedInList } from './inList'
+import type { PreviewedInList } from '@/lib/livePreview/config'
+import { editedInList } from '@/lib/livePreview/inList'
 
 /**
  * Server actions of the live-preview iframe: each renders a document as the editor holds it

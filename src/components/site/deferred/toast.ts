@@ -1,5 +1,5 @@
 import { toast, Toaster } from 'sonner'
-import { provideToaster } from '@/components/site/deferred/toastStore'
+import { provideToaster } from './toastStore'
 
 // Whoever imports `toast` is about to need the toaster: handing it over when this module loads
 // (in the form's lazily loaded chunk) mounts it long before the first toast. The toaster comes
