@@ -16,11 +16,15 @@ export function isServerErrorResponse(value) {
 }
 
 /**
- * The attribute a page renders when a source it shows (WordPress) failed and it shows a
- * fallback instead. Such a render is never stored: the next visitor gets a fresh try, and a
- * page cached before the failure keeps being served until a render succeeds.
+ * The attribute a page renders (src/components/content/NoStoreMarker.tsx) when a source it shows
+ * (WordPress) failed and it shows a fallback instead. Such a render is never stored: the next
+ * visitor gets a fresh try, and a page cached before the failure keeps being served until a
+ * render succeeds.
  */
-export const NO_STORE_MARKER = 'data-page-cache="no-store"'
+export const NO_STORE_ATTRIBUTE = 'data-page-cache'
+export const NO_STORE_VALUE = 'no-store'
+/** That attribute as the rendered HTML carries it. */
+export const NO_STORE_MARKER = `${NO_STORE_ATTRIBUTE}="${NO_STORE_VALUE}"`
 
 export function isDegradedRender(value) {
   return Boolean(value && value.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html.includes(NO_STORE_MARKER))

@@ -4,7 +4,7 @@ import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { shareDraftField } from './fields/shareDraft'
 import { seoFields, seoPanelField } from './fields/seo'
 import { translatedIntoField } from './fields/translations'
-import { CASE_STUDY_SEARCH_FIELDS, fillSearchText, searchTextField } from './hooks/fillSearchText'
+import { fillSearchText, searchTextField } from './hooks/fillSearchText'
 import { revalidationHooks } from './hooks/revalidate'
 import { searchIndexHooks } from './hooks/searchIndex'
 import { CASE_STUDIES_TAG, caseStudyTag } from '@/lib/cacheTags'
@@ -134,7 +134,7 @@ export const CaseStudies: CollectionConfig = {
     searchTextField,
   ],
   hooks: {
-    beforeChange: [fillSearchText(CASE_STUDY_SEARCH_FIELDS), revalidateCaseStudies.beforeChange],
+    beforeChange: [fillSearchText, revalidateCaseStudies.beforeChange],
     afterChange: [revalidateCaseStudies.afterChange, searchIndexHooks('case-study').afterChange],
     afterDelete: [revalidateCaseStudies.afterDelete, searchIndexHooks('case-study').afterDelete],
   },

@@ -6,7 +6,7 @@ import { publishedContentAccess } from './access/editorsWrite'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { shareDraftField } from './fields/shareDraft'
 import { seoFields, seoPanelField } from './fields/seo'
-import { fillSearchText, PAGE_SEARCH_FIELDS, searchTextField } from './hooks/fillSearchText'
+import { fillSearchText, searchTextField } from './hooks/fillSearchText'
 import { redirectMovedPage, rememberPublishedPath } from './hooks/redirectMovedPage'
 import { refuseLinkedPageDelete } from './hooks/refuseLinkedPageDelete'
 import { translatedIntoField } from './fields/translations'
@@ -61,7 +61,7 @@ export const Pages: CollectionConfig = {
     searchTextField,
   ],
   hooks: {
-    beforeChange: [fillSearchText(PAGE_SEARCH_FIELDS), rememberPublishedPath, revalidatePage.beforeChange],
+    beforeChange: [fillSearchText, rememberPublishedPath, revalidatePage.beforeChange],
     afterChange: [revalidatePage.afterChange, redirectMovedPage, searchIndexHooks('page').afterChange],
     beforeDelete: [refuseLinkedPageDelete],
     afterDelete: [revalidatePage.afterDelete, searchIndexHooks('page').afterDelete],

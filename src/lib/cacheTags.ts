@@ -25,3 +25,19 @@ export const CONTENT_TAGS = [
   DEMO_VIDEOS_TAG,
   REDIRECTS_TAG,
 ]
+
+/** The builders of one document's tag, by the prefix each puts before its path, id or slug. */
+const DOCUMENT_TAG_PREFIXES = [pageTag(''), jobTag(''), caseStudyTag('')]
+
+// A tag ends up in HTTP headers (Varnish's xkey), so a line break never belongs in one.
+const LINE_BREAK = /[\n\r\u2028\u2029]/
+
+/**
+ * Whether a tag is one this module makes: a content tag, or a document's own tag with something
+ * after its prefix. The revalidation endpoint expires only these.
+ */
+export function isContentTag(tag: string): boolean {
+  if (CONTENT_TAGS.includes(tag)) return true
+  const prefix = DOCUMENT_TAG_PREFIXES.find((candidate) => tag.startsWith(candidate))
+  return prefix !== undefined && tag.length > prefix.length && !LINE_BREAK.test(tag)
+}

@@ -1,10 +1,11 @@
 import { wordpressFailedInThisRender } from '@/lib/wordpress'
+import { NO_STORE_ATTRIBUTE, NO_STORE_VALUE } from '../../../cache-handler/cacheRules.mjs'
 
 /**
  * Marks a render that shows a fallback because WordPress failed: the page cache never stores
- * it (NO_STORE_MARKER in cache-handler/cacheRules.mjs), so an outage is not cached for 30 minutes.
- * Render it after the reads it speaks for have finished.
+ * it (isDegradedRender in cache-handler/cacheRules.mjs looks for this attribute), so an outage
+ * is not kept. Render it after the reads it speaks for have finished.
  */
 export function NoStoreMarker() {
-  return wordpressFailedInThisRender() ? <span hidden data-page-cache="no-store" /> : null
+  return wordpressFailedInThisRender() ? <span hidden {...{ [NO_STORE_ATTRIBUTE]: NO_STORE_VALUE }} /> : null
 }

@@ -1,11 +1,18 @@
+import { isContentTag } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
 import { CONTENT_REFRESH_PATH, contentRefreshToken } from './contentRefresh'
+
+// Bounds of one request: a save expires a few tags, each a path or a slug.
+const MAX_TAGS = 50
+const MAX_TAG_LENGTH = 300
 
 /**
  * Asks the running server to expire these tags (src/app/(site)/next/revalidate/route.ts). With
  * REDIS_URL the tags are expired in the shared cache, so every instance sees the change.
  */
 export async function expireTagsOverHttp(tags: string[]): Promise<void> {
+  // The endpoint reads the body with contentTagsOf; a list it would refuse is not sent.
+  if (!contentTagsOf({ tags })) throw new Error(`${CONTENT_REFRESH_PATH} expires content tags only, not ${tags.join(', ')}`)
   const response = await fetch(`${env.serverUrl}${CONTENT_REFRESH_PATH}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${contentRefreshToken()}`, 'content-type': 'application/json' },
@@ -15,11 +22,9 @@ export async function expireTagsOverHttp(tags: string[]): Promise<void> {
   if (!response.ok) throw new Error(`${CONTENT_REFRESH_PATH} answered ${response.status}`)
 }
 
-const TAG_PATTERN = /^(global:site-settings|pages|faqs|pricing-tiers|jobs|case-studies|demo-videos|redirects|page:.+|job:.+|case-study:.+)$/
-
 /** The tags of a request body, when every one is a content tag; null otherwise. */
 export function contentTagsOf(body: unknown): string[] | null {
   const tags = (body as { tags?: unknown } | null)?.tags
-  if (!Array.isArray(tags) || tags.length === 0 || tags.length > 50) return null
-  return tags.every((tag) => typeof tag === 'string' && tag.length <= 300 && TAG_PATTERN.test(tag)) ? tags : null
+  if (!Array.isArray(tags) || tags.length === 0 || tags.length > MAX_TAGS) return null
+  return tags.every((tag) => typeof tag === 'string' && tag.length <= MAX_TAG_LENGTH && isContentTag(tag)) ? tags : null
 }

@@ -2,10 +2,20 @@ import type { Block, Field } from 'payload'
 
 /**
  * The words a visitor reads in a document, found through its collection's fields: text, textarea
- * and rich text, inside groups, arrays, tabs and blocks. Settings that happen to be text (links,
- * video ids, icons, addresses) are not words anyone searches for.
+ * and rich text, inside groups, arrays, tabs and blocks. The one reader of them: the site search
+ * index (./searchIndex.ts) and the CMS list's search text (collections/hooks/fillSearchText.ts)
+ * both call documentText, so both hold the same words.
  */
-const NOT_WORDS = /(href|url)$|^(videoId|icon|anchor|path|slug|searchText|phone|key|secret|currency|form|meta)$/i
+
+// Settings that happen to be text (links, video ids, icons, addresses) and the CMS's own name for
+// a block row: not words anyone reads on the page.
+const SETTINGS = /(href|url)$|^(videoId|icon|anchor|path|slug|searchText|phone|key|secret|currency|form|meta|blockName)$/i
+
+/** Whether a field holds settings rather than words: by its name, or hidden from editors too. */
+export function isSettingField(field: Field): boolean {
+  if ('name' in field && SETTINGS.test(field.name)) return true
+  return Boolean(field.admin && 'hidden' in field.admin && field.admin.hidden)
+}
 
 type Data = Record<string, unknown>
 
@@ -29,9 +39,8 @@ function blockOf(field: Field, slug: unknown): Block | undefined {
 
 function collect(fields: Field[], data: Data, out: string[]): string[] {
   for (const field of fields) {
+    if (isSettingField(field)) continue
     const name = 'name' in field ? field.name : undefined
-    if (name && NOT_WORDS.test(name)) continue
-    if (field.admin && 'hidden' in field.admin && field.admin.hidden) continue
     const value = name ? data[name] : data
     switch (field.type) {
       case 'text':
