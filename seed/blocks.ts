@@ -41,6 +41,7 @@ export const caseStudyCards = (data: BlockOf<'caseStudyCards'>): LayoutBlock => 
 export const demoVideos = (data: BlockOf<'demoVideos'>): LayoutBlock => ({ blockType: 'demoVideos', ...data })
 export const campaignProgress = (data: BlockOf<'campaignProgress'>): LayoutBlock => ({ blockType: 'campaignProgress', ...data })
 export const formBlock = (data: BlockOf<'formBlock'>): LayoutBlock => ({ blockType: 'formBlock', ...data })
+export const whatsApp = (data: BlockOf<'whatsApp'> = {}): LayoutBlock => ({ blockType: 'whatsApp', ...data })
 
 /** Turns titles + texts into card or item arrays. */
 export const items = (pairs: [string, string][]) => pairs.map(([title, text]) => ({ title, text }))

@@ -320,6 +320,7 @@ export interface Page {
     | DemoVideosBlock
     | CampaignProgressBlock
     | FormBlockType
+    | WhatsAppBlock
     | SchoolFinderBlock
   )[];
   meta?: {
@@ -825,6 +826,20 @@ export interface FormBlockType {
   id?: string | null;
   blockName?: string | null;
   blockType: 'formBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhatsAppBlock".
+ */
+export interface WhatsAppBlock {
+  /**
+   * Empty: "Chat with us on WhatsApp". The block shows nothing while Site settings › WhatsApp lists no line.
+   */
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whatsApp';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1815,6 +1830,7 @@ export interface PagesSelect<T extends boolean = true> {
         demoVideos?: T | DemoVideosBlockSelect<T>;
         campaignProgress?: T | CampaignProgressBlockSelect<T>;
         formBlock?: T | FormBlockTypeSelect<T>;
+        whatsApp?: T | WhatsAppBlockSelect<T>;
         schoolFinder?: T | SchoolFinderBlockSelect<T>;
       };
   meta?:
@@ -2198,6 +2214,16 @@ export interface CampaignProgressBlockSelect<T extends boolean = true> {
  */
 export interface FormBlockTypeSelect<T extends boolean = true> {
   form?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhatsAppBlock_select".
+ */
+export interface WhatsAppBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   id?: T;
@@ -2870,6 +2896,45 @@ export interface SiteSetting {
     learningCompanion: string;
   };
   /**
+   * Each line shows as "Chat on WhatsApp" with its hours on pages with the WhatsApp block (/contact) and after a demo request. Empty: nothing shows.
+   */
+  whatsapp?:
+    | {
+        /**
+         * As visitors read it, e.g. Jamaica. Required in English; left empty in Spanish, the English name shows.
+         */
+        country?: string | null;
+        /**
+         * E.164: +, country code, number, digits only, e.g. +18765550123.
+         */
+        number: string;
+        /**
+         * Optional: who answers, e.g. Sales team.
+         */
+        label?: string | null;
+        /**
+         * The IANA time zone the hours below are in, e.g. America/Jamaica or Africa/Lagos.
+         */
+        timeZone: string;
+        /**
+         * Days and times in the time zone above, e.g. Monday to Friday, 08:00 to 17:00. A row that closes before it opens runs past midnight. Empty: no hours are shown.
+         */
+        hours?:
+          | {
+              days: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday')[];
+              opens: string;
+              closes: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * What the chat starts with, in this language (Spanish falls back to English). A reference such as (ref WA-7K2M) is added to tie the chat to the site. Empty: a built-in greeting.
+         */
+        message?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Headline figures shown across the site (e.g. 1,400+ schools).
    */
   figures?:
@@ -3057,6 +3122,24 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         donate?: T;
         fundraisingSite?: T;
         learningCompanion?: T;
+      };
+  whatsapp?:
+    | T
+    | {
+        country?: T;
+        number?: T;
+        label?: T;
+        timeZone?: T;
+        hours?:
+          | T
+          | {
+              days?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+        message?: T;
+        id?: T;
       };
   figures?:
     | T

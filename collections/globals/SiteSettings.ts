@@ -8,6 +8,7 @@ import { forgetAnalyticsOrigins } from '@/lib/analytics/rememberedOrigins'
 import { leadSettingsFields } from '../fields/leadSettings'
 import { retentionSettingsFields } from '../fields/retentionSettings'
 import { analyticsSettingsFields } from '../fields/analyticsSettings'
+import { whatsAppSettingsFields } from '../fields/whatsAppSettings'
 
 const link = (name: string, label: string): Field => ({
   name,
@@ -133,6 +134,7 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        { label: 'WhatsApp', fields: whatsAppSettingsFields },
         {
           label: 'Figures',
           fields: [

@@ -1,4 +1,4 @@
-import { external, featureList, formBlock, hero, schoolFinder, type PageSeed } from '../blocks'
+import { external, featureList, formBlock, hero, schoolFinder, whatsApp, type PageSeed } from '../blocks'
 
 export const demoPage: PageSeed = {
   title: 'Request a Demo',
@@ -27,6 +27,8 @@ export const contactPage: PageSeed = {
   layout: [
     hero({ heading: 'Contact Us', text: 'Questions about the platform, your account or working with us? Send a message and we will get back to you as soon as possible.' }),
     formBlock({ form: 'contact', heading: 'Send a message' }),
+    // Shows nothing until Site settings › WhatsApp lists a line; its heading is the site's own.
+    whatsApp(),
   ],
 }
 

@@ -19,6 +19,7 @@ import { StatsBlock } from './Stats/Component'
 import { StepsBlock } from './Steps/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 import { VideoBlock } from './Video/Component'
+import { WhatsAppBlock } from './WhatsApp/Component'
 
 type LayoutBlock = Page['layout'][number]
 type BlockType = LayoutBlock['blockType']
@@ -44,6 +45,7 @@ const blockComponents: BlockComponents = {
   demoVideos: DemoVideosBlock,
   campaignProgress: CampaignProgressBlock,
   formBlock: FormBlock,
+  whatsApp: WhatsAppBlock,
   schoolFinder: SchoolFinderBlock,
 }
 

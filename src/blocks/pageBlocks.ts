@@ -18,6 +18,7 @@ import { StatsBlock } from './Stats/config'
 import { StepsBlock } from './Steps/config'
 import { TestimonialsBlock } from './Testimonials/config'
 import { VideoBlock } from './Video/config'
+import { WhatsAppBlock } from './WhatsApp/config'
 
 /** Every block a marketer can place on a page, in the order the CMS offers them. */
 export const pageBlocks: Block[] = [
@@ -39,5 +40,6 @@ export const pageBlocks: Block[] = [
   DemoVideosBlock,
   CampaignProgressBlock,
   FormBlock,
+  WhatsAppBlock,
   SchoolFinder,
 ]

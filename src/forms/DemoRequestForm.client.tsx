@@ -1,6 +1,6 @@
 'use client'
 
-import { type BaseSyntheticEvent, useActionState, useId, useMemo, useState } from 'react'
+import { type BaseSyntheticEvent, type ReactNode, useActionState, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { requestDemo } from './actions'
 import { formDefaults } from './fieldKinds'
@@ -32,11 +32,11 @@ const empty: DemoRequestInput = {
 }
 
 /**
- * The demo request form: editing → submitting → thank-you, or back with a toast.
+ * The demo request form: editing → submitting → thank-you (with `thankYouExtra` under it), or back with a toast.
  * An HTML form posting to its server action; once its code runs, react-hook-form checks it in
  * the browser and sends it as JSON instead.
  */
-export function DemoRequestForm({ words: t }: { words: FormWords<'demo'> }) {
+export function DemoRequestForm({ words: t, thankYouExtra }: { words: FormWords<'demo'>; thankYouExtra?: ReactNode }) {
   const id = useId()
   const [state, formAction] = useActionState(requestDemo, initialFormState(t.locale), usePermalink())
   const [submitted, setSubmitted] = useState(false)
@@ -53,7 +53,11 @@ export function DemoRequestForm({ words: t }: { words: FormWords<'demo'> }) {
     submitPublicForm('demo', data, event, { success: t.toasts.demoSuccess, failure: t.toasts.failure, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
 
   if (submitted || state.status === 'sent') {
-    return <ThankYou heading={t.thankYou.heading}>{t.thankYou.demo}</ThankYou>
+    return (
+      <ThankYou heading={t.thankYou.heading} extra={thankYouExtra}>
+        {t.thankYou.demo}
+      </ThankYou>
+    )
   }
 
   const field = (name: keyof DemoRequestInput) => `${id}-${name}`

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { FormWordsContext } from './FormWords'
 import type { FormWords, FullFormName } from '@/lib/forms/words'
 
@@ -11,19 +11,24 @@ import type { FormWords, FullFormName } from '@/lib/forms/words'
  * small form included. Loaded here, each form is a chunk of its own, rendered on the server as
  * usual and fetched only by the page that shows it.
  */
-const FORMS: { [Form in FullFormName]: ComponentType<{ words: FormWords<Form> }> } = {
+type FormProps<Form extends FullFormName> = { words: FormWords<Form>; thankYouExtra?: ReactNode }
+
+const FORMS: { [Form in FullFormName]: ComponentType<FormProps<Form>> } = {
   demo: dynamic(() => import('./DemoRequestForm.client').then((module) => module.DemoRequestForm)),
   quote: dynamic(() => import('./QuoteRequestForm.client').then((module) => module.QuoteRequestForm)),
   contact: dynamic(() => import('./ContactForm.client').then((module) => module.ContactForm)),
   recovery: dynamic(() => import('./recovery/RecoveryForm.client').then((module) => module.RecoveryForm)),
 }
 
-/** A full form with its words (one language's, given by the server), for it and its parts. */
-export function FormByName<Form extends FullFormName>({ form, words }: { form: Form; words: FormWords<Form> }) {
-  const Chosen: ComponentType<{ words: FormWords<Form> }> = FORMS[form]
+/**
+ * A full form with its words (one language's, given by the server), for it and its parts, and
+ * what the server drew to show under its thank-you (the demo form's WhatsApp lines).
+ */
+export function FormByName<Form extends FullFormName>({ form, words, thankYouExtra }: { form: Form } & FormProps<Form>) {
+  const Chosen: ComponentType<FormProps<Form>> = FORMS[form]
   return (
     <FormWordsContext value={words}>
-      <Chosen words={words} />
+      <Chosen words={words} thankYouExtra={thankYouExtra} />
     </FormWordsContext>
   )
 }

@@ -1,14 +1,14 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { localizePath } from '@/lib/i18n/paths'
 import { useFormWords } from './FormWords'
 
-type Props = { heading: string; children: string }
+type Props = { heading: string; children: string; extra?: ReactNode }
 
-/** What the demo and quote forms become once sent: a note and three ways on. */
-export function ThankYou({ heading, children }: Props) {
+/** What the demo and quote forms become once sent: a note, three ways on, and what the page adds (`extra`). */
+export function ThankYou({ heading, children, extra }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const t = useFormWords()
   const links = [
@@ -42,6 +42,7 @@ export function ThankYou({ heading, children }: Props) {
           </Link>
         ))}
       </div>
+      {extra ? <div className="mt-8 border-t border-slate-200 pt-6">{extra}</div> : null}
     </section>
   )
 }

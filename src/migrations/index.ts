@@ -13,6 +13,7 @@ import * as migration_20261127_002257_draft_links from './20261127_002257_draft_
 import * as migration_20261127_025950_lead_source from './20261127_025950_lead_source';
 import * as migration_20261127_030721_consent_and_analytics from './20261127_030721_consent_and_analytics';
 import * as migration_20261127_035000_site_search_rank_vector from './20261127_035000_site_search_rank_vector';
+import * as migration_20261128_082107_whatsapp from './20261128_082107_whatsapp';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_035000_site_search_rank_vector.up,
     down: migration_20261127_035000_site_search_rank_vector.down,
     name: '20261127_035000_site_search_rank_vector',
+  },
+  {
+    up: migration_20261128_082107_whatsapp.up,
+    down: migration_20261128_082107_whatsapp.down,
+    name: '20261128_082107_whatsapp',
   },
 ];

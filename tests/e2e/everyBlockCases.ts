@@ -232,6 +232,12 @@ export const everyBlockCases: { [K in BlockType]: BlockCase<K> } = {
       region(main, 'Form block').getByRole('form', { name: 'Contact us', exact: true }),
     ],
   },
+  // Nothing while Site settings list no WhatsApp line (the seed's default); whatsapp-chat.e2e.ts
+  // shows it with lines configured.
+  whatsApp: {
+    block: { heading: 'WhatsApp block' },
+    visible: () => [],
+  },
   schoolFinder: {
     block: { heading: 'School finder block', intro: 'Type your school’s name or country.' },
     visible: (main) => [

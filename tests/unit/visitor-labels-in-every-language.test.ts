@@ -10,6 +10,7 @@ import { PricingTiers } from '../../collections/PricingTiers'
 import { pageBlocks } from '../../src/blocks/pageBlocks'
 import { contentMessages, type ContentMessages } from '../../src/components/content/messages'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales'
+import { WEEKDAYS } from '../../src/lib/whatsapp/hours'
 
 /**
  * The option lists of visitor-facing collections whose values a page shows, and where each
@@ -18,6 +19,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales'
 const VISITOR_OPTION_LISTS: { field: string; list: string; values: readonly string[]; labels: (messages: ContentMessages) => Record<string, string> }[] = [
   { field: 'faqs.category', list: 'FAQ categories (the FAQ list’s headings)', values: FAQ_CATEGORIES.map((category) => category.value), labels: (messages) => messages.faq.categories },
   { field: 'jobs.type', list: 'job types (/careers and each job’s page)', values: JOB_TYPES, labels: (messages) => messages.job.types },
+  { field: 'site-settings.whatsapp.hours.days', list: 'WhatsApp opening days (the WhatsApp lines’ hours)', values: WEEKDAYS, labels: (messages) => messages.whatsApp.days },
 ]
 
 /** The option fields of what visitors see whose labels no visitor reads, and why. */

@@ -78,7 +78,10 @@ export function ConsentBanner({ version, analytics, locale, words, texts }: Prop
 
   useEffect(() => {
     if (!tracking) return
-    const countLead = (event: Event) => tracker.current?.lead((event as CustomEvent<LeadEventDetail>).detail.form)
+    const countLead = (event: Event) => {
+      const { form, reference } = (event as CustomEvent<LeadEventDetail>).detail
+      tracker.current?.lead(form, reference)
+    }
     window.addEventListener(LEAD_EVENT, countLead)
     return () => window.removeEventListener(LEAD_EVENT, countLead)
   }, [tracking])

@@ -1,8 +1,11 @@
-import type { FormName } from '@/lib/forms/formNames'
+import type { LeadChannel } from './leadEvent'
 import { analyticsScriptUrl, matomoBase, type AnalyticsConfig } from './providers'
 
-/** What the site tells the analytics tool: a page view, a lead naming its form. */
-export type Tracker = { pageView: () => void; lead: (form: FormName) => void }
+/** What the site tells the analytics tool: a page view, a lead naming its form (and a chat's reference). */
+export type Tracker = { pageView: () => void; lead: (form: LeadChannel, reference?: string) => void }
+
+/** A lead's properties for the tools that take an object: the form, and a chat's reference when there is one. */
+const leadProps = (form: LeadChannel, reference?: string) => (reference ? { form, reference } : { form })
 
 type Queue = unknown[] & { push: (...items: unknown[]) => number }
 type AnalyticsWindow = Window & {
@@ -37,18 +40,18 @@ export function startTracker(config: AnalyticsConfig, consent: { marketing: bool
       loadScript(src)
       return {
         pageView: () => paq().push(['setCustomUrl', location.href], ['setDocumentTitle', document.title], ['trackPageView']),
-        lead: (form) => paq().push(['trackEvent', 'lead', form]),
+        lead: (form, reference) => paq().push(['trackEvent', 'lead', form, ...(reference ? [reference] : [])]),
       }
     }
     case 'plausible': {
       w.plausible ??= Object.assign((...args: unknown[]) => void (w.plausible!.q ??= []).push(args), { q: [] as unknown[] })
       loadScript(src, { domain: config.siteId })
-      return { pageView: () => {}, lead: (form) => w.plausible?.('lead', { props: { form } }) }
+      return { pageView: () => {}, lead: (form, reference) => w.plausible?.('lead', { props: leadProps(form, reference) }) }
     }
     case 'umami': {
       const script = loadScript(src, { websiteId: config.siteId })
       const loaded = new Promise<void>((resolve) => script.addEventListener('load', () => resolve(), { once: true }))
-      return { pageView: () => {}, lead: (form) => void loaded.then(() => w.umami?.track('lead', { form })) }
+      return { pageView: () => {}, lead: (form, reference) => void loaded.then(() => w.umami?.track('lead', leadProps(form, reference))) }
     }
     case 'ga4': {
       w.dataLayer ??= [] as unknown as Queue
@@ -64,7 +67,7 @@ export function startTracker(config: AnalyticsConfig, consent: { marketing: bool
       loadScript(src)
       return {
         pageView: () => gtag('event', 'page_view', { page_location: location.href, page_title: document.title }),
-        lead: (form) => gtag('event', 'lead', { form }),
+        lead: (form, reference) => gtag('event', 'lead', leadProps(form, reference)),
       }
     }
   }

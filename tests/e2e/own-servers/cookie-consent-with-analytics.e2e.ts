@@ -1,29 +1,11 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { startHttpFixture, type HttpFixture } from '../../fixtures/httpFixture'
+import type { HttpFixture } from '../../fixtures/httpFixture'
 import { startIsolatedServer } from '../../fixtures/isolatedServer'
 import { api } from '../cmsApi'
+import { startMatomo } from '../matomoStandIn'
 import { signInOverRest } from '../twoFactor'
 import { expect, gotoReady, test } from './test'
-
-/**
- * A stand-in for Matomo's tracker: it runs the `_paq` commands our page queues, as matomo.js
- * does, and sends each page view and event to the tracker URL, where the fixture records it.
- */
-const MATOMO_JS = `(function () {
-  var state = { trackerUrl: '', url: '' }
-  function hit(query) { fetch(state.trackerUrl + '?' + query, { mode: 'no-cors' }) }
-  function run(command) {
-    var name = command[0]
-    if (name === 'setTrackerUrl') state.trackerUrl = command[1]
-    if (name === 'setCustomUrl') state.url = command[1]
-    if (name === 'trackPageView') hit('action=pageview&url=' + encodeURIComponent(state.url || location.href))
-    if (name === 'trackEvent') hit('action=event&e_c=' + encodeURIComponent(command[1]) + '&e_a=' + encodeURIComponent(command[2]))
-  }
-  var queued = window._paq || []
-  window._paq = { push: function () { for (var i = 0; i < arguments.length; i++) run(arguments[i]) } }
-  for (var i = 0; i < queued.length; i++) run(queued[i])
-})()`
 
 let app: Awaited<ReturnType<typeof startIsolatedServer>>
 let matomo: HttpFixture
@@ -60,11 +42,7 @@ test.describe('cookie consent with Matomo configured', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
-    matomo = await startHttpFixture((_req, url) =>
-      url.pathname === '/matomo.js'
-        ? { headers: { 'content-type': 'text/javascript' }, body: Buffer.from(MATOMO_JS) }
-        : { status: 204, body: Buffer.alloc(0) },
-    )
+    matomo = await startMatomo()
     app = await startIsolatedServer({}, { seed: true })
     const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = app.environment.appEnv
     token = await signInOverRest(SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET, app.baseUrl)

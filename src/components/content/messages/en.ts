@@ -90,6 +90,33 @@ export const en = {
     expiredText: 'Ask the person who sent it for a new link.',
     home: 'Go to the home page',
   },
+  whatsApp: {
+    /** The WhatsApp block's heading when the page gives none. */
+    heading: 'Chat with us on WhatsApp',
+    /** Above the lines on the demo form's thank-you. */
+    afterDemo: 'Prefer to chat? Message us on WhatsApp',
+    link: 'Chat on WhatsApp',
+    /** The link's accessible name; `{line}` is the country, and who answers when given. */
+    linkName: 'Chat on WhatsApp: {line} (opens WhatsApp)',
+    /** Above a line's hours; `{country}` is replaced. */
+    hoursIn: 'Opening hours, {country} time',
+    open: 'Open now',
+    closed: 'Closed now',
+    /** The chat's first words when Site settings give none. */
+    greeting: 'Hello! I found you on your website and would like to know more.',
+    /** After the prefilled message; `{ref}` is the reference (WA-7K2M) that ties the chat to the site. */
+    reference: '(ref {ref})',
+    /** The days of a line's hours (Site settings › WhatsApp). */
+    days: {
+      monday: 'Monday',
+      tuesday: 'Tuesday',
+      wednesday: 'Wednesday',
+      thursday: 'Thursday',
+      friday: 'Friday',
+      saturday: 'Saturday',
+      sunday: 'Sunday',
+    },
+  },
   search: {
     title: 'Search',
     description: 'Search the pages, case studies, questions, jobs and blog posts of the site.',
