@@ -1,6 +1,6 @@
 /**
  * The largest request body the app reads, enforced before Next sees the request: Payload reads a
- * JSON body of any size, and a form's own limit (src/forms/http.ts) applies only once Next has
+ * JSON body of any size, and a form's own limit (src/forms/submitForm.ts) applies only once Next has
  * routed it. A body declared too large is refused at once; a chunked one is counted as it
  * arrives and refused once it passes the limit. Both are answered 413.
  */

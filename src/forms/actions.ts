@@ -1,6 +1,6 @@
 'use server'
 
-import { FORM_DOORS } from './doors'
+import { PUBLIC_FORMS } from './publicForms'
 import { QUOTE_FIELDS, RECOVERY_FIELDS } from './fieldKinds'
 import type { FormState } from './formState'
 import { submitHtmlForm } from './htmlForm'
@@ -14,24 +14,24 @@ export async function subscribeToNewsletter(
   previous: FormState,
   data: FormData,
 ): Promise<FormState> {
-  return submitHtmlForm(FORM_DOORS.newsletter, {}, previous, data)
+  return submitHtmlForm(PUBLIC_FORMS.newsletter, {}, previous, data)
 }
 
 export async function requestDemo(previous: FormState, data: FormData): Promise<FormState> {
-  return submitHtmlForm(FORM_DOORS.demo, {}, previous, data)
+  return submitHtmlForm(PUBLIC_FORMS.demo, {}, previous, data)
 }
 
 export async function requestQuote(previous: FormState, data: FormData): Promise<FormState> {
-  return submitHtmlForm(FORM_DOORS.quote, QUOTE_FIELDS, previous, data)
+  return submitHtmlForm(PUBLIC_FORMS.quote, QUOTE_FIELDS, previous, data)
 }
 
 export async function sendContactMessage(previous: FormState, data: FormData): Promise<FormState> {
-  return submitHtmlForm(FORM_DOORS.contact, {}, previous, data)
+  return submitHtmlForm(PUBLIC_FORMS.contact, {}, previous, data)
 }
 
 export async function applyForRecoverySupport(
   previous: FormState,
   data: FormData,
 ): Promise<FormState> {
-  return submitHtmlForm(FORM_DOORS.recovery, RECOVERY_FIELDS, previous, data)
+  return submitHtmlForm(PUBLIC_FORMS.recovery, RECOVERY_FIELDS, previous, data)
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
-import type { FieldErrors } from './http'
+import type { FieldErrors } from './submitForm'
 
 /** What the visitor sent, as the form sends it: text, or the ticked values of a list. */
 export type SentValues = Record<string, string | string[]>

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 import type * as z from '@/lib/forms/zod'
-import { clientIp, HONEYPOT_FIELD, submitForm, type FormDoor } from './http'
+import { clientIp, HONEYPOT_FIELD, submitForm, type FormDoor } from './submitForm'
 import type { FieldKinds } from './fieldKinds'
 import { stateLocale, type FormState, type SentValues } from './formState'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './http'
+import type { FieldErrors } from './submitForm'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'

@@ -1,5 +1,5 @@
-import { FORM_DOORS } from './doors'
-import { handleFormPost } from './http'
+import { PUBLIC_FORMS } from './publicForms'
+import { handleFormPost } from './submitForm'
 
 /**
  * `POST /api/forms/recovery`: the shared form pipeline (JSON, size, honeypot, rate limit, zod),
@@ -7,5 +7,5 @@ import { handleFormPost } from './http'
  * hit gets the pipeline's plain 201).
  */
 export function postRecoveryApplication(request: Request): Promise<Response> {
-  return handleFormPost(request, FORM_DOORS.recovery, (caseId) => ({ caseId }))
+  return handleFormPost(request, PUBLIC_FORMS.recovery, (caseId) => ({ caseId }))
 }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import type { FieldErrors } from './http'
+import type { FieldErrors } from './submitForm'
 
 /** Shows the server's field errors next to their fields and moves focus to the first one. */
 export function showServerErrors<Values extends FieldValues>(setError: UseFormSetError<Values>, errors: FieldErrors) {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 // The pipeline module imports the Payload config; these tests exercise only its pure helpers.
 vi.mock('@payload-config', () => ({ default: {} }))
 
-const { clientIp, fieldErrors } = await import('@/forms/http')
+const { clientIp, fieldErrors } = await import('@/forms/submitForm')
 const { quoteRequestSchema } = await import('@/lib/forms/schemas')
 
 describe('clientIp', () => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { FieldErrors } from '../http'
+import type { FieldErrors } from '../submitForm'
 
 type Defaults = { values: Record<string, unknown>; errors: FieldErrors }
 

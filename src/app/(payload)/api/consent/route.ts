@@ -1,4 +1,4 @@
-import { submitForm, clientIp, formLocale } from '@/forms/http'
+import { submitForm, clientIp, formLocale } from '@/forms/submitForm'
 import { getConsentSettings } from '@/lib/content'
 import { chosenCategories } from '@/lib/consent/choices'
 import { consentFormSchema } from '@/lib/consent/schema'

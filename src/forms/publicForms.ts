@@ -1,6 +1,6 @@
 import { acceptRecoveryApplication } from '@/lib/recovery/acceptApplication'
 import type { Locale } from '@/lib/i18n/locales'
-import { acceptContactMessage, acceptDemoRequest, acceptNewsletter, acceptQuoteRequest } from './accept'
+import { acceptContactMessage, acceptDemoRequest, acceptNewsletter, acceptQuoteRequest } from './storeSubmission'
 import { recoverySchema } from '@/lib/forms/recoverySchema'
 import { formSchemas } from '@/lib/forms/schemas'
 
@@ -9,7 +9,7 @@ import { formSchemas } from '@/lib/forms/schemas'
  * (routeHandlers.ts, recoveryRoute.ts) and the HTML forms' server actions (actions.ts) both
  * pass a submission through `submitForm` with the same door.
  */
-export const FORM_DOORS = {
+export const PUBLIC_FORMS = {
   newsletter: { form: 'newsletter', schema: (locale: Locale) => formSchemas(locale).newsletter, accept: acceptNewsletter },
   demo: { form: 'demo', schema: (locale: Locale) => formSchemas(locale).demoRequest, accept: acceptDemoRequest },
   quote: { form: 'quote', schema: (locale: Locale) => formSchemas(locale).quoteRequest, accept: acceptQuoteRequest },
