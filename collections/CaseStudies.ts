@@ -8,6 +8,7 @@ import { fillSearchText, searchTextField } from './hooks/fillSearchText'
 import { revalidationHooks } from './hooks/revalidate'
 import { searchIndexHooks } from './hooks/searchIndex'
 import { CASE_STUDIES_TAG, caseStudyTag } from '@/lib/cacheTags'
+import { isCaseStudySlug } from '@/lib/documentUrls'
 import type { CaseStudy } from '@/payload-types'
 
 /** A customer story: its card (category, title, description, 3 highlights) and its full page. */
@@ -40,7 +41,7 @@ export const CaseStudies: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'The address: /case-studies/<slug>.' },
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9-]+$/.test(value)) || 'Lower-case letters, digits and dashes.',
+      validate: (value: unknown) => (typeof value === 'string' && isCaseStudySlug(value)) || 'Lower-case letters, digits and dashes.',
     },
     { name: 'order', type: 'number', defaultValue: 1, admin: { position: 'sidebar' } },
     shareDraftField,

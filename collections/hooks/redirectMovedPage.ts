@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
-import { urlOfPagePath } from '@/lib/pagePath'
+import { pageUrl } from '@/lib/documentUrls'
 import type { Page } from '@/payload-types'
 
 const PUBLISHED_PATH = 'publishedPathBeforeChange'
@@ -25,7 +25,7 @@ export const redirectMovedPage: CollectionAfterChangeHook<Page> = async ({ doc, 
   const oldPath = req.context[PUBLISHED_PATH]
   delete req.context[PUBLISHED_PATH]
   if (typeof oldPath !== 'string' || doc._status !== 'published' || oldPath === doc.path) return doc
-  const from = urlOfPagePath(oldPath)
+  const from = pageUrl(oldPath)
   const to = { type: 'reference' as const, reference: { relationTo: 'pages' as const, value: doc.id } }
   const existing = await req.payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, req })
   if (existing.docs[0]) {
@@ -34,7 +34,7 @@ export const redirectMovedPage: CollectionAfterChangeHook<Page> = async ({ doc, 
     await req.payload.create({ collection: 'redirects', data: { from, to, type: '301' }, req })
   }
   // The new address is a page now: a redirect from it would be dead weight, and confusing.
-  await req.payload.delete({ collection: 'redirects', where: { from: { equals: urlOfPagePath(doc.path) } }, req })
-  req.payload.logger.info(`Page moved from ${from} to ${urlOfPagePath(doc.path)}: 301 left behind`)
+  await req.payload.delete({ collection: 'redirects', where: { from: { equals: pageUrl(doc.path) } }, req })
+  req.payload.logger.info(`Page moved from ${from} to ${pageUrl(doc.path)}: 301 left behind`)
   return doc
 }

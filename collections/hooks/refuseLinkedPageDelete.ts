@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 import { pagesLinkingTo } from '@/lib/links/internalLinks'
-import { urlOfPagePath } from '@/lib/pagePath'
+import { pageUrl } from '@/lib/documentUrls'
 
 /**
  * Deleting a page other pages link to would leave visitors on a 404: refused, naming the pages
@@ -8,11 +8,11 @@ import { urlOfPagePath } from '@/lib/pagePath'
  */
 export const refuseLinkedPageDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const page = await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: true, overrideAccess: true, select: { path: true }, req })
-  const url = urlOfPagePath(page.path)
+  const url = pageUrl(page.path)
   const redirects = await req.payload.count({ collection: 'redirects', where: { from: { equals: url } }, req })
   if (redirects.totalDocs > 0) return
   const linking = await pagesLinkingTo(req.payload, url, req, Number(id))
   if (linking.length === 0) return
-  const list = linking.map((p) => `${p.title} (${urlOfPagePath(p.path)})`).join(', ')
+  const list = linking.map((p) => `${p.title} (${pageUrl(p.path)})`).join(', ')
   throw new APIError(`${url} cannot be deleted: these pages link to it: ${list}. Change their links, or add a redirect from ${url}, first.`, 409, null, true)
 }

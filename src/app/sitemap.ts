@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { getCaseStudies, getJobs, getPublishedPages } from '@/lib/content'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { sitemapEntries } from '@/lib/seo/sitemapEntries'
-import { urlOfPagePath } from '@/lib/pagePath'
+import { documentUrl } from '@/lib/documentUrls'
 
 // Built on request from the cached lists, never at build time (the build's database may be empty).
 export const dynamic = 'force-dynamic'
@@ -11,8 +11,8 @@ export const dynamic = 'force-dynamic'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [pages, jobs, studies] = await Promise.all([getPublishedPages(), getJobs(DEFAULT_LOCALE), getCaseStudies(DEFAULT_LOCALE)])
   return [
-    ...pages.map((page) => ({ ...page, path: urlOfPagePath(page.path) })),
-    ...jobs.map((job) => ({ path: `/careers/${job.id}`, updatedAt: job.updatedAt, translatedInto: job.translatedInto })),
-    ...studies.map((study) => ({ path: `/case-studies/${study.slug}`, updatedAt: study.updatedAt, translatedInto: study.translatedInto })),
+    ...pages.map((page) => ({ ...page, path: documentUrl('pages', page) })),
+    ...jobs.map((job) => ({ path: documentUrl('jobs', job), updatedAt: job.updatedAt, translatedInto: job.translatedInto })),
+    ...studies.map((study) => ({ path: documentUrl('case-studies', study), updatedAt: study.updatedAt, translatedInto: study.translatedInto })),
   ].flatMap(sitemapEntries)
 }

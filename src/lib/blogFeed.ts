@@ -1,6 +1,7 @@
 import { Feed } from 'feed'
 import type { Metadata } from 'next'
-import { BLOG_FEED_PATH, BLOG_PATH, blogPostHref } from '@/lib/blogUrls'
+import { BLOG_FEED_PATH, BLOG_PATH } from '@/lib/blogUrls'
+import { blogPostUrl } from '@/lib/documentUrls'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import type { BlogPostSummary } from '@/lib/wordpress'
@@ -65,7 +66,7 @@ export function blogFeedXml({ posts, locale, serverUrl, brandName, words }: Feed
     // No guid or id given: the library then writes the link as a permalink guid.
     feed.addItem({
       title: xmlText(post.title),
-      link: url(blogPostHref(post.slug)),
+      link: url(blogPostUrl(post.slug)),
       description: xmlText(post.excerpt),
       date,
     })

@@ -41,7 +41,3 @@ export function blogHref({ category, page }: Partial<BlogQuery>): string {
   const query = params.toString()
   return query ? `${BLOG_PATH}?${query}` : BLOG_PATH
 }
-
-export function blogPostHref(slug: string): string {
-  return `${BLOG_PATH}/${encodeURIComponent(slug)}`
-}

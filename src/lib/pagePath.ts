@@ -1,23 +1,7 @@
 import { RESERVED_PAGE_SEGMENTS } from '../../config/paths.mjs'
 
-/**
- * A page's path as stored in the `path` field: `/` for the home page, otherwise the URL path
- * without its leading and trailing slashes (`solutions/governments`).
- */
-export function normalizePagePath(input: string): string {
-  const trimmed = input.trim().replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/')
-  return trimmed === '' ? '/' : trimmed.toLowerCase()
-}
-
-/** The catch-all's segments as a stored page path. */
-export function pathFromSegments(segments: string[] | undefined): string {
-  return normalizePagePath((segments ?? []).map(decodeURIComponent).join('/'))
-}
-
-/** The public URL path of a stored page path. */
-export function urlOfPagePath(path: string): string {
-  return path === '/' ? '/' : `/${path}`
-}
+// A page's URL is built and read back in src/lib/documentUrls.ts; src/lib/content.ts imports it by this name.
+export { pageUrl as urlOfPagePath } from './documentUrls'
 
 /** Why a stored page path cannot be a page's address, or null when it can. */
 export function pagePathProblem(path: string): string | null {

@@ -1,6 +1,6 @@
 import { COUNTRIES } from '@/lib/forms/options'
 import type { Job, SiteSetting } from '@/payload-types'
-import { blogPostHref } from './blogUrls'
+import { blogPostUrl, jobUrl } from './documentUrls'
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales'
 import { localizePath } from './i18n/paths'
 import { absoluteUrl } from './metadata'
@@ -20,7 +20,7 @@ const publisher = (settings: SiteSetting): Data => {
 
 /** A blog post as search engines read an article: headline, dates, author, image, publisher. */
 export function blogPostingData(post: BlogPost, settings: SiteSetting, locale: Locale = DEFAULT_LOCALE): Data {
-  const url = absoluteUrl(localizePath(blogPostHref(post.slug), locale))
+  const url = absoluteUrl(localizePath(blogPostUrl(post.slug), locale))
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -55,6 +55,6 @@ export function jobPostingData(job: Job, settings: SiteSetting, locale: Locale =
     ...(job.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: HIRING_COUNTRIES }
       : { jobLocation: { '@type': 'Place', address: job.location } }),
-    url: absoluteUrl(localizePath(`/careers/${job.id}`, locale)),
+    url: absoluteUrl(localizePath(jobUrl(job.id), locale)),
   }
 }

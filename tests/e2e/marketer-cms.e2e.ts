@@ -163,6 +163,10 @@ test('visitors get no trace of the staff bar; signed-in staff see "Edit this pag
   await staff.screenshot({ path: screenshot('staff-bar') })
   await bar.getByRole('link', { name: 'Edit this page' }).click()
   await expect(staff).toHaveURL(new RegExp(`/cms/collections/pages/${home.id}$`))
+  // A Spanish page is the same document, opened in Spanish.
+  const pricing = await findOne<CmsPage>(await adminLogin(), 'pages', 'path', 'pricing')
+  await staff.goto('/es/pricing')
+  await expect(bar.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', `/cms/collections/pages/${pricing.id}?locale=es`)
   await staff.close()
 
   // A visitor after the staff member still gets the cached page without it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildComparison, formatPrice } from '@/blocks/PricingTable/comparison'
 import { resolveHref } from '@/components/content/CmsLink'
-import { normalizePagePath, pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
+import { normalizePagePath, pageUrl, pathFromSegments } from '@/lib/documentUrls'
 import { pricingTiersSeed } from '../../seed/collections/pricingTiers'
 
 describe('pricing comparison', () => {
@@ -37,8 +37,8 @@ describe('page paths', () => {
   it('maps catch-all segments to stored paths and back to URLs', () => {
     expect(pathFromSegments(undefined)).toBe('/')
     expect(pathFromSegments(['platform', 'ai'])).toBe('platform/ai')
-    expect(urlOfPagePath('/')).toBe('/')
-    expect(urlOfPagePath('platform/ai')).toBe('/platform/ai')
+    expect(pageUrl('/')).toBe('/')
+    expect(pageUrl('platform/ai')).toBe('/platform/ai')
   })
 })
 

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { Check } from 'lucide-react'
 import { Section } from '@/components/content/Section'
 import { getCaseStudies } from '@/lib/content'
+import { caseStudyUrl } from '@/lib/documentUrls'
 import { contentMessages } from '@/components/content/messages'
 import { fillIn } from '@/lib/i18n/fillIn'
 import { localizePath } from '@/lib/i18n/paths'
@@ -30,7 +31,7 @@ export async function CaseStudyCardsBlock({ heading, intro, linkLabel }: CaseStu
                 </li>
               ))}
             </ul>
-            <Link href={localizePath(`/case-studies/${study.slug}`, getRequestLocale())} className="mt-6 self-start font-semibold text-brand-700 hover:underline">
+            <Link href={localizePath(caseStudyUrl(study.slug), getRequestLocale())} className="mt-6 self-start font-semibold text-brand-700 hover:underline">
               {linkLabel || text.readStory}
               <span className="sr-only">: {study.title}</span>
             </Link>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { Briefcase, Clock, MapPin } from 'lucide-react'
 import { Section } from '@/components/content/Section'
 import { getJobs } from '@/lib/content'
+import { jobUrl } from '@/lib/documentUrls'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
 import { getRequestLocale } from '@/lib/i18n/requestLocale'
@@ -17,7 +18,7 @@ export async function JobOpeningsBlock(block: JobOpeningsBlockData) {
           {jobs.map((job) => (
             <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-6">
               <h3 className="text-xl font-semibold text-slate-900">
-                <Link href={localizePath(`/careers/${job.id}`, getRequestLocale())} className="hover:underline">
+                <Link href={localizePath(jobUrl(job.id), getRequestLocale())} className="hover:underline">
                   {job.title}
                 </Link>
               </h3>

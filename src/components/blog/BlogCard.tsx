@@ -1,8 +1,8 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { contentMessages } from '@/components/content/messages'
-import { blogPostHref } from '@/lib/blogUrls'
 import { formatLongDate } from '@/lib/dates'
+import { blogPostUrl } from '@/lib/documentUrls'
 import { localizePath } from '@/lib/i18n/paths'
 import { getRequestLocale } from '@/lib/i18n/requestLocale'
 import type { BlogPostSummary } from '@/lib/wordpress'
@@ -14,7 +14,7 @@ const CARD_CATEGORIES = 2
 // far more data than the one they open.
 export function BlogCard({ post }: { post: BlogPostSummary }) {
   const locale = getRequestLocale()
-  const href = localizePath(blogPostHref(post.slug), locale)
+  const href = localizePath(blogPostUrl(post.slug), locale)
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link href={href} prefetch={false} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] bg-slate-100">

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { normalizePagePath, urlOfPagePath } from '@/lib/pagePath'
+import { documentOfPath, normalizePagePath, pageUrl } from '@/lib/documentUrls'
 
 /** The path of an internal href (`/demo#form?x` → `/demo`), or null for anchors and other sites. */
 export function internalPathOf(href: string | null | undefined): string | null {
   if (!href || !href.startsWith('/') || href.startsWith('//')) return null
   const path = href.split(/[?#]/)[0]
-  return urlOfPagePath(normalizePagePath(path))
+  return pageUrl(normalizePagePath(path))
 }
 
 /** Every internal path linked from a document: any `href` field at any depth of its blocks. */
@@ -41,20 +41,20 @@ export async function pagesLinkingTo(payload: Payload, url: string, req?: Payloa
     .map(({ id, title, path }) => ({ id, title, path }))
 }
 
-/** Routes the app serves from code rather than from a `pages` document (src/app/(site)). */
-const CODE_ROUTES = [/^\/careers(\/[^/]+)?$/, /^\/case-studies\/[^/]+$/, /^\/resources\/blog(\/[^/]+)?$/, /^\/admin\/applications$/]
+/** Routes the app serves from code rather than from a CMS document (src/app/(site)). */
+const CODE_ROUTES = [/^\/careers(\/[^/]+)?$/, /^\/resources\/blog(\/[^/]+)?$/, /^\/admin\/applications$/]
 
 /**
  * Whether an internal path answers with something: a page, a code route whose document exists,
  * or a redirect. Case studies and jobs are looked up by slug and id.
  */
 export async function internalPathExists(payload: Payload, url: string, req?: PayloadRequest): Promise<boolean> {
-  const caseStudy = url.match(/^\/case-studies\/([^/]+)$/)
-  if (caseStudy) return (await count(payload, 'case-studies', { slug: { equals: caseStudy[1] } }, req)) > 0
-  const job = url.match(/^\/careers\/(\d+)$/)
-  if (job) return (await count(payload, 'jobs', { id: { equals: Number(job[1]) } }, req)) > 0
+  const doc = documentOfPath(url)
+  if (doc?.kind === 'case-study') return (await count(payload, 'case-studies', { slug: { equals: doc.slug } }, req)) > 0
+  if (doc?.kind === 'job') return (await count(payload, 'jobs', { id: { equals: doc.id } }, req)) > 0
   if (CODE_ROUTES.some((route) => route.test(url))) return true
-  if ((await count(payload, 'pages', { path: { equals: normalizePagePath(url) } }, req)) > 0) return true
+  if (doc?.kind !== 'page') return false
+  if ((await count(payload, 'pages', { path: { equals: doc.path } }, req)) > 0) return true
   return (await count(payload, 'redirects', { from: { in: [url, `${url}/`] } }, req)) > 0
 }
 

@@ -2,7 +2,7 @@ import type { LivePreviewConfig } from 'payload'
 import { env } from '@/lib/env'
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import { urlOfPagePath } from '@/lib/pagePath'
+import { documentUrl } from '@/lib/documentUrls'
 
 /** The three widths a marketer checks a page at. */
 export const LIVE_PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoints']> = [
@@ -42,11 +42,11 @@ export function listedDocumentOf(query: Record<string, string | string[] | undef
 export function previewPathOf(collection: string, doc: Record<string, unknown> | undefined): string | null {
   switch (collection) {
     case 'pages':
-      return typeof doc?.path === 'string' && doc.path ? urlOfPagePath(doc.path) : null
     case 'case-studies':
-      return typeof doc?.slug === 'string' && doc.slug ? `/case-studies/${doc.slug}` : null
+      return documentUrl(collection, doc)
     case 'jobs':
-      return doc?.id !== undefined && doc.id !== null ? `/careers/${String(doc.id)}` : '/careers'
+      // A job not saved yet has no id: it is shown on the openings page.
+      return documentUrl(collection, doc) ?? '/careers'
     default:
       return isPreviewedInList(collection) ? listedPreviewPath(collection, doc?.id) : null
   }

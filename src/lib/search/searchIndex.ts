@@ -2,7 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Field, Payload, PayloadRequest } from 'payload'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import { urlOfPagePath } from '@/lib/pagePath'
+import { documentUrl } from '@/lib/documentUrls'
 import { documentText } from './documentText'
 import { INDEXED_COLLECTIONS, INDEXED_KINDS, type IndexedKind } from './kinds'
 import { SEARCH_CONFIGS } from './languages'
@@ -36,18 +36,24 @@ function without(fields: Field[], ...names: string[]): Field[] {
 function entryOf(kind: IndexedKind, doc: Doc, fields: Field[], locale: Locale): Entry | null {
   switch (kind) {
     case 'page': {
-      if (!str(doc.path)) return null
+      const url = documentUrl('pages', doc)
+      if (!url) return null
       const meta = (doc.meta ?? {}) as { description?: unknown }
       const body = `${str(meta.description)} ${documentText(without(fields, 'title'), doc)}`
-      return { title: str(doc.title), url: localizePath(urlOfPagePath(str(doc.path)), locale), body }
+      return { title: str(doc.title), url: localizePath(url, locale), body }
     }
-    case 'case-study':
-      if (!str(doc.slug)) return null
-      return { title: str(doc.title), url: localizePath(`/case-studies/${str(doc.slug)}`, locale), body: documentText(without(fields, 'title'), doc) }
+    case 'case-study': {
+      const url = documentUrl('case-studies', doc)
+      if (!url) return null
+      return { title: str(doc.title), url: localizePath(url, locale), body: documentText(without(fields, 'title'), doc) }
+    }
     case 'faq':
       return { title: str(doc.question), url: localizePath('/faqs', locale), body: str(doc.answer) }
-    case 'job':
-      return { title: str(doc.title), url: localizePath(`/careers/${doc.id}`, locale), body: documentText(without(fields, 'title'), doc) }
+    case 'job': {
+      const url = documentUrl('jobs', doc)
+      if (!url) return null
+      return { title: str(doc.title), url: localizePath(url, locale), body: documentText(without(fields, 'title'), doc) }
+    }
   }
 }
 

@@ -1,8 +1,7 @@
 import type { Job } from '@/payload-types'
 import { getCaseStudy, getJob, getPageByPath, getSiteSettings } from '@/lib/content'
 import type { Locale } from '@/lib/i18n/locales'
-import { blogPostHref } from '@/lib/blogUrls'
-import { pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
+import { blogPostUrl, caseStudyUrl, documentOfPath, jobUrl, pageUrl } from '@/lib/documentUrls'
 import { getPostBySlug } from '@/lib/wordpress'
 import type { ShareImageSubject } from './address'
 
@@ -19,33 +18,27 @@ export async function shareImageSubject(locale: Locale, segments: string[]): Pro
   return page && { ...page, brandName, locale }
 }
 
-/** The routes' own reads, by the same rules as pageCacheTags (src/lib/pageCacheTags.ts). */
+/** The routes' own reads of the document at `segments`; the blog listing draws no title image. */
 async function pageTitle(locale: Locale, segments: string[]): Promise<{ pagePath: string; title: string } | null> {
-  const [first, second, third] = segments
-  if (first === 'careers' && second && segments.length === 2) {
-    const job = await getJob(second, false, locale)
-    return job && { pagePath: `/careers/${job.id}`, title: jobPageTitle(job) }
-  }
-  if (first === 'case-studies' && second && segments.length === 2) {
-    const study = await getCaseStudy(second, false, locale)
-    return study && { pagePath: `/case-studies/${study.slug}`, title: study.title }
-  }
-  if (first === 'resources' && second === 'blog' && third && segments.length === 3) {
-    const post = await getPostBySlug(third)
-    return post && { pagePath: blogPostHref(post.slug), title: post.title }
-  }
-  const path = storedPagePath(segments)
-  if (!path) return null
-  const page = await getPageByPath(path, false, locale)
-  return page && { pagePath: urlOfPagePath(path), title: page.title }
-}
-
-/** The catch-all's stored page path, or null for segments that do not decode (a stray `%`). */
-function storedPagePath(segments: string[]): string | null {
-  try {
-    return pathFromSegments(segments)
-  } catch (error) {
-    if (error instanceof URIError) return null
-    throw error
+  const doc = documentOfPath(segments)
+  switch (doc?.kind) {
+    case 'job': {
+      const job = await getJob(String(doc.id), false, locale)
+      return job && { pagePath: jobUrl(job.id), title: jobPageTitle(job) }
+    }
+    case 'case-study': {
+      const study = await getCaseStudy(doc.slug, false, locale)
+      return study && { pagePath: caseStudyUrl(study.slug), title: study.title }
+    }
+    case 'blog-post': {
+      const post = await getPostBySlug(doc.slug)
+      return post && { pagePath: blogPostUrl(post.slug), title: post.title }
+    }
+    case 'page': {
+      const page = await getPageByPath(doc.path, false, locale)
+      return page && { pagePath: pageUrl(doc.path), title: page.title }
+    }
+    default:
+      return null
   }
 }

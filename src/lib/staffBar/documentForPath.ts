@@ -1,16 +1,25 @@
 import type { Payload } from 'payload'
-import { normalizePagePath } from '@/lib/pagePath'
+import { documentOfPath } from '@/lib/documentUrls'
+import { stripLocale } from '@/lib/i18n/paths'
 
 export type EditableDocument = { collection: 'pages' | 'case-studies' | 'jobs'; id: number }
 
-/** The CMS document a public path is rendered from (drafts included), or null for code-only routes. */
+/**
+ * The CMS document a public path is rendered from (drafts included), in any language (`/es/pricing`
+ * is the page `pricing`), or null for code-only routes and WordPress.
+ */
 export async function documentForPath(payload: Payload, path: string): Promise<EditableDocument | null> {
-  const pathname = path.split(/[?#]/)[0]
-  const caseStudy = pathname.match(/^\/case-studies\/([a-z0-9-]+)\/?$/)
-  if (caseStudy) return first(payload, 'case-studies', { slug: { equals: caseStudy[1] } })
-  const job = pathname.match(/^\/careers\/(\d{1,9})\/?$/)
-  if (job) return first(payload, 'jobs', { id: { equals: Number(job[1]) } })
-  return first(payload, 'pages', { path: { equals: normalizePagePath(pathname) } })
+  const doc = documentOfPath(stripLocale(path.split(/[?#]/)[0]))
+  switch (doc?.kind) {
+    case 'case-study':
+      return first(payload, 'case-studies', { slug: { equals: doc.slug } })
+    case 'job':
+      return first(payload, 'jobs', { id: { equals: doc.id } })
+    case 'page':
+      return first(payload, 'pages', { path: { equals: doc.path } })
+    default:
+      return null
+  }
 }
 
 async function first(payload: Payload, collection: EditableDocument['collection'], where: object): Promise<EditableDocument | null> {

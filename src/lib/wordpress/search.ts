@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import { blogPostHref } from '@/lib/blogUrls'
+import { blogPostUrl } from '@/lib/documentUrls'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import type { OutsideDocument } from '@/lib/search/runSearch'
@@ -23,7 +23,7 @@ export async function searchBlogPosts(q: string, locale: Locale): Promise<BlogSe
     const { body, headers } = await wordpressGet(apiUrl, '/posts', { search: q, per_page: String(SEARCHED_POSTS) })
     const { posts } = readPostList(body, headers)
     return {
-      posts: posts.map((post) => ({ title: post.title, url: localizePath(blogPostHref(post.slug), locale), body: post.excerpt })),
+      posts: posts.map((post) => ({ title: post.title, url: localizePath(blogPostUrl(post.slug), locale), body: post.excerpt })),
       failed: false,
     }
   } catch (error) {

@@ -7,7 +7,7 @@ import { LivePage } from '@/components/livePreview/LivePage'
 import { listedDocumentOf } from '@/lib/livePreview/config'
 import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { pathFromSegments, urlOfPagePath } from '@/lib/pagePath'
+import { pageUrl, pathFromSegments } from '@/lib/documentUrls'
 import { getPayloadClient } from '@/lib/payload'
 import { siteMessages } from '@/components/site/messages'
 import { localizeHref, localizePath } from '@/lib/i18n/paths'
@@ -38,7 +38,7 @@ async function loadPage(params: Args['params']) {
 export async function generateMetadata({ params }: Pick<Args, 'params'>): Promise<Metadata> {
   const { path, page, locale } = await loadPage(params)
   if (!page) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
-  return pageMetadata(page.meta, page.title, urlOfPagePath(path), await getSiteSettings(locale), {
+  return pageMetadata(page.meta, page.title, pageUrl(path), await getSiteSettings(locale), {
     untranslated: isUntranslated(page, locale),
   })
 }
@@ -47,8 +47,8 @@ export async function generateMetadata({ params }: Pick<Args, 'params'>): Promis
 export default async function CmsPage({ params, searchParams }: Args) {
   const { path, draft, page, locale } = await loadPage(params)
   if (!page) {
-    const url = localizePath(urlOfPagePath(path), locale)
-    const target = await getRedirect(urlOfPagePath(path))
+    const url = localizePath(pageUrl(path), locale)
+    const target = await getRedirect(pageUrl(path))
     if (target) (target.permanent ? permanentRedirect : redirect)(localizeHref(target.to, locale))
     const payload = await getPayloadClient()
     payload.logger.warn(`404: no page at ${url}`)
@@ -62,7 +62,7 @@ export default async function CmsPage({ params, searchParams }: Args) {
   // The query is read in draft mode only: visitors' renders stay cacheable whatever they append.
   return (
     <>
-      <DraftNotice path={localizePath(urlOfPagePath(path), locale)} />
+      <DraftNotice path={localizePath(pageUrl(path), locale)} />
       <LivePage page={page} listed={listedDocumentOf(await searchParams)} />
     </>
   )

@@ -1,4 +1,6 @@
 import type { NextRequest } from 'next/server'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { localeOfPath } from '@/lib/i18n/paths'
 import { isStaffUser } from '@/lib/roles'
 import { getPayloadClient } from '@/lib/payload'
 import { isOwnPath } from '@/lib/safeReturnPath'
@@ -19,10 +21,13 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!isStaffUser(user)) return Response.json({ error: 'Not signed in' }, { status: 401, headers: PRIVATE })
   const admin = payload.config.routes.admin
   const doc = await documentForPath(payload, path)
+  // A page in another language opens the document in that language.
+  const locale = localeOfPath(path)
+  const inLocale = locale === DEFAULT_LOCALE ? '' : `?locale=${locale}`
   return Response.json(
     {
       name: user?.name || user?.email,
-      editUrl: doc ? `${admin}/collections/${doc.collection}/${doc.id}` : null,
+      editUrl: doc ? `${admin}/collections/${doc.collection}/${doc.id}${inLocale}` : null,
       previewUrl: doc ? `/next/preview?path=${encodeURIComponent(path)}` : null,
       cmsUrl: admin,
     } satisfies StaffBarInfo,

@@ -7,6 +7,7 @@ import { renderLiveJob } from '@/components/livePreview/renderLive'
 import { jobPostingData } from '@/lib/structuredData'
 import { JsonLd } from '@/components/content/JsonLd'
 import { getJob, getSiteSettings } from '@/lib/content'
+import { jobUrl } from '@/lib/documentUrls'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { jobPageTitle } from '@/lib/shareImage/subject'
 import { contentMessages } from '@/components/content/messages'
@@ -35,7 +36,7 @@ async function loadJob(params: Args['params']) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { locale, job } = await loadJob(params)
   if (!job) return { title: { absolute: contentMessages(locale).job.notFoundTitle }, robots: { index: false } }
-  return pageMetadata({ description: job.description }, jobPageTitle(job), `/careers/${job.id}`, await getSiteSettings(locale), {
+  return pageMetadata({ description: job.description }, jobPageTitle(job), jobUrl(job.id), await getSiteSettings(locale), {
     untranslated: isUntranslated(job, locale),
   })
 }
@@ -59,7 +60,7 @@ export default async function JobPage({ params }: Args) {
   // Staff in the CMS's live preview: the job, maybe never published, follows the form as it is typed.
   return (
     <>
-      <DraftNotice path={localizePath(`/careers/${job.id}`, locale)} />
+      <DraftNotice path={localizePath(jobUrl(job.id), locale)} />
       <LiveDocument initialData={job} serverURL={env.serverUrl} render={renderLiveJob}>
         <JobView job={job} />
       </LiveDocument>

@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 import { renderLiveCaseStudy } from '@/components/livePreview/renderLive'
 import { JsonLd } from '@/components/content/JsonLd'
 import { getCaseStudy, getSiteSettings } from '@/lib/content'
+import { caseStudyUrl } from '@/lib/documentUrls'
 import { absoluteUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { getPayloadClient } from '@/lib/payload'
@@ -35,7 +36,7 @@ async function loadStudy(params: Args['params']) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { locale, study } = await loadStudy(params)
   if (!study) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
-  return pageMetadata(study.meta ?? { description: study.description }, study.title, `/case-studies/${study.slug}`, await getSiteSettings(locale), {
+  return pageMetadata(study.meta ?? { description: study.description }, study.title, caseStudyUrl(study.slug), await getSiteSettings(locale), {
     untranslated: isUntranslated(study, locale),
     type: 'article',
     publishedTime: study.createdAt,
@@ -47,7 +48,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 export default async function CaseStudyPage({ params }: Args) {
   const { locale, slug, draft, study } = await loadStudy(params)
   if (!study) {
-    ;(await getPayloadClient()).logger.warn(`404: no case study at /case-studies/${slug}`)
+    ;(await getPayloadClient()).logger.warn(`404: no case study at ${caseStudyUrl(slug)}`)
     return (
       <NotFoundInPlace>
         <NotFound />
@@ -60,7 +61,7 @@ export default async function CaseStudyPage({ params }: Args) {
       {draft ? (
         // Staff in the CMS's live preview: the story, maybe never published, follows the form as it is typed.
         <>
-          <DraftNotice path={localizePath(`/case-studies/${study.slug}`, locale)} />
+          <DraftNotice path={localizePath(caseStudyUrl(study.slug), locale)} />
           <LiveDocument initialData={study} serverURL={env.serverUrl} render={renderLiveCaseStudy}>
             <CaseStudyView study={study} locale={locale} />
           </LiveDocument>
@@ -78,7 +79,7 @@ export default async function CaseStudyPage({ params }: Args) {
           dateModified: study.updatedAt,
           author: { '@type': 'Organization', name: settings.brandName },
           publisher: { '@type': 'Organization', name: settings.brandName },
-          mainEntityOfPage: absoluteUrl(localizePath(`/case-studies/${study.slug}`, locale)),
+          mainEntityOfPage: absoluteUrl(localizePath(caseStudyUrl(study.slug), locale)),
         }}
       />
     </>

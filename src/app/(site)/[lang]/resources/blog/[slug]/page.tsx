@@ -5,8 +5,8 @@ import { notFound } from 'next/navigation'
 import { PostBody } from '@/components/blog/PostBody'
 import { JsonLd } from '@/components/content/JsonLd'
 import { blogFeedAlternates } from '@/lib/blogFeed'
-import { blogPostHref } from '@/lib/blogUrls'
 import { getSiteSettings } from '@/lib/content'
+import { blogPostUrl } from '@/lib/documentUrls'
 import { env } from '@/lib/env'
 import { formatLongDate } from '@/lib/dates'
 import { contentMessages } from '@/components/content/messages'
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
       title: post.title,
       // buildMetadata cuts it to 160 characters.
       description: post.excerpt,
-      path: blogPostHref(post.slug),
+      path: blogPostUrl(post.slug),
       type: 'article',
       // Shared with its own title image (the featured photo is often not 1200×630, nor titled).
       shareTitle: post.title,
