@@ -17,7 +17,7 @@ import {
   SITE_SETTINGS_TAG,
 } from './cacheTags'
 import type { PreviewedInList } from './livePreview/config'
-import { urlOfPagePath } from './pagePath'
+import { pageUrl } from './documentUrls'
 import { findOpenDraftLink } from './draftLinks/open'
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales'
 import { localizeLinks } from './i18n/localizeLinks'
@@ -213,7 +213,7 @@ const readRedirects = unstable_cache(
         found.to?.type === 'custom'
           ? found.to.url
           : typeof reference === 'object' && reference
-            ? urlOfPagePath(reference.path)
+            ? pageUrl(reference.path)
             : null
       return to ? [{ from: found.from, to, permanent: found.type === '301' }] : []
     })

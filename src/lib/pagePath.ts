@@ -1,8 +1,5 @@
 import { RESERVED_PAGE_SEGMENTS } from '../../config/paths.mjs'
 
-// A page's URL is built and read back in src/lib/documentUrls.ts; src/lib/content.ts imports it by this name.
-export { pageUrl as urlOfPagePath } from './documentUrls'
-
 /** Why a stored page path cannot be a page's address, or null when it can. */
 export function pagePathProblem(path: string): string | null {
   if (path !== '/' && !/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(path)) return 'Use / or lower-case words separated by slashes, e.g. solutions/governments.'
