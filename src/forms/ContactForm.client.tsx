@@ -2,7 +2,7 @@
 
 import { type BaseSyntheticEvent, useActionState, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { sendContactMessage } from './actions'
+import { sendForm } from './actions'
 import { formDefaults } from './fieldKinds'
 import { FieldDefaults } from './fields/FieldDefaults'
 import { FormNotice } from './fields/FormNotice'
@@ -18,6 +18,9 @@ import { usePermalink } from './usePermalink'
 import type { FormWords } from '@/lib/forms/words'
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
+
+// The form's server action, with its name bound: the same for the HTML post and the scripted one.
+const sendContactMessage = sendForm.bind(null, 'contact')
 
 /**
  * The contact form: cleared after a success; what was typed stays after a failure.

@@ -2,7 +2,7 @@
 
 import { type BaseSyntheticEvent, type ReactNode, useActionState, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { requestDemo } from './actions'
+import { sendForm } from './actions'
 import { formDefaults } from './fieldKinds'
 import { FieldDefaults } from './fields/FieldDefaults'
 import { FormNotice } from './fields/FormNotice'
@@ -30,6 +30,9 @@ const empty: DemoRequestInput = {
   country: '' as DemoRequestInput['country'],
   message: '',
 }
+
+// The form's server action, with its name bound: the same for the HTML post and the scripted one.
+const requestDemo = sendForm.bind(null, 'demo')
 
 /**
  * The demo request form: editing → submitting → thank-you (with `thankYouExtra` under it), or back with a toast.

@@ -2,7 +2,7 @@
 
 import { Component, useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
-import { subscribeToNewsletter } from './actions'
+import { sendForm } from './actions'
 import { FieldError } from './fields/FieldError'
 import { FormNotice } from './fields/FormNotice'
 import { Honeypot } from './fields/Honeypot'
@@ -13,6 +13,9 @@ import { usePermalink } from './usePermalink'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
+
+// The form's server action, with its name bound: the same for the HTML post and the scripted one.
+const subscribeToNewsletter = sendForm.bind(null, 'newsletter')
 
 /**
  * One email field; used in the footer (`tone="dark"`) and as a form block. It is on every page,

@@ -2,8 +2,8 @@
 
 import { type BaseSyntheticEvent, useActionState, useId, useMemo, useState } from 'react'
 import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-form'
-import { requestQuote } from './actions'
-import { formDefaults, QUOTE_FIELDS } from './fieldKinds'
+import { sendForm } from './actions'
+import { formDefaults } from './fieldKinds'
 import { FieldDefaults } from './fields/FieldDefaults'
 import { FormNotice } from './fields/FormNotice'
 import { CheckboxGroupField } from './fields/CheckboxGroupField'
@@ -50,6 +50,9 @@ const empty: QuoteRequestInput = {
 // An empty choice among these blocks the submission with the "Missing Information" toast.
 const CHOICES = ['organizationType', 'country', 'timeline'] as const
 
+// The form's server action, with its name bound: the same for the HTML post and the scripted one.
+const requestQuote = sendForm.bind(null, 'quote')
+
 /**
  * The custom quote form. An HTML form posting to its server action, which checks
  * every rule; once its code runs, react-hook-form checks it in the browser and sends it as JSON,
@@ -61,7 +64,7 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
   const hydrated = useHydrated()
   const [state, formAction] = useActionState(requestQuote, initialFormState(t.locale), usePermalink())
   const [submitted, setSubmitted] = useState(false)
-  const defaults = useMemo(() => formDefaults(empty, state.values, QUOTE_FIELDS), [state.values])
+  const defaults = useMemo(() => formDefaults(empty, state.values, t.kinds), [state.values, t.kinds])
   const {
     register,
     handleSubmit,

@@ -1,37 +1,16 @@
 'use server'
 
+import { isFormName, type FormName } from '@/lib/forms/definitions'
 import { PUBLIC_FORMS } from './publicForms'
-import { QUOTE_FIELDS, RECOVERY_FIELDS } from './fieldKinds'
-import type { FormState } from './formState'
+import { stateLocale, type FormState } from './formState'
 import { submitHtmlForm } from './htmlForm'
 
-/*
- * The public forms' server actions: what each <form action> posts to, with or without
- * JavaScript (useActionState hands the form's previous state in).
+/**
+ * The public forms' server action: what each <form action> posts to, with or without
+ * JavaScript (useActionState hands the form's previous state in). A form binds its name
+ * (`sendForm.bind(null, 'demo')`); the name arrives from the browser, so it is checked.
  */
-
-export async function subscribeToNewsletter(
-  previous: FormState,
-  data: FormData,
-): Promise<FormState> {
-  return submitHtmlForm(PUBLIC_FORMS.newsletter, {}, previous, data)
-}
-
-export async function requestDemo(previous: FormState, data: FormData): Promise<FormState> {
-  return submitHtmlForm(PUBLIC_FORMS.demo, {}, previous, data)
-}
-
-export async function requestQuote(previous: FormState, data: FormData): Promise<FormState> {
-  return submitHtmlForm(PUBLIC_FORMS.quote, QUOTE_FIELDS, previous, data)
-}
-
-export async function sendContactMessage(previous: FormState, data: FormData): Promise<FormState> {
-  return submitHtmlForm(PUBLIC_FORMS.contact, {}, previous, data)
-}
-
-export async function applyForRecoverySupport(
-  previous: FormState,
-  data: FormData,
-): Promise<FormState> {
-  return submitHtmlForm(PUBLIC_FORMS.recovery, RECOVERY_FIELDS, previous, data)
+export async function sendForm(form: FormName, previous: FormState, data: FormData): Promise<FormState> {
+  if (!isFormName(form)) return { locale: stateLocale(previous), status: 'failed', values: {}, errors: {} }
+  return submitHtmlForm(PUBLIC_FORMS[form], previous, data)
 }

@@ -1,6 +1,9 @@
 import type { SentValues } from './formState'
 
-/** How an HTML form sends what JSON would type: numbers and ticks come as text, lists as repeats. */
+/**
+ * How an HTML form sends what JSON would type: numbers and ticks come as text, lists as repeats.
+ * Each form's come from its definition (fieldKindsOf in src/lib/forms/defineForm.ts).
+ */
 export type FieldKinds = {
   /** Number boxes: empty is "not given". */
   numbers?: readonly string[]
@@ -8,24 +11,6 @@ export type FieldKinds = {
   lists?: readonly string[]
   /** Single checkboxes: sent only when ticked. */
   flags?: readonly string[]
-}
-
-export const QUOTE_FIELDS: FieldKinds = {
-  numbers: ['numberOfStudents', 'numberOfTeachers', 'numberOfSchools'],
-  lists: ['features', 'professionalServices'],
-}
-
-export const RECOVERY_FIELDS: FieldKinds = {
-  numbers: [
-    'enrol',
-    'staff',
-    'studentsDisplaced',
-    'staffDisplaced',
-    'discountNeed',
-    'monthsNeeded',
-  ],
-  lists: ['support'],
-  flags: ['isExistingCustomer', 'consentData', 'authOfficer'],
 }
 
 /**

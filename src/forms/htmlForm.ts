@@ -49,11 +49,11 @@ export function jsonBody(values: SentValues, kinds: FieldKinds): Record<string, 
  * Without scripts, the source is what the request's `Referer` tells.
  */
 export async function submitHtmlForm<Schema extends z.ZodMiniType, Result>(
-  door: FormDoor<Schema, Result>,
-  kinds: FieldKinds,
+  door: FormDoor<Schema, Result> & { kinds: FieldKinds },
   previous: FormState,
   data: FormData,
 ): Promise<FormState> {
+  const { kinds } = door
   const locale = stateLocale(previous)
   const values = sentValues(data, kinds)
   const requestHeaders = await headers()

@@ -1,20 +1,17 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { queueEmail } from '@/lib/email'
 import { env } from '@/lib/env'
-import {
-  contactNotification,
-  demoRequestNotification,
-  newsletterNotification,
-  quoteRequestNotification,
-  type Notification,
-} from './notifications'
+import { leadNotification, type Notification } from './notifications'
+import type * as z from '@/lib/forms/zod'
+import { storedFields, type FormDefinition } from '@/lib/forms/defineForm'
+import { newsletter } from '@/lib/forms/definitions/newsletter'
 import type { Locale } from '@/lib/i18n/locales'
 import type { LeadForm } from '@/lib/leads/forms'
 import { notificationRecipient } from '@/lib/leads/routing'
 import { subscribe } from '@/lib/newsletter/subscribe'
 import { leadSourceSchema, type LeadSource } from '@/lib/leadSource/schema'
 import { toStoredSource } from '@/lib/leadSource/stored'
-import type { Contact, DemoRequest, Newsletter, QuoteRequest } from '@/lib/forms/schemas'
+import type { Newsletter } from '@/lib/forms/schemas'
 
 // Callers other than the forms' door (the seed, tests) store a submission without a source.
 const noSource = () => leadSourceSchema.parse(undefined)
@@ -39,6 +36,20 @@ async function notify(payload: Payload, form: LeadForm, notification: Notificati
 }
 
 /**
+ * Stores a submission in its form's collection as a new lead, then queues the notification its
+ * definition describes: what a code-defined form does unless it has a way of its own.
+ */
+export function storeLead<Schema extends z.ZodMiniType>(definition: FormDefinition<Schema> & { name: LeadForm }) {
+  return async (payload: Payload, data: z.output<Schema>, language: Locale = 'en', source: LeadSource = noSource()) => {
+    const stored = { ...storedFields(definition, data as Record<string, unknown>), language, status: 'new', source: toStoredSource(source) }
+    // Each form's collection has its fields under these names (its definition says so), with a status.
+    const { id } = await payload.create({ collection: definition.collection, data: stored as RequiredDataFromCollectionSlug<CollectionSlug>, depth: 0 })
+    const country = definition.notification?.byCountry ? (data as { country?: string }).country : undefined
+    await notify(payload, definition.name, leadNotification(definition, data, cmsLink(definition.collection, id)), country)
+  }
+}
+
+/**
  * Subscribes with double opt-in (src/lib/newsletter/subscribe.ts). Sales hear of a new
  * subscription, or of an unsubscribed address back; a repeat of a pending or confirmed one is
  * a success that tells them nothing new.
@@ -47,20 +58,10 @@ export async function acceptNewsletter(payload: Payload, data: Newsletter, langu
   const { outcome, subscriber } = await subscribe(payload, { email: data.email, language, page: data.page, source })
   if (outcome !== 'new' && outcome !== 'again') return
   const { crmName } = await readRouting(payload)
-  await notify(payload, 'newsletter', newsletterNotification({ email: subscriber.email }, cmsLink('newsletter-subscribers', subscriber.id), crmName))
-}
-
-export async function acceptDemoRequest(payload: Payload, data: DemoRequest, language: Locale = 'en', source: LeadSource = noSource()) {
-  const { id } = await payload.create({ collection: 'demo-requests', data: { ...data, language, status: 'new', source: toStoredSource(source) }, depth: 0 })
-  await notify(payload, 'demo', demoRequestNotification(data, cmsLink('demo-requests', id)), data.country)
-}
-
-export async function acceptQuoteRequest(payload: Payload, data: QuoteRequest, language: Locale = 'en', source: LeadSource = noSource()) {
-  const { id } = await payload.create({ collection: 'quote-requests', data: { ...data, language, status: 'new', source: toStoredSource(source) }, depth: 0 })
-  await notify(payload, 'quote', quoteRequestNotification(data, cmsLink('quote-requests', id)), data.country)
-}
-
-export async function acceptContactMessage(payload: Payload, data: Contact, language: Locale = 'en', source: LeadSource = noSource()) {
-  const { id } = await payload.create({ collection: 'contact-messages', data: { ...data, language, status: 'new', source: toStoredSource(source) }, depth: 0 })
-  await notify(payload, 'contact', contactNotification(data, cmsLink('contact-messages', id)))
+  const status = [
+    { label: 'Status', value: 'Added to the newsletter subscribers list in the CMS' },
+    ...(crmName ? [{ label: 'CRM', value: `Delivered to ${crmName} once the subscriber confirms` }] : []),
+  ]
+  const notification = leadNotification(newsletter, { email: subscriber.email }, cmsLink('newsletter-subscribers', subscriber.id), status)
+  await notify(payload, 'newsletter', notification)
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await seed(payload)
   const { startApiServer } = await import('./httpServer')
   const { formRouteHandlers } = await import('@/forms/routeHandlers')
-  const { postRecoveryApplication } = await import('@/forms/recoveryRoute')
+  const postRecoveryApplication = (await import('@/forms/routeHandlers')).formRouteHandlers.recovery
   api = await startApiServer({ '/api/forms/contact': formRouteHandlers.contact, '/api/forms/recovery': postRecoveryApplication })
 })
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const { seed } = await import('../../seed')
   await seed(payload)
   ;({ CASE_ID_PATTERN } = await import('@/lib/caseId'))
-  const { postRecoveryApplication } = await import('@/forms/recoveryRoute')
+  const postRecoveryApplication = (await import('@/forms/routeHandlers')).formRouteHandlers.recovery
   const { startApiServer } = await import('./httpServer')
   api = await startApiServer({ '/api/forms/recovery': postRecoveryApplication })
 })

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 vi.mock('@payload-config', () => ({ default: {} }))
 
 const { jsonBody, sentValues } = await import('@/forms/htmlForm')
-const { formDefaults, QUOTE_FIELDS, RECOVERY_FIELDS } = await import('@/forms/fieldKinds')
+const { formDefaults } = await import('@/forms/fieldKinds')
+const { fieldKindsOf } = await import('@/lib/forms/defineForm')
+const { FORMS } = await import('@/lib/forms/definitions')
+const QUOTE_FIELDS = fieldKindsOf(FORMS.quote)
+const RECOVERY_FIELDS = fieldKindsOf(FORMS.recovery)
 const { quoteRequestSchema } = await import('@/lib/forms/schemas')
 const { recoveryApplicationSchema } = await import('@/lib/forms/recoverySchema')
 

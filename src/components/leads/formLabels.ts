@@ -1,21 +1,11 @@
+import { FORMS, FORM_NAMES } from '@/lib/forms/definitions'
 import type { LeadForm } from '@/lib/leads/forms'
 
-/** Each form as the dashboard names it, and its colour in the chart (Okabe–Ito, for colour-blind readers). */
-export const FORM_LABELS: Record<LeadForm, string> = {
-  newsletter: 'Newsletter',
-  demo: 'Demo requests',
-  quote: 'Quote requests',
-  contact: 'Contact messages',
-  recovery: 'Recovery applications',
-}
+const byForm = <Value>(pick: (form: LeadForm) => Value) => Object.fromEntries(FORM_NAMES.map((form) => [form, pick(form)])) as Record<LeadForm, Value>
 
-export const FORM_COLOURS: Record<LeadForm, string> = {
-  newsletter: '#56B4E9',
-  demo: '#0072B2',
-  quote: '#E69F00',
-  contact: '#009E73',
-  recovery: '#CC79A7',
-}
+/** Each form as the dashboard names it, and its colour in the chart: from the forms' definitions. */
+export const FORM_LABELS = byForm((form) => FORMS[form].dashboard.label)
+export const FORM_COLOURS = byForm((form) => FORMS[form].dashboard.colour)
 
 const weekFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })

@@ -2,8 +2,8 @@
 
 import { useActionState, useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
-import { applyForRecoverySupport } from '../actions'
-import { formDefaults, RECOVERY_FIELDS } from '../fieldKinds'
+import { sendForm } from '../actions'
+import { formDefaults } from '../fieldKinds'
 import { FieldDefaults } from '../fields/FieldDefaults'
 import { FormNotice } from '../fields/FormNotice'
 import { initialFormState } from '../formState'
@@ -29,6 +29,9 @@ import { fillIn } from '@/lib/i18n/fillIn'
 
 const blank: Partial<RecoveryApplicationInput> = { support: [], isExistingCustomer: false }
 
+// The form's server action, with its name bound: the same for the HTML post and the scripted one.
+const applyForRecoverySupport = sendForm.bind(null, 'recovery')
+
 /**
  * The recovery-support application. An HTML form posting to its server
  * action; once its code runs, react-hook-form checks it in the browser and sends it as JSON.
@@ -39,7 +42,7 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
   const [state, formAction] = useActionState(applyForRecoverySupport, initialFormState(t.locale), usePermalink())
   const [sentCaseId, setCaseId] = useState<string | null>(null)
   const caseId = sentCaseId ?? state.caseId
-  const defaults = useMemo(() => formDefaults(blank, state.values, RECOVERY_FIELDS), [state.values])
+  const defaults = useMemo(() => formDefaults(blank, state.values, t.kinds), [state.values, t.kinds])
   const form = useForm<RecoveryApplicationInput, unknown, RecoveryApplicationData>({
     resolver: checks.resolver,
     defaultValues: defaults,

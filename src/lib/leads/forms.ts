@@ -1,20 +1,15 @@
-import type { CollectionSlug } from 'payload'
+import { FORMS, FORM_NAMES, type FormName } from '@/lib/forms/definitions'
 
-/** The forms whose submissions are leads, each with the collection that stores it. */
-export const LEAD_FORMS = {
-  newsletter: 'newsletter-subscribers',
-  demo: 'demo-requests',
-  quote: 'quote-requests',
-  contact: 'contact-messages',
-  recovery: 'recovery-applications',
-} as const satisfies Record<string, CollectionSlug>
+/** The forms whose submissions are leads: every defined form, each with the collection that stores it. */
+export type LeadForm = FormName
+export type LeadCollection = (typeof FORMS)[LeadForm]['collection']
 
-export type LeadForm = keyof typeof LEAD_FORMS
-export type LeadCollection = (typeof LEAD_FORMS)[LeadForm]
+export const LEAD_FORMS = Object.fromEntries(FORM_NAMES.map((name) => [name, FORMS[name].collection])) as {
+  [Form in LeadForm]: (typeof FORMS)[Form]['collection']
+}
 
-export const LEAD_FORM_NAMES = Object.keys(LEAD_FORMS) as LeadForm[]
+export const LEAD_FORM_NAMES: LeadForm[] = FORM_NAMES
 
 export function leadFormOf(collection: string): LeadForm | null {
-  const entry = Object.entries(LEAD_FORMS).find(([, slug]) => slug === collection)
-  return entry ? (entry[0] as LeadForm) : null
+  return FORM_NAMES.find((name) => FORMS[name].collection === collection) ?? null
 }

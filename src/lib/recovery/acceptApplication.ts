@@ -3,6 +3,8 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { RecoveryApplication } from '@/payload-types'
 import type { RecoveryApplicationData } from '@/lib/forms/recoverySchema'
 import { queueEmail } from '@/lib/email'
+import { storedFields } from '@/lib/forms/defineForm'
+import { recovery } from '@/lib/forms/definitions/recovery'
 import { env } from '@/lib/env'
 import type { Locale } from '@/lib/i18n/locales'
 import { applicantConfirmation, inboxNotification } from './emails'
@@ -11,42 +13,13 @@ import { toStoredSource } from '@/lib/leadSource/stored'
 
 type NewApplication = Omit<RecoveryApplication, 'id' | 'caseId' | 'createdAt' | 'updatedAt'>
 
-// Calendar days are stored at noon UTC, so no time zone shows them as the day before.
-const calendarDay = (day: string) => `${day}T12:00:00.000Z`
-const orNull = (text: string | undefined) => (text ? text : null)
-
-/** The submitted shape in the stored columns. */
+/** The submitted shape in the stored columns: the form's definition names each field's column. */
 export function toStoredApplication(data: RecoveryApplicationData, language: Locale = 'en'): NewApplication {
   return {
-    language,
-    schoolName: data.schoolName,
-    schoolType: data.schoolType,
-    educationLevel: data.educationLevel,
-    address: orNull(data.address),
-    enrolment: data.enrol,
-    staff: data.staff,
-    isExistingCustomer: data.isExistingCustomer,
-    contactName: data.contactName,
-    contactRole: data.role,
-    contactEmail: data.email,
-    contactPhone: data.phone,
-    operationalStatus: data.operationalStatus,
-    reopenDate: data.reopenDate ? calendarDay(data.reopenDate) : null,
-    damageLevel: data.damageLevel,
-    damageDescription: data.damageDesc,
-    studentsDisplaced: data.studentsDisplaced,
-    staffDisplaced: data.staffDisplaced,
-    evidenceUrl: orNull(data.evidence),
-    supportRequested: data.support,
+    ...(storedFields(recovery, data) as Omit<NewApplication, 'language' | 'applicationStatus'>),
     // The text box only exists while "other" is ticked; text left from an untick is not kept.
-    supportOtherText: data.support.includes('other') ? orNull(data.supportOtherText) : null,
-    discountNeed: data.discountNeed ?? null,
-    monthsNeeded: data.monthsNeeded ?? null,
-    continuityPlan: orNull(data.continuityPlan),
-    consentData: data.consentData,
-    authOfficer: data.authOfficer,
-    sigName: data.sigName,
-    sigDate: calendarDay(data.sigDate),
+    supportOtherText: data.support.includes('other') ? data.supportOtherText || null : null,
+    language,
     applicationStatus: 'pending',
   }
 }

@@ -1,0 +1,11 @@
+import { defineForm } from '../defineForm'
+import { email, pagePath } from '../fieldSpecs'
+
+/** The newsletter sign-up: an address, with double opt-in (src/lib/newsletter). */
+export const newsletter = defineForm({
+  name: 'newsletter',
+  collection: 'newsletter-subscribers',
+  dashboard: { label: 'Newsletter', colour: '#56B4E9' },
+  fields: { email: email(), page: pagePath() },
+  notification: { subject: () => 'New Newsletter Subscription', heading: () => 'New newsletter subscription' },
+})

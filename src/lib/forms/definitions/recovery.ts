@@ -1,0 +1,45 @@
+import type { FormDefinition } from '../defineForm'
+import { recoverySchema } from '../recoverySchema'
+
+/**
+ * The hurricane-recovery application. Its checks reach across fields (../recoverySchema.ts);
+ * here are how each field travels and the column that stores it, read both ways: when an
+ * application is stored (src/lib/recovery/acceptApplication.ts) and when it is sent on as a lead.
+ * Its emails are its own (src/lib/recovery/emails.ts).
+ */
+export const recovery = {
+  name: 'recovery',
+  collection: 'recovery-applications',
+  dashboard: { label: 'Recovery applications', colour: '#CC79A7' },
+  reference: 'caseId',
+  schema: recoverySchema,
+  fields: {
+    schoolName: { kind: 'text' },
+    schoolType: { kind: 'select' },
+    educationLevel: { kind: 'select' },
+    address: { kind: 'text' },
+    enrol: { kind: 'number', stored: 'enrolment' },
+    staff: { kind: 'number' },
+    isExistingCustomer: { kind: 'flag' },
+    contactName: { kind: 'text' },
+    role: { kind: 'text', stored: 'contactRole' },
+    email: { kind: 'email', stored: 'contactEmail' },
+    phone: { kind: 'text', stored: 'contactPhone' },
+    operationalStatus: { kind: 'select' },
+    reopenDate: { kind: 'date' },
+    damageLevel: { kind: 'select' },
+    damageDesc: { kind: 'text', stored: 'damageDescription' },
+    studentsDisplaced: { kind: 'number' },
+    staffDisplaced: { kind: 'number' },
+    evidence: { kind: 'text', stored: 'evidenceUrl' },
+    support: { kind: 'list', stored: 'supportRequested' },
+    supportOtherText: { kind: 'text' },
+    discountNeed: { kind: 'number' },
+    monthsNeeded: { kind: 'number' },
+    continuityPlan: { kind: 'text' },
+    consentData: { kind: 'flag' },
+    authOfficer: { kind: 'flag' },
+    sigName: { kind: 'text' },
+    sigDate: { kind: 'date' },
+  },
+} as const satisfies FormDefinition<ReturnType<typeof recoverySchema>>

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest'
+
+// The HTML form's reader sits beside the door, whose module imports the Payload config.
+vi.mock('@payload-config', () => ({ default: {} }))
+
+const { defineForm, fieldKindsOf, sentFields, storedFields } = await import('@/lib/forms/defineForm')
+const { choices, count, email, optionalText, pagePath, requiredText, select } = await import('@/lib/forms/fieldSpecs')
+const { FORMS } = await import('@/lib/forms/definitions')
+const { jsonBody, sentValues } = await import('@/forms/htmlForm')
+const { leadNotification } = await import('@/forms/notifications')
+
+const TOPICS = [
+  { value: 'emis', label: 'National EMIS' },
+  { value: 'lms', label: 'Learning management' },
+] as const
+const ROOMS = [
+  { value: 'kingston', label: 'Kingston' },
+  { value: 'lagos', label: 'Lagos' },
+] as const
+
+// A form that exists in this test only: one definition is all it has.
+const webinar = defineForm({
+  name: 'webinar',
+  collection: 'contact-messages',
+  dashboard: { label: 'Webinar registrations', colour: '#000000' },
+  fields: {
+    name: requiredText({ staff: 'Name', label: 'name', max: 40 }),
+    email: email(),
+    room: { ...select({ staff: 'Room', options: ROOMS, message: 'selectCountry' }), stored: 'city' },
+    seats: count({ staff: 'Seats', label: 'numberOfSchools' }),
+    topics: choices({ staff: 'Topics', options: TOPICS, message: 'featuresFromList', atLeastOne: 'atLeastOneFeature' }),
+    note: optionalText({ staff: 'Note', label: 'message', max: 200 }),
+    page: pagePath(),
+  },
+  notification: { subject: (data) => `Webinar seat for ${data.name}`, heading: (data) => `${data.seats} seat(s) for ${data.name}`, replyTo: true },
+})
+
+function htmlPost(entries: [string, string][]) {
+  const data = new FormData()
+  for (const [name, value] of entries) data.append(name, value)
+  return data
+}
+
+describe('a form defined once', () => {
+  it('checks with its fields’ rules and messages, in each language', () => {
+    const sent = { name: ' ', email: 'nope', room: 'paris', seats: 0, topics: [] }
+    const english = webinar.schema('en').safeParse(sent)
+    const spanish = webinar.schema('es').safeParse(sent)
+    const messages = (result: typeof english) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+    expect(messages(english)).toEqual({
+      name: 'Name is required',
+      email: 'Enter a valid email address',
+      room: 'Select your country',
+      seats: 'Number of schools must be at least 1',
+      topics: 'Select at least one feature',
+    })
+    expect(Object.keys(messages(spanish))).toEqual(Object.keys(messages(english)))
+    expect(messages(spanish).name).not.toBe(messages(english).name)
+  })
+
+  it('reads an HTML form’s POST by its fields’ kinds: numbers typed, ticks as a list', () => {
+    const kinds = fieldKindsOf(webinar)
+    expect(kinds).toEqual({ numbers: ['seats'], lists: ['topics'], flags: [] })
+    const post = htmlPost([['name', 'Ana'], ['email', 'ana@example.org'], ['room', 'lagos'], ['seats', '3'], ['topics', 'lms'], ['topics', 'emis']])
+    const parsed = webinar.schema('en').parse(jsonBody(sentValues(post, kinds), kinds))
+    expect(parsed).toEqual({ name: 'Ana', email: 'ana@example.org', room: 'lagos', seats: 3, topics: ['lms', 'emis'] })
+  })
+
+  it('is stored under its columns and sent on as a lead under the names the form sends', () => {
+    const data = webinar.schema('en').parse({ name: 'Ana', email: 'ana@example.org', room: 'lagos', seats: 2, topics: ['emis'] })
+    const stored = storedFields(webinar, data)
+    expect(stored).toEqual({ name: 'Ana', email: 'ana@example.org', city: 'lagos', seats: 2, topics: ['emis'], note: null, page: null })
+    expect(sentFields(webinar, { ...stored, id: 7, status: 'new' })).toEqual(data)
+  })
+
+  it('tells staff what was sent, options by their labels, answerable to the visitor', () => {
+    const data = webinar.schema('en').parse({ name: 'Ana', email: 'ana@example.org', room: 'lagos', seats: 2, topics: ['emis', 'lms'] })
+    const email = leadNotification(webinar, data, 'https://cms.example/7')
+    expect(email.subject).toBe('Webinar seat for Ana')
+    expect(email.replyTo).toBe('ana@example.org')
+    expect(email.html).toContain('2 seat(s) for Ana')
+    for (const shown of ['Room', 'Lagos', 'Topics', 'National EMIS, Learning management', 'Note', 'In the CMS', 'https://cms.example/7']) expect(email.html).toContain(shown)
+    expect(email.html).not.toContain('page')
+  })
+})
+
+describe('the five forms’ definitions', () => {
+  it('name every field the recovery schema checks, and no other (its schema is written by hand)', () => {
+    expect(Object.keys(FORMS.recovery.fields).sort()).toEqual(Object.keys(FORMS.recovery.schema('en').shape).sort())
+  })
+
+  it('are stored in five different collections under their own names', () => {
+    const forms = Object.entries(FORMS)
+    expect(forms.every(([name, definition]) => definition.name === name)).toBe(true)
+    expect(new Set(forms.map(([, definition]) => definition.collection)).size).toBe(forms.length)
+  })
+})
