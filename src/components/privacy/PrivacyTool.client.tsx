@@ -4,18 +4,12 @@ import { useState, type FormEvent } from 'react'
 
 type FoundRecord = {
   collection: string
+  /** The collection's own name for one record, from the server. */
+  label: string
   id: number
   versionOf?: number
   createdAt: string
   data: Record<string, unknown>
-}
-
-const COLLECTION_LABELS: Record<string, string> = {
-  'newsletter-subscribers': 'Newsletter subscriber',
-  'demo-requests': 'Demo request',
-  'quote-requests': 'Quote request',
-  'contact-messages': 'Contact message',
-  'recovery-applications': 'Recovery application',
 }
 
 /** Find every record holding an address, export them as one JSON file, or erase them. */
@@ -123,7 +117,7 @@ export function PrivacyTool({ apiRoute }: { apiRoute: string }) {
                 <tbody>
                   {records.map((record) => (
                     <tr key={`${record.collection}-${record.versionOf ?? ''}-${record.id}`}>
-                      <td>{COLLECTION_LABELS[record.collection] ?? record.collection}</td>
+                      <td>{record.label}</td>
                       <td>
                         {record.versionOf === undefined
                           ? `#${record.id}`

@@ -29,6 +29,8 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   schema: (locale: Locale) => Schema
   /** A stored column the lead body sends first (the recovery application's case ID). */
   reference?: string
+  /** Kept past the retention period under a rule of its own (src/lib/privacy/retention.ts); other forms' submissions are deleted then. */
+  ownRetention?: true
   notification?: NotificationSpec<z.output<Schema>>
 }
 

@@ -1,18 +1,26 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { Payload, Where } from 'payload'
+import { FORMS, FORM_NAMES } from '@/lib/forms/definitions'
+import type { LeadCollection } from '@/lib/leads/forms'
 
-/** Every collection that holds a visitor's email, and the field that holds it. */
-export const PERSONAL_COLLECTIONS = [
-  { collection: 'newsletter-subscribers', field: 'email' },
-  { collection: 'demo-requests', field: 'email' },
-  { collection: 'quote-requests', field: 'email' },
-  { collection: 'contact-messages', field: 'email' },
-  { collection: 'recovery-applications', field: 'contactEmail' },
-] as const satisfies readonly { collection: CollectionSlug; field: string }[]
+export type PersonalCollection = LeadCollection
 
-export type PersonalCollection = (typeof PERSONAL_COLLECTIONS)[number]['collection']
+/** The column that stores a form's email field. */
+function emailColumn(fields: Record<string, { kind: string; stored?: string }>): string {
+  const [name, field] = Object.entries(fields).find(([, spec]) => spec.kind === 'email') ?? []
+  if (!name || !field) throw new Error('a form that stores leads asks for an email address')
+  return field.stored ?? name
+}
+
+/** Every collection that holds a visitor's email (each form's, from its definition), and the column that holds it. */
+export const PERSONAL_COLLECTIONS: { collection: PersonalCollection; field: string }[] = FORM_NAMES.map((name) => ({
+  collection: FORMS[name].collection,
+  field: emailColumn(FORMS[name].fields),
+}))
 
 export type PersonalRecord = {
   collection: PersonalCollection
+  /** What the collection calls one of its documents ("Demo request"), for staff. */
+  label: string
   id: number
   /** Set for an earlier version of a document (recovery applications keep their history). */
   versionOf?: number
@@ -37,6 +45,8 @@ export async function findPersonalRecords(
   if (!email) return []
   const records: PersonalRecord[] = []
   for (const { collection, field } of PERSONAL_COLLECTIONS) {
+    const singular = payload.collections[collection].config.labels.singular
+    const label = typeof singular === 'string' ? singular : collection
     const { docs } = await payload.find({
       collection,
       where: containing(field, email),
@@ -49,6 +59,7 @@ export async function findPersonalRecords(
       if (holds(doc, field, email))
         records.push({
           collection,
+          label,
           id: doc.id as number,
           createdAt: doc.createdAt as string,
           data: doc,
@@ -68,6 +79,7 @@ export async function findPersonalRecords(
         if (holds(data, field, email)) {
           records.push({
             collection,
+            label,
             id: version.id as unknown as number,
             versionOf: version.parent as unknown as number,
             createdAt: version.createdAt,

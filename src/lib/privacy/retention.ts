@@ -1,3 +1,5 @@
+import { FORMS, FORM_NAMES } from '@/lib/forms/definitions'
+import type { LeadCollection } from '@/lib/leads/forms'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 import {
@@ -59,7 +61,9 @@ const before = (field: string, cutoff: Date): Where => ({
   [field]: { less_than: cutoff.toISOString() },
 })
 
-type SubmissionCollection = 'demo-requests' | 'quote-requests' | 'contact-messages'
+/** The forms whose submissions are simply deleted once past the retention period: all but those with a rule of their own. */
+const DELETED_WHEN_OLD = FORM_NAMES.filter((name) => !FORMS[name].ownRetention).map((name) => FORMS[name].collection as SubmissionCollection)
+type SubmissionCollection = Exclude<LeadCollection, 'recovery-applications' | 'newsletter-subscribers'>
 
 /**
  * Erases every row `nextBatch` finds, a batch at a time, until it finds none: what is erased
@@ -126,7 +130,7 @@ async function eraseOlderThan(payload: Payload, cutoff: Date, counts: ErasureCou
           overrideAccess: true,
         })
       ).docs
-  for (const collection of ['demo-requests', 'quote-requests', 'contact-messages'] as const) {
+  for (const collection of DELETED_WHEN_OLD) {
     await eraseAll(batchOf(collection, before('createdAt', cutoff)), async ({ id }) => {
       await deleteSubmission(payload, collection, id)
       countInto(counts, `${collection} deleted`)

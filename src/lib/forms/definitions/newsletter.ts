@@ -5,6 +5,8 @@ import { email, pagePath } from '../fieldSpecs'
 export const newsletter = defineForm({
   name: 'newsletter',
   collection: 'newsletter-subscribers',
+  // Subscribers stay while subscribed (src/lib/privacy/retention.ts).
+  ownRetention: true,
   dashboard: { label: 'Newsletter', colour: '#56B4E9' },
   fields: { email: email(), page: pagePath() },
   notification: { subject: () => 'New Newsletter Subscription', heading: () => 'New newsletter subscription' },

@@ -10,6 +10,8 @@ import { recoverySchema } from '../recoverySchema'
 export const recovery = {
   name: 'recovery',
   collection: 'recovery-applications',
+  // Old applications are anonymised, not deleted (src/lib/privacy/retention.ts).
+  ownRetention: true,
   dashboard: { label: 'Recovery applications', colour: '#CC79A7' },
   reference: 'caseId',
   schema: recoverySchema,
