@@ -23,6 +23,8 @@ const webinar = defineForm({
   name: 'webinar',
   collection: 'contact-messages',
   dashboard: { label: 'Webinar registrations', colour: '#000000' },
+  crmTitle: 'Webinar registration',
+  inbox: 'sales',
   fields: {
     name: requiredText({ staff: 'Name', label: 'name', max: 40 }),
     email: email(),

@@ -1,4 +1,5 @@
 import type { CollectionSlug } from 'payload'
+import type { SiteSetting } from '@/payload-types'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import * as z from './zod'
 import { formMessages, type FormMessages } from './messages'
@@ -23,8 +24,12 @@ export type NotificationSpec<Data> = {
 export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   name: string
   collection: CollectionSlug
-  /** How the leads dashboard names the form, and its colour in the chart. */
+  /** How the leads dashboard names the form, and its colour in the chart (Okabe–Ito, for colour-blind readers). */
   dashboard: { label: string; colour: string }
+  /** The title of the note a lead leaves on the HubSpot contact's timeline. */
+  crmTitle: string
+  /** The Site settings inbox that takes its notifications when no route matches. */
+  inbox: keyof NonNullable<SiteSetting['inboxes']>
   fields: Record<string, FieldSpec>
   schema: (locale: Locale) => Schema
   /** A stored column the lead body sends first (the recovery application's case ID). */

@@ -1,3 +1,4 @@
+import { FORMS } from '@/lib/forms/definitions'
 import { escapeHtml } from '@/lib/html'
 import { bodyExcerpt, delivered, giveUp, reasonOf, retryLater, type AttemptResult } from './attempt'
 import { REQUEST_TIMEOUT_MS, type HubSpotConfig } from './destinations'
@@ -7,14 +8,6 @@ import type { WebhookSource } from '@/lib/leadSource/stored'
 
 // HubSpot's own association type for "note to contact".
 const NOTE_TO_CONTACT = 202
-
-const FORM_TITLES: Record<LeadBody['type'], string> = {
-  newsletter: 'Newsletter subscription',
-  demo: 'Demo request',
-  quote: 'Quote request',
-  contact: 'Contact message',
-  recovery: 'Recovery-support application',
-}
 
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined
@@ -74,7 +67,7 @@ export function noteBody(body: LeadBody): string {
         `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(display(value))}</li>`,
     )
     .join('')
-  return `<p>${escapeHtml(FORM_TITLES[body.type])} on the website (${escapeHtml(body.language)}, #${body.id}).</p><ul>${rows}</ul><p>${escapeHtml(sourceLine(body.source))}</p>`
+  return `<p>${escapeHtml(FORMS[body.type].crmTitle)} on the website (${escapeHtml(body.language)}, #${body.id}).</p><ul>${rows}</ul><p>${escapeHtml(sourceLine(body.source))}</p>`
 }
 
 class HubSpotRefused extends Error {

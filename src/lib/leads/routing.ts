@@ -1,21 +1,14 @@
 import type { SiteSetting } from '@/payload-types'
+import { FORMS } from '@/lib/forms/definitions'
 import type { LeadForm } from './forms'
 
 type Inboxes = NonNullable<SiteSetting['inboxes']>
 type Routes = SiteSetting['notificationRoutes']
 
-/** The inbox in site settings that takes a form's notifications when no route matches. */
-const DEFAULT_INBOX: Record<LeadForm, keyof Inboxes> = {
-  newsletter: 'newsletter',
-  demo: 'sales',
-  quote: 'sales',
-  contact: 'contact',
-  recovery: 'recovery',
-}
 
 /**
  * Where a form's notification goes: the first route for this form whose country is the
- * submission's (or empty, for every country), else the form's inbox.
+ * submission's (or empty, for every country), else the inbox its definition names.
  */
 export function notificationRecipient(
   settings: { inboxes?: Partial<Inboxes> | null; notificationRoutes?: Routes },
@@ -25,5 +18,5 @@ export function notificationRecipient(
   const route = (settings.notificationRoutes ?? []).find(
     (candidate) => candidate.form === form && (!candidate.country || candidate.country === country),
   )
-  return route?.to ?? settings.inboxes?.[DEFAULT_INBOX[form]] ?? null
+  return route?.to ?? settings.inboxes?.[FORMS[form].inbox] ?? null
 }

@@ -7,6 +7,8 @@ export const contact = defineForm({
   name: 'contact',
   collection: 'contact-messages',
   dashboard: { label: 'Contact messages', colour: '#009E73' },
+  crmTitle: 'Contact message',
+  inbox: 'contact',
   fields: {
     name: requiredText({ staff: 'Name', label: 'name', max: LIMITS.name }),
     email: email(),

@@ -8,6 +8,8 @@ export const demo = defineForm({
   name: 'demo',
   collection: 'demo-requests',
   dashboard: { label: 'Demo requests', colour: '#0072B2' },
+  crmTitle: 'Demo request',
+  inbox: 'sales',
   fields: {
     firstName: requiredText({ staff: 'First name', label: 'firstName', max: LIMITS.name }),
     lastName: requiredText({ staff: 'Last name', label: 'lastName', max: LIMITS.name }),

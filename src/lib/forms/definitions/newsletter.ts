@@ -8,6 +8,8 @@ export const newsletter = defineForm({
   // Subscribers stay while subscribed (src/lib/privacy/retention.ts).
   ownRetention: true,
   dashboard: { label: 'Newsletter', colour: '#56B4E9' },
+  crmTitle: 'Newsletter subscription',
+  inbox: 'newsletter',
   fields: { email: email(), page: pagePath() },
   notification: { subject: () => 'New Newsletter Subscription', heading: () => 'New newsletter subscription' },
 })

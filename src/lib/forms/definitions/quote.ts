@@ -8,6 +8,8 @@ export const quote = defineForm({
   name: 'quote',
   collection: 'quote-requests',
   dashboard: { label: 'Quote requests', colour: '#E69F00' },
+  crmTitle: 'Quote request',
+  inbox: 'sales',
   fields: {
     firstName: requiredText({ staff: 'First name', label: 'firstName', max: LIMITS.name }),
     lastName: requiredText({ staff: 'Last name', label: 'lastName', max: LIMITS.name }),

@@ -13,6 +13,8 @@ export const recovery = {
   // Old applications are anonymised, not deleted (src/lib/privacy/retention.ts).
   ownRetention: true,
   dashboard: { label: 'Recovery applications', colour: '#CC79A7' },
+  crmTitle: 'Recovery-support application',
+  inbox: 'recovery',
   reference: 'caseId',
   schema: recoverySchema,
   fields: {
