@@ -25,6 +25,7 @@ const webinar = defineForm({
   dashboard: { label: 'Webinar registrations', colour: '#000000' },
   crmTitle: 'Webinar registration',
   inbox: 'sales',
+  words: (t) => ({ contact: t.contact }),
   fields: {
     name: requiredText({ staff: 'Name', label: 'name', max: 40 }),
     email: email(),

@@ -32,6 +32,8 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   inbox: keyof NonNullable<SiteSetting['inboxes']>
   fields: Record<string, FieldSpec>
   schema: (locale: Locale) => Schema
+  /** The words the server hands the form's component, picked from a language's catalogue (./messages). */
+  words: (t: FormMessages) => object
   /** A stored column the lead body sends first (the recovery application's case ID). */
   reference?: string
   /** Kept past the retention period under a rule of its own (src/lib/privacy/retention.ts); other forms' submissions are deleted then. */
@@ -48,14 +50,20 @@ function schemaOf<Fields extends CheckedFields>(fields: Fields, v: Validation): 
 }
 
 /** A form whose schema is its fields' checks, in each language. */
-export function defineForm<const Fields extends CheckedFields, const Name extends string, const Collection extends CollectionSlug>(
-  spec: Omit<FormDefinition, 'name' | 'collection' | 'fields' | 'schema' | 'notification'> & {
+export function defineForm<
+  const Fields extends CheckedFields,
+  const Name extends string,
+  const Collection extends CollectionSlug,
+  Words extends object,
+>(
+  spec: Omit<FormDefinition, 'name' | 'collection' | 'fields' | 'schema' | 'words' | 'notification'> & {
     name: Name
     collection: Collection
     fields: Fields
+    words: (t: FormMessages) => Words
     notification?: NotificationSpec<z.output<SchemaOf<Fields>>>
   },
-): FormDefinition<SchemaOf<Fields>> & { name: Name; collection: Collection; fields: Fields } {
+): FormDefinition<SchemaOf<Fields>> & { name: Name; collection: Collection; fields: Fields; words: (t: FormMessages) => Words } {
   const built = Object.fromEntries(LOCALES.map((locale) => [locale, schemaOf(spec.fields, formMessages(locale).validation)])) as Record<
     Locale,
     SchemaOf<Fields>

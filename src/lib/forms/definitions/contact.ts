@@ -9,6 +9,7 @@ export const contact = defineForm({
   dashboard: { label: 'Contact messages', colour: '#009E73' },
   crmTitle: 'Contact message',
   inbox: 'contact',
+  words: (t) => ({ contact: t.contact }),
   fields: {
     name: requiredText({ staff: 'Name', label: 'name', max: LIMITS.name }),
     email: email(),

@@ -10,6 +10,7 @@ export const demo = defineForm({
   dashboard: { label: 'Demo requests', colour: '#0072B2' },
   crmTitle: 'Demo request',
   inbox: 'sales',
+  words: (t) => ({ demo: t.demo, options: t.options }),
   fields: {
     firstName: requiredText({ staff: 'First name', label: 'firstName', max: LIMITS.name }),
     lastName: requiredText({ staff: 'Last name', label: 'lastName', max: LIMITS.name }),

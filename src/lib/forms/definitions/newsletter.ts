@@ -10,6 +10,8 @@ export const newsletter = defineForm({
   dashboard: { label: 'Newsletter', colour: '#56B4E9' },
   crmTitle: 'Newsletter subscription',
   inbox: 'newsletter',
+  // The footer's sign-up takes its few words from ../newsletterWords.ts.
+  words: () => ({}),
   fields: { email: email(), page: pagePath() },
   notification: { subject: () => 'New Newsletter Subscription', heading: () => 'New newsletter subscription' },
 })

@@ -10,6 +10,7 @@ export const quote = defineForm({
   dashboard: { label: 'Quote requests', colour: '#E69F00' },
   crmTitle: 'Quote request',
   inbox: 'sales',
+  words: (t) => ({ quote: t.quote, options: t.options }),
   fields: {
     firstName: requiredText({ staff: 'First name', label: 'firstName', max: LIMITS.name }),
     lastName: requiredText({ staff: 'Last name', label: 'lastName', max: LIMITS.name }),

@@ -1,5 +1,11 @@
 import type { FormDefinition } from '../defineForm'
+import type { FormMessages } from '../messages'
 import { recoverySchema } from '../recoverySchema'
+
+/** The recovery form's words, with the two checks its toasts repeat. */
+function recoveryWords({ validation, ...recovery }: FormMessages['recovery']) {
+  return { ...recovery, validation: { consent: validation.consent, support: validation.support } }
+}
 
 /**
  * The hurricane-recovery application. Its checks reach across fields (../recoverySchema.ts);
@@ -17,6 +23,7 @@ export const recovery = {
   inbox: 'recovery',
   reference: 'caseId',
   schema: recoverySchema,
+  words: (t: FormMessages) => ({ recovery: recoveryWords(t.recovery) }),
   fields: {
     schoolName: { kind: 'text' },
     schoolType: { kind: 'select' },
