@@ -3,15 +3,9 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { isTimeOfDay, isTimeZone, WEEKDAYS } from '@/lib/whatsapp/hours'
 import { e164Problem } from '@/lib/whatsapp/number'
 
-const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-}
+// Staff read the days in English, as the ids say them ("monday" is Monday); visitors read the
+// site's own words for them (the content messages).
+const dayLabel = (day: string) => `${day[0].toUpperCase()}${day.slice(1)}`
 
 type Options = { req: { locale?: string | null }; siblingData?: Record<string, unknown> }
 
@@ -109,7 +103,7 @@ export const whatsAppSettingsFields: Field[] = [
             type: 'select',
             hasMany: true,
             required: true,
-            options: WEEKDAYS.map((value) => ({ value, label: DAY_LABELS[value] })),
+            options: WEEKDAYS.map((value) => ({ value, label: dayLabel(value) })),
           },
           {
             type: 'row',
