@@ -20,14 +20,15 @@ const cmsLink = (collection: CollectionSlug, id: number | string) => `${env.serv
 
 const readRouting = (payload: Payload) =>
   payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true, notificationRoutes: true, crmName: true } })
+type Routing = Awaited<ReturnType<typeof readRouting>>
 
 /**
  * Queues the notification where site settings route this form (by country when the form asks
  * for one). The submission is already stored: a missing inbox is logged for staff to fix,
  * never turned into a failed submission.
  */
-async function notify(payload: Payload, form: LeadForm, notification: Notification, country?: string) {
-  const to = notificationRecipient(await readRouting(payload), form, country)
+async function notify(payload: Payload, form: LeadForm, notification: Notification, country?: string, routing?: Routing) {
+  const to = notificationRecipient(routing ?? (await readRouting(payload)), form, country)
   if (!to) {
     payload.logger.error(`no inbox for "${form}" in site settings: "${notification.subject}" was stored but not emailed`)
     return
@@ -57,11 +58,12 @@ export function storeLead<Schema extends z.ZodMiniType>(definition: FormDefiniti
 export async function acceptNewsletter(payload: Payload, data: Newsletter, language: Locale = 'en', source: LeadSource = noSource()) {
   const { outcome, subscriber } = await subscribe(payload, { email: data.email, language, page: data.page, source })
   if (outcome !== 'new' && outcome !== 'again') return
-  const { crmName } = await readRouting(payload)
+  const routing = await readRouting(payload)
+  const { crmName } = routing
   const status = [
     { label: 'Status', value: 'Added to the newsletter subscribers list in the CMS' },
     ...(crmName ? [{ label: 'CRM', value: `Delivered to ${crmName} once the subscriber confirms` }] : []),
   ]
   const notification = leadNotification(newsletter, { email: subscriber.email }, cmsLink('newsletter-subscribers', subscriber.id), status)
-  await notify(payload, 'newsletter', notification)
+  await notify(payload, 'newsletter', notification, undefined, routing)
 }
