@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import { CaseStudies } from './collections/CaseStudies'
 import { DemoVideos } from './collections/DemoVideos'
 import { Faqs } from './collections/Faqs'
@@ -14,6 +15,8 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { PricingTiers } from './collections/PricingTiers'
 import { redirectsOverrides } from './collections/redirects'
+import { BUILT_FIELD_BLOCKS, formOverrides } from './collections/Forms'
+import { formSubmissionOverrides } from './collections/FormSubmissions'
 import { ContactMessages } from './collections/ContactMessages'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { PrivacyAudits } from './collections/PrivacyAudits'
@@ -156,6 +159,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
   plugins: [
     redirectsPlugin({ collections: ['pages'], redirectTypes: ['301', '302'], overrides: redirectsOverrides }),
+    // Forms marketers build: the plugin's collection and field blocks, on our own road (collections/Forms.ts).
+    formBuilderPlugin({ fields: BUILT_FIELD_BLOCKS, formOverrides, formSubmissionOverrides }),
     mediaStorage(),
     // A Spanish version may be published before every required text is translated.
     requiredInDefaultLocale,

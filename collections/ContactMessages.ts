@@ -29,7 +29,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'message', type: 'textarea', required: true },
     submissionLanguageField,
     leadSourceField,
-    leadDeliveriesField,
+    leadDeliveriesField('contact'),
     ...submissionStatusFields([
       { label: 'New', value: 'new' },
       { label: 'Replied', value: 'replied' },

@@ -32,7 +32,7 @@ export const DemoRequests: CollectionConfig = {
     { name: 'message', type: 'textarea' },
     submissionLanguageField,
     leadSourceField,
-    leadDeliveriesField,
+    leadDeliveriesField('demo'),
     ...submissionStatusFields(FOLLOW_UP_STATUSES),
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { DESTINATION_LABELS, DESTINATIONS } from '@/lib/leads/destinations'
-import { LEAD_FORM_NAMES } from '@/lib/leads/forms'
+import { DELIVERED_FORM_NAMES } from '@/lib/leads/forms'
 import { deliverAgainEndpoint } from '@/lib/leads/deliverAgain'
 import { isStaff } from './access/isStaff'
 
@@ -42,7 +42,7 @@ export const LeadDeliveries: CollectionConfig = {
           name: 'form',
           type: 'select',
           required: true,
-          options: LEAD_FORM_NAMES.map((value) => ({ label: value, value })),
+          options: DELIVERED_FORM_NAMES.map((value) => ({ label: value, value })),
           admin: readOnly,
         },
         { name: 'submissionId', type: 'number', required: true, admin: readOnly },

@@ -22,7 +22,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     submissionLanguageField,
     leadSourceField,
-    leadDeliveriesField,
+    leadDeliveriesField('newsletter'),
     {
       // Double opt-in: pending until the emailed link is opened; unsubscribed by the link in every email.
       name: 'status',

@@ -49,7 +49,7 @@ export const QuoteRequests: CollectionConfig = {
     { name: 'additionalInfo', type: 'textarea' },
     submissionLanguageField,
     leadSourceField,
-    leadDeliveriesField,
+    leadDeliveriesField('quote'),
     ...submissionStatusFields(FOLLOW_UP_STATUSES),
   ],
 }

@@ -61,7 +61,7 @@ export const RecoveryApplications: CollectionConfig = {
   fields: [
     submissionLanguageField,
     leadSourceField,
-    leadDeliveriesField,
+    leadDeliveriesField('recovery'),
     {
       name: 'caseId',
       label: 'Case ID',

@@ -6,6 +6,7 @@ import { jobsSeed } from './collections/jobs'
 import { pricingTiersSeed } from './collections/pricingTiers'
 import { pagesSeed } from './pages'
 import { redirectsSeed } from './redirects'
+import { seedForms } from './forms'
 
 // skipLinkCheck: pages are written before the pages they link to exist. Writes ask for depth 0:
 // nothing reads what they return, and populating every block's relations would be wasted work.
@@ -46,5 +47,6 @@ export async function seedContent(payload: Payload): Promise<void> {
     })
     created += 1
   }
+  created += await seedForms(payload)
   if (created) payload.logger.info(`Seeded ${created} content documents`)
 }

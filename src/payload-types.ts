@@ -87,6 +87,8 @@ export interface Config {
     'rate-limits': RateLimit;
     'consent-records': ConsentRecord;
     redirects: Redirect;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +117,8 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -320,6 +324,7 @@ export interface Page {
     | DemoVideosBlock
     | CampaignProgressBlock
     | FormBlockType
+    | BuiltFormBlockType
     | WhatsAppBlock
     | SchoolFinderBlock
   )[];
@@ -826,6 +831,180 @@ export interface FormBlockType {
   id?: string | null;
   blockName?: string | null;
   blockType: 'formBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BuiltFormBlockType".
+ */
+export interface BuiltFormBlockType {
+  form: number | Form;
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'builtForm';
+}
+/**
+ * Forms you build yourself. Place one on a page with the "Built form" block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  /**
+   * Lowercase letters, digits and dashes, e.g. "webinar-registration". Sales tools and the leads dashboard know the form by this name; keep it once the form is live.
+   */
+  name: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'country';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  /**
+   * Shown in place of the form once it is sent.
+   */
+  confirmationMessage: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Who is emailed about each submission. With nothing chosen, the Contact inbox of Site settings is.
+   */
+  notifications?: {
+    /**
+     * The Notifications inboxes of Site settings.
+     */
+    inboxes?: ('sales' | 'contact' | 'newsletter' | 'recovery')[] | null;
+    addresses?:
+      | {
+          email: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  confirmationEmail?: {
+    /**
+     * Sent to the form's first email field. The text below is sent as written; nothing the visitor typed is put in it.
+     */
+    send?: boolean | null;
+    subject?: string | null;
+    message?: string | null;
+  };
+  /**
+   * A closed form shows a notice instead of its fields and refuses submissions. Close a form rather than delete it.
+   */
+  closed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1343,7 +1522,7 @@ export interface RecoveryApplication {
  */
 export interface LeadDelivery {
   id: number;
-  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery';
+  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery' | 'built';
   submissionId: number;
   destination: 'webhook' | 'hubspot';
   status: 'pending' | 'delivered' | 'failed';
@@ -1471,6 +1650,59 @@ export interface Redirect {
     url?: string | null;
   };
   type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  /**
+   * As it was when the form was sent.
+   */
+  formName: string;
+  /**
+   * The answer of the form's first email field.
+   */
+  email?: string | null;
+  submissionData?:
+    | {
+        field: string;
+        kind: 'text' | 'email' | 'textarea' | 'select' | 'checkbox' | 'number' | 'country';
+        label?: string | null;
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  language: 'en' | 'es';
+  source?: {
+    landingPage?: string | null;
+    referrer?: string | null;
+    formPage?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    firstTouch?: {
+      landingPage?: string | null;
+      referrer?: string | null;
+      utmSource?: string | null;
+      utmMedium?: string | null;
+      utmCampaign?: string | null;
+      utmTerm?: string | null;
+      utmContent?: string | null;
+      at?: string | null;
+    };
+  };
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Internal notes; never shown to the visitor.
+   */
+  staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1678,6 +1910,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1830,6 +2070,7 @@ export interface PagesSelect<T extends boolean = true> {
         demoVideos?: T | DemoVideosBlockSelect<T>;
         campaignProgress?: T | CampaignProgressBlockSelect<T>;
         formBlock?: T | FormBlockTypeSelect<T>;
+        builtForm?: T | BuiltFormBlockTypeSelect<T>;
         whatsApp?: T | WhatsAppBlockSelect<T>;
         schoolFinder?: T | SchoolFinderBlockSelect<T>;
       };
@@ -2213,6 +2454,17 @@ export interface CampaignProgressBlockSelect<T extends boolean = true> {
  * via the `definition` "FormBlockType_select".
  */
 export interface FormBlockTypeSelect<T extends boolean = true> {
+  form?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BuiltFormBlockType_select".
+ */
+export interface BuiltFormBlockTypeSelect<T extends boolean = true> {
   form?: T;
   heading?: T;
   intro?: T;
@@ -2742,6 +2994,178 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  name?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        country?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              message?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationMessage?: T;
+  notifications?:
+    | T
+    | {
+        inboxes?: T;
+        addresses?:
+          | T
+          | {
+              email?: T;
+              id?: T;
+            };
+      };
+  confirmationEmail?:
+    | T
+    | {
+        send?: T;
+        subject?: T;
+        message?: T;
+      };
+  closed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  formName?: T;
+  email?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        kind?: T;
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  language?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrer?: T;
+        formPage?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        firstTouch?:
+          | T
+          | {
+              landingPage?: T;
+              referrer?: T;
+              utmSource?: T;
+              utmMedium?: T;
+              utmCampaign?: T;
+              utmTerm?: T;
+              utmContent?: T;
+              at?: T;
+            };
+      };
+  status?: T;
+  staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import { DemoVideosBlock } from './DemoVideos/Component'
 import { FaqListBlock } from './FaqList/Component'
 import { FeatureListBlock } from './FeatureList/Component'
 import { FormBlock } from './FormBlock/Component'
+import { BuiltFormBlock } from './BuiltForm/Component'
 import { HeroBlock } from './Hero/Component'
 import { JobOpeningsBlock } from './JobOpenings/Component'
 import { LogosBlock } from './Logos/Component'
@@ -45,6 +46,7 @@ const blockComponents: BlockComponents = {
   demoVideos: DemoVideosBlock,
   campaignProgress: CampaignProgressBlock,
   formBlock: FormBlock,
+  builtForm: BuiltFormBlock,
   whatsApp: WhatsAppBlock,
   schoolFinder: SchoolFinderBlock,
 }

@@ -8,6 +8,7 @@ import { DemoVideosBlock } from './DemoVideos/config'
 import { FaqListBlock } from './FaqList/config'
 import { FeatureListBlock } from './FeatureList/config'
 import { FormBlock } from './FormBlock/config'
+import { BuiltForm } from './BuiltForm/config'
 import { HeroBlock } from './Hero/config'
 import { JobOpeningsBlock } from './JobOpenings/config'
 import { LogosBlock } from './Logos/config'
@@ -40,6 +41,7 @@ export const pageBlocks: Block[] = [
   DemoVideosBlock,
   CampaignProgressBlock,
   FormBlock,
+  BuiltForm,
   WhatsAppBlock,
   SchoolFinder,
 ]

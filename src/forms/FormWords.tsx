@@ -4,9 +4,9 @@ import { createContext, useContext } from 'react'
 import type { FormWords, FullFormName, SharedWords } from '@/lib/forms/words'
 
 /** The words of the form being drawn, for its parts (fields, thank-you) that show some. */
-export const FormWordsContext = createContext<FormWords<FullFormName> | null>(null)
+export const FormWordsContext = createContext<FormWords<FullFormName> | SharedWords | null>(null)
 
-function useWords(): FormWords<FullFormName> {
+function useWords(): FormWords<FullFormName> | SharedWords {
   const words = useContext(FormWordsContext)
   if (!words) throw new Error('a form field is drawn outside a form that gives its words')
   return words

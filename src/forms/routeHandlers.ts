@@ -1,15 +1,29 @@
 import { FORM_NAMES, isFormName, type FormName } from '@/lib/forms/definitions'
+import { BUILT_FORM_NAME } from '@/lib/forms/built/fields'
+import { getPayloadClient } from '@/lib/payload'
 import { PUBLIC_FORMS } from './publicForms'
-import { handleFormPost } from './submitForm'
+import { builtFormDoor, closedMessage, readBuiltForm } from './builtForms'
+import { formLocale, handleFormPost } from './submitForm'
+
+const noStore = { 'cache-control': 'no-store' }
+const noSuchForm = (form: string) => Response.json({ errors: { form: `There is no form named "${form}".` } }, { status: 404, headers: noStore })
 
 /**
  * `POST /api/forms/<form>`: the form's door (publicForms.ts) behind the JSON pipeline. A form
  * whose storing gives a reference (the recovery application's case ID) answers 201 with it.
+ * Any other name is a form marketers built (builtForms.ts): found by its name, or 404; closed, 410.
  */
-export function postForm(request: Request, form: string): Promise<Response> {
-  if (!isFormName(form)) return Promise.resolve(Response.json({ errors: { form: `There is no form named "${form}".` } }, { status: 404 }))
-  const door = PUBLIC_FORMS[form]
-  return handleFormPost(request, door, (result) => (door.reference ? { [door.reference]: result } : { ok: true }))
+export async function postForm(request: Request, form: string): Promise<Response> {
+  if (isFormName(form)) {
+    const door = PUBLIC_FORMS[form]
+    return handleFormPost(request, door, (result) => (door.reference ? { [door.reference]: result } : { ok: true }))
+  }
+  if (!BUILT_FORM_NAME.test(form)) return noSuchForm(form)
+  const locale = formLocale(request)
+  const built = await readBuiltForm(await getPayloadClient(), form, locale)
+  if (!built) return noSuchForm(form)
+  if (built.closed) return Response.json({ errors: { form: closedMessage(locale) } }, { status: 410, headers: noStore })
+  return handleFormPost(request, builtFormDoor(built))
 }
 
 /** Each form's handler by name, for tests that serve one without Next. */

@@ -1,5 +1,5 @@
 import type { Page } from '@/payload-types'
-import { CASE_STUDIES_TAG, DEMO_VIDEOS_TAG, FAQS_TAG, JOBS_TAG, PRICING_TIERS_TAG } from './cacheTags'
+import { BUILT_FORMS_TAG, CASE_STUDIES_TAG, DEMO_VIDEOS_TAG, FAQS_TAG, JOBS_TAG, PRICING_TIERS_TAG } from './cacheTags'
 
 type BlockType = Page['layout'][number]['blockType']
 
@@ -10,6 +10,7 @@ type BlockType = Page['layout'][number]['blockType']
  * (tests/unit/page-cache-tags.test.ts fails when one is missing).
  */
 export const LISTED_BY_BLOCK: Partial<Record<BlockType, readonly string[]>> = {
+  builtForm: [BUILT_FORMS_TAG],
   caseStudyCards: [CASE_STUDIES_TAG],
   demoVideos: [DEMO_VIDEOS_TAG],
   faqList: [FAQS_TAG],

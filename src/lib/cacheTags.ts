@@ -13,6 +13,8 @@ export const CASE_STUDIES_TAG = 'case-studies'
 export const caseStudyTag = (slug: string) => `case-study:${slug}`
 export const DEMO_VIDEOS_TAG = 'demo-videos'
 export const REDIRECTS_TAG = 'redirects'
+/** The forms marketers build (the `forms` collection), shown by the `builtForm` block. */
+export const BUILT_FORMS_TAG = 'forms'
 
 /** Every tag under which CMS content is cached: expiring them all refreshes every page. */
 export const CONTENT_TAGS = [
@@ -24,6 +26,7 @@ export const CONTENT_TAGS = [
   CASE_STUDIES_TAG,
   DEMO_VIDEOS_TAG,
   REDIRECTS_TAG,
+  BUILT_FORMS_TAG,
 ]
 
 /** The builders of one document's tag, by the prefix each puts before its path, id or slug. */

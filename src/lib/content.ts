@@ -2,8 +2,9 @@ import { unstable_cache } from 'next/cache'
 import { connection } from 'next/server'
 import type { DataFromCollectionSlug } from 'payload'
 import { cache } from 'react'
-import type { CaseStudy, Job, Page, SiteSetting } from '@/payload-types'
+import type { CaseStudy, Form, Job, Page, SiteSetting } from '@/payload-types'
 import {
+  BUILT_FORMS_TAG,
   CASE_STUDIES_TAG,
   caseStudyTag,
   DEMO_VIDEOS_TAG,
@@ -346,3 +347,19 @@ export const getSharedDraft = cache(async (token: string, locale: Locale): Promi
     }
   }
 })
+
+/**
+ * A built form (the `forms` collection) by id, in a language, cached under the forms' tag: any
+ * change to a form expires every page that shows one. Read with the server's own access: the
+ * caller hands the browser only what visitors see (src/blocks/BuiltForm/Component.tsx).
+ */
+export const getBuiltForm = atRequestTime((id: number, locale: Locale) =>
+  unstable_cache(
+    async (): Promise<Form | null> => {
+      const payload = await getPayloadClient()
+      return (await payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true, disableErrors: true, ...inLocale(locale) })) ?? null
+    },
+    ['built-form', String(id), locale],
+    { tags: [BUILT_FORMS_TAG], revalidate: HOUR },
+  )(),
+)

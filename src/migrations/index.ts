@@ -14,6 +14,7 @@ import * as migration_20261127_025950_lead_source from './20261127_025950_lead_s
 import * as migration_20261127_030721_consent_and_analytics from './20261127_030721_consent_and_analytics';
 import * as migration_20261127_035000_site_search_rank_vector from './20261127_035000_site_search_rank_vector';
 import * as migration_20261128_082107_whatsapp from './20261128_082107_whatsapp';
+import * as migration_20261128_133438_built_forms from './20261128_133438_built_forms';
 
 export const migrations = [
   {
@@ -84,7 +85,7 @@ export const migrations = [
   {
     up: migration_20261127_030721_consent_and_analytics.up,
     down: migration_20261127_030721_consent_and_analytics.down,
-    name: '20261127_030721_consent_and_analytics'
+    name: '20261127_030721_consent_and_analytics',
   },
   {
     up: migration_20261127_035000_site_search_rank_vector.up,
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261128_082107_whatsapp.up,
     down: migration_20261128_082107_whatsapp.down,
     name: '20261128_082107_whatsapp',
+  },
+  {
+    up: migration_20261128_133438_built_forms.up,
+    down: migration_20261128_133438_built_forms.down,
+    name: '20261128_133438_built_forms'
   },
 ];

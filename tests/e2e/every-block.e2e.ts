@@ -42,10 +42,11 @@ test.describe('a page holding every block type', () => {
   test.beforeAll(async () => {
     token = await adminLogin()
     const slug = `every-block-${Date.now()}`
+    const forms = await api<{ docs: { id: number }[] }>(token, 'GET', '/forms?where[name][equals]=webinar-registration&depth=0')
     const { doc } = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
       title: 'Every block',
       path: slug,
-      layout: everyBlockLayout(),
+      layout: everyBlockLayout({ builtFormId: forms.docs[0].id }),
       _status: 'published',
     })
     pageId = doc.id

@@ -232,6 +232,14 @@ export const everyBlockCases: { [K in BlockType]: BlockCase<K> } = {
       region(main, 'Form block').getByRole('form', { name: 'Contact us', exact: true }),
     ],
   },
+  // The seed's example form; everyBlockLayout puts its id in.
+  builtForm: {
+    block: { form: 0, heading: 'Built form block' },
+    visible: (main) => [
+      region(main, 'Built form block').getByRole('form', { name: 'Built form block', exact: true }),
+      region(main, 'Built form block').getByRole('button', { name: 'Register', exact: true }),
+    ],
+  },
   // Nothing while Site settings list no WhatsApp line (the seed's default); whatsapp-chat.e2e.ts
   // shows it with lines configured.
   whatsApp: {
@@ -250,8 +258,10 @@ export const everyBlockCases: { [K in BlockType]: BlockCase<K> } = {
 export const blockTypes = Object.keys(everyBlockCases) as BlockType[]
 
 /** The layout of the page: one block of every type, in the order of the cases. */
-export function everyBlockLayout(): LayoutBlock[] {
-  return blockTypes.map(
-    (blockType) => ({ blockType, ...everyBlockCases[blockType].block }) as LayoutBlock,
+export function everyBlockLayout({ builtFormId }: { builtFormId: number }): LayoutBlock[] {
+  return blockTypes.map((blockType) =>
+    blockType === 'builtForm'
+      ? ({ blockType, ...everyBlockCases.builtForm.block, form: builtFormId } as LayoutBlock)
+      : ({ blockType, ...everyBlockCases[blockType].block } as LayoutBlock),
   )
 }

@@ -4,7 +4,6 @@ import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import type { LeadDelivery } from '@/payload-types'
 import { DESTINATION_LABELS } from '@/lib/leads/destinations'
-import { leadFormOf } from '@/lib/leads/forms'
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '')
 
@@ -17,15 +16,14 @@ function statusLine(delivery: LeadDelivery): string {
 }
 
 /** The submission's deliveries to the sales tools, each with its state and "Deliver again". */
-export function LeadDeliveries() {
-  const { id, collectionSlug } = useDocumentInfo()
+export function LeadDeliveries({ form }: { form?: string }) {
+  const { id } = useDocumentInfo()
   const {
     config: {
       routes: { api },
       serverURL,
     },
   } = useConfig()
-  const form = collectionSlug ? leadFormOf(collectionSlug) : null
   const [deliveries, setDeliveries] = useState<LeadDelivery[] | null>(null)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState<number | null>(null)

@@ -3,7 +3,7 @@ import { GridComponent, LegendComponent } from 'echarts/components'
 import * as echarts from 'echarts/core'
 import { SVGRenderer } from 'echarts/renderers'
 import type { LeadsDashboard } from '@/lib/leads/dashboard/aggregates'
-import { FORM_COLOURS, FORM_LABELS, weekLabel } from './formLabels'
+import { formColour, formLabel, weekLabel } from './formLabels'
 
 echarts.use([BarChart, GridComponent, LegendComponent, SVGRenderer])
 
@@ -24,10 +24,10 @@ function chartSvg({ forms, weeks }: Pick<LeadsDashboard, 'forms' | 'weeks'>): st
       xAxis: { type: 'category', data: weeks.map((week) => weekLabel(week.week)), axisTick: { alignWithLabel: true } },
       yAxis: { type: 'value', minInterval: 1 },
       series: forms.map((form) => ({
-        name: FORM_LABELS[form],
+        name: formLabel(form),
         type: 'bar',
         stack: 'leads',
-        color: FORM_COLOURS[form],
+        color: formColour(form, forms),
         data: weeks.map((week) => week.counts[form]),
       })),
     })

@@ -2,10 +2,10 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { isStaffUser } from '@/lib/roles'
-import { readLeadsDashboard, type Ranked } from '@/lib/leads/dashboard/aggregates'
+import { readBuiltFormNames, readLeadsDashboard, type Ranked } from '@/lib/leads/dashboard/aggregates'
 import { readLeadFilters } from '@/lib/leads/dashboard/filters'
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms'
-import { dayLabel, FORM_LABELS } from './formLabels'
+import { dayLabel, formLabel } from './formLabels'
 import { LeadsChart } from './LeadsChart'
 
 const numbers = new Intl.NumberFormat('en-US')
@@ -47,8 +47,11 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
   const { req, locale, permissions, visibleEntities } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/leads`)}`)
-  const { filters, notices } = readLeadFilters(searchParams, new Date())
-  const dashboard = isStaffUser(req.user) ? await readLeadsDashboard(req.payload, filters) : null
+  const staff = isStaffUser(req.user)
+  const builtForms = staff ? await readBuiltFormNames(req.payload) : []
+  const { filters, notices } = readLeadFilters(searchParams, new Date(), builtForms)
+  const dashboard = staff ? await readLeadsDashboard(req.payload, filters, builtForms) : null
+  const builtChosen = filters.form !== null && builtForms.includes(filters.form)
   const forms = dashboard?.forms ?? []
   return (
     <DefaultTemplate
@@ -81,9 +84,9 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
                 <label htmlFor="leads-form">Form</label>
                 <select id="leads-form" name="form" defaultValue={filters.form ?? ''}>
                   <option value="">Every form</option>
-                  {LEAD_FORM_NAMES.map((form) => (
+                  {[...LEAD_FORM_NAMES, ...builtForms].map((form) => (
                     <option key={form} value={form}>
-                      {FORM_LABELS[form]}
+                      {formLabel(form)}
                     </option>
                   ))}
                 </select>
@@ -100,8 +103,15 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
             ))}
             <p>
               {numbers.format(dashboard.total)} leads from {dayLabel(filters.from)} to {dayLabel(filters.to)},{' '}
-              {filters.form ? FORM_LABELS[filters.form].toLowerCase() : 'every form'}. Weeks start on Monday (UTC).
+              {filters.form ? (builtChosen ? `form "${filters.form}"` : formLabel(filters.form).toLowerCase()) : 'every form'}. Weeks start on Monday (UTC).
             </p>
+            {builtChosen && filters.form && (
+              <p>
+                <a href={`${req.payload.config.routes.api}/form-submissions/csv?${new URLSearchParams({ form: filters.form, from: filters.from, to: filters.to })}`} download>
+                  Download the submissions of &ldquo;{filters.form}&rdquo; in this range (CSV)
+                </a>
+              </p>
+            )}
             <section aria-labelledby="leads-per-week">
               <h2 id="leads-per-week">Leads per week</h2>
               <div className="leads-dashboard__pair">
@@ -113,7 +123,7 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
                       <th scope="col">Week of</th>
                       {forms.map((form) => (
                         <th scope="col" key={form}>
-                          {FORM_LABELS[form]}
+                          {formLabel(form)}
                         </th>
                       ))}
                       {forms.length > 1 && <th scope="col">Total</th>}

@@ -25,3 +25,10 @@ export function formWords<Form extends FullFormName>(form: Form, locale: Locale)
   const t = formMessages(locale)
   return { ...sharedWords(form, locale, t), ...(FORMS[form].words(t) as OwnWords<Form>) }
 }
+
+/** A built form's words: the shared ones, with the kinds its own fields say, and the built forms' few. */
+export function builtFormWords(locale: Locale, kinds: SharedWords['kinds']) {
+  const t = formMessages(locale)
+  return { locale, kinds, toasts: t.toasts, busy: t.busy, optional: t.optional, thankYou: t.thankYou, builtForm: t.builtForm }
+}
+export type BuiltFormWords = ReturnType<typeof builtFormWords>

@@ -3,15 +3,15 @@ import type { Payload, TaskConfig } from 'payload'
 import type { AttemptResult } from './attempt'
 import { giveUp } from './attempt'
 import { hubspotConfig, MAX_ATTEMPTS, retryBaseDelayMs, webhookConfig } from './destinations'
-import { LEAD_FORMS } from './forms'
+import { BUILT_FORMS, DELIVERED_COLLECTIONS } from './forms'
 import { sendToHubSpot } from './hubspot'
-import { leadBody } from './leadBody'
+import { builtLeadBody, builtLeadContact, leadBody, type LeadBody, type LeadContact } from './leadBody'
 import { sendWebhook } from './webhook'
 
 /** One try at sending the submission, rebuilt from its stored row, to the delivery's destination. */
 async function attemptDelivery(payload: Payload, delivery: LeadDelivery): Promise<AttemptResult> {
   const submission = await payload.findByID({
-    collection: LEAD_FORMS[delivery.form],
+    collection: DELIVERED_COLLECTIONS[delivery.form],
     id: delivery.submissionId,
     depth: 0,
     overrideAccess: true,
@@ -19,7 +19,12 @@ async function attemptDelivery(payload: Payload, delivery: LeadDelivery): Promis
   })
   if (!submission) return giveUp('the submission no longer exists')
   // The collection fixes the document's type; TypeScript cannot follow it through the lookup.
-  const body = leadBody(delivery.form, submission as never)
+  let body: LeadBody
+  let contact: LeadContact | undefined
+  if (delivery.form === BUILT_FORMS) {
+    body = builtLeadBody(submission as never)
+    contact = builtLeadContact(submission as never)
+  } else body = leadBody(delivery.form, submission as never)
   if (delivery.destination === 'webhook') {
     const config = webhookConfig()
     return config
@@ -27,7 +32,7 @@ async function attemptDelivery(payload: Payload, delivery: LeadDelivery): Promis
       : giveUp('LEADS_WEBHOOK_URL or LEADS_WEBHOOK_SECRET is no longer set')
   }
   const config = hubspotConfig()
-  return config ? sendToHubSpot(config, body) : giveUp('HUBSPOT_ACCESS_TOKEN is no longer set')
+  return config ? sendToHubSpot(config, body, contact) : giveUp('HUBSPOT_ACCESS_TOKEN is no longer set')
 }
 
 // The same doubling Payload applies between a task's tries (2^(tries so far - 1) × base).

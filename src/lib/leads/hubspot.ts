@@ -1,8 +1,8 @@
-import { FORMS } from '@/lib/forms/definitions'
+import { FORMS, isFormName } from '@/lib/forms/definitions'
 import { escapeHtml } from '@/lib/html'
 import { bodyExcerpt, delivered, giveUp, reasonOf, retryLater, type AttemptResult } from './attempt'
 import { REQUEST_TIMEOUT_MS, type HubSpotConfig } from './destinations'
-import { leadEmail, type LeadBody } from './leadBody'
+import { leadEmail, type LeadBody, type LeadContact } from './leadBody'
 import { UTM_KEYS } from '@/lib/leadSource/names'
 import type { WebhookSource } from '@/lib/leadSource/stored'
 
@@ -17,9 +17,9 @@ const text = (value: unknown) =>
  * and the lead's UTM values as `utm_source` ... `utm_content` (properties the portal must have;
  * docs/leads-and-privacy.md). A value the lead does not have leaves the contact's as it was.
  */
-export function contactProperties(body: LeadBody, email: string): Record<string, string> {
+export function contactProperties(body: LeadBody, email: string, contact: LeadContact = {}): Record<string, string> {
   const data = body.data
-  const [first, ...rest] = (text(data.name) ?? text(data.contactName) ?? '').split(/\s+/)
+  const [first, ...rest] = (text(contact.name) ?? text(data.name) ?? text(data.contactName) ?? '').split(/\s+/)
   const properties: Record<string, string | undefined> = {
     email,
     firstname: text(data.firstName) ?? (first || undefined),
@@ -27,7 +27,7 @@ export function contactProperties(body: LeadBody, email: string): Record<string,
     phone: text(data.phone),
     company: text(data.organization) ?? text(data.schoolName),
     jobtitle: text(data.jobTitle) ?? text(data.role),
-    country: text(data.country),
+    country: text(contact.country) ?? text(data.country),
     ...Object.fromEntries(UTM_KEYS.map((key) => [`utm_${key}`, body.source.utm[key] ?? undefined])),
   }
   return Object.fromEntries(
@@ -67,7 +67,9 @@ export function noteBody(body: LeadBody): string {
         `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(display(value))}</li>`,
     )
     .join('')
-  return `<p>${escapeHtml(FORMS[body.type].crmTitle)} on the website (${escapeHtml(body.language)}, #${body.id}).</p><ul>${rows}</ul><p>${escapeHtml(sourceLine(body.source))}</p>`
+  // A built form's lead is titled by the form's name.
+  const title = isFormName(body.type) ? FORMS[body.type].crmTitle : `Form "${body.type}"`
+  return `<p>${escapeHtml(title)} on the website (${escapeHtml(body.language)}, #${body.id}).</p><ul>${rows}</ul><p>${escapeHtml(sourceLine(body.source))}</p>`
 }
 
 class HubSpotRefused extends Error {
@@ -111,12 +113,12 @@ async function call(
  * the submission on it as a note. A refused token or a rejected request fails at once (another
  * try would be refused the same way); rate limits, server errors and silence are tried again.
  */
-export async function sendToHubSpot(config: HubSpotConfig, body: LeadBody): Promise<AttemptResult> {
-  const email = leadEmail(body)
+export async function sendToHubSpot(config: HubSpotConfig, body: LeadBody, contact?: LeadContact): Promise<AttemptResult> {
+  const email = leadEmail(body, contact)
   if (!email) return giveUp('the submission has no email address')
   try {
     const upserted = await call(config, '/crm/v3/objects/contacts/batch/upsert', {
-      inputs: [{ idProperty: 'email', id: email, properties: contactProperties(body, email) }],
+      inputs: [{ idProperty: 'email', id: email, properties: contactProperties(body, email, contact) }],
     })
     const contactId = upserted.results?.[0]?.id
     if (!contactId) return retryLater('HubSpot returned no contact id')

@@ -1,6 +1,8 @@
 import type { DataFromCollectionSlug } from 'payload'
 import { sentFields } from '@/lib/forms/defineForm'
 import { FORMS } from '@/lib/forms/definitions'
+import { rowValue } from '@/lib/forms/built/fields'
+import type { FormSubmission } from '@/payload-types'
 import type { LeadCollection, LeadForm } from './forms'
 import { webhookSource, type WebhookSource } from '@/lib/leadSource/stored'
 
@@ -10,7 +12,8 @@ import { webhookSource, type WebhookSource } from '@/lib/leadSource/stored'
  */
 export type LeadBody = {
   id: number
-  type: LeadForm
+  /** A code-defined form's name, or the name of the built form the lead came through. */
+  type: LeadForm | (string & {})
   createdAt: string
   language: string
   data: Record<string, unknown>
@@ -34,7 +37,33 @@ export function leadBody(form: LeadForm, doc: StoredLead): LeadBody {
 }
 
 /** The visitor's email address in any submission. */
-export function leadEmail(body: LeadBody): string | null {
-  const email = body.data.email
+export function leadEmail(body: LeadBody, contact?: LeadContact): string | null {
+  const email = contact?.email ?? body.data.email
   return typeof email === 'string' && email ? email.toLowerCase() : null
+}
+
+/** A built form's submission as destinations receive it: `type` is the form's name, `data` its answers by field name. */
+export function builtLeadBody(doc: FormSubmission): LeadBody {
+  const answers = (doc.submissionData ?? []).filter((row) => row.value !== null && row.value !== undefined && row.value !== '')
+  return {
+    id: doc.id,
+    type: doc.formName,
+    createdAt: doc.createdAt,
+    language: doc.language,
+    data: Object.fromEntries(answers.map((row) => [row.field, rowValue({ kind: row.kind, value: row.value ?? '' })])),
+    source: webhookSource(doc.source),
+  }
+}
+
+/** Who the lead is, for a CRM contact: what a form's fields say of it whatever their names (a built form's). */
+export type LeadContact = { email?: string | null; name?: string; country?: string }
+
+const NAME_FIELDS = ['name', 'fullName', 'full-name', 'full_name']
+
+/** A built form's contact: its email column, the answer of a field named like a name, and its country field's. */
+export function builtLeadContact(doc: FormSubmission): LeadContact {
+  const rows = doc.submissionData ?? []
+  const named = rows.find((row) => NAME_FIELDS.includes(row.field) && row.value)
+  const country = rows.find((row) => row.kind === 'country' && row.value)
+  return { email: doc.email, name: named?.value ?? undefined, country: country?.value ?? undefined }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { configuredDestinations } from './destinations'
-import type { LeadForm } from './forms'
+import type { DeliveredForm } from './forms'
 
 /**
  * Gives a stored submission one delivery per configured destination, each a `deliverLead` job of
@@ -11,7 +11,7 @@ import type { LeadForm } from './forms'
  */
 export async function queueLeadDeliveries(
   payload: Payload,
-  form: LeadForm,
+  form: DeliveredForm,
   submissionId: number,
   req?: PayloadRequest,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { RecoveryApplication } from '@/payload-types'
-import { leadFormOf } from '@/lib/leads/forms'
+import { BUILT_FORMS, BUILT_FORMS_COLLECTION, leadFormOf } from '@/lib/leads/forms'
 import { findPersonalRecords, normalizeEmail, type PersonalCollection } from './records'
 
 /** What stands in for an erased text. */
@@ -55,7 +55,7 @@ export async function deleteSubmission(
   collection: Exclude<PersonalCollection, 'recovery-applications'>,
   id: number,
 ): Promise<void> {
-  const form = leadFormOf(collection)
+  const form = collection === BUILT_FORMS_COLLECTION ? BUILT_FORMS : leadFormOf(collection)
   if (form) {
     await payload.delete({
       collection: 'lead-deliveries',

@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { FORMS, FORM_NAMES } from '@/lib/forms/definitions'
-import type { LeadCollection } from '@/lib/leads/forms'
+import { BUILT_FORMS_COLLECTION, type LeadCollection } from '@/lib/leads/forms'
 
-export type PersonalCollection = LeadCollection
+export type PersonalCollection = LeadCollection | typeof BUILT_FORMS_COLLECTION
 
 /** The column that stores a form's email field. */
 function emailColumn(fields: Record<string, { kind: string; stored?: string }>): string {
@@ -11,11 +11,14 @@ function emailColumn(fields: Record<string, { kind: string; stored?: string }>):
   return field.stored ?? name
 }
 
-/** Every collection that holds a visitor's email (each form's, from its definition), and the column that holds it. */
-export const PERSONAL_COLLECTIONS: { collection: PersonalCollection; field: string }[] = FORM_NAMES.map((name) => ({
-  collection: FORMS[name].collection,
-  field: emailColumn(FORMS[name].fields),
-}))
+/**
+ * Every collection that holds a visitor's email (each form's, from its definition), and the
+ * column that holds it. The built forms' submissions keep their first email field's answer in `email`.
+ */
+export const PERSONAL_COLLECTIONS: { collection: PersonalCollection; field: string }[] = [
+  ...FORM_NAMES.map((name) => ({ collection: FORMS[name].collection, field: emailColumn(FORMS[name].fields) })),
+  { collection: BUILT_FORMS_COLLECTION, field: 'email' },
+]
 
 export type PersonalRecord = {
   collection: PersonalCollection

@@ -1,5 +1,5 @@
 import { FORMS, FORM_NAMES } from '@/lib/forms/definitions'
-import type { LeadCollection } from '@/lib/leads/forms'
+import { BUILT_FORMS_COLLECTION, type LeadCollection } from '@/lib/leads/forms'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 import {
@@ -61,9 +61,15 @@ const before = (field: string, cutoff: Date): Where => ({
   [field]: { less_than: cutoff.toISOString() },
 })
 
-/** The forms whose submissions are simply deleted once past the retention period: all but those with a rule of their own. */
-const DELETED_WHEN_OLD = FORM_NAMES.filter((name) => !FORMS[name].ownRetention).map((name) => FORMS[name].collection as SubmissionCollection)
-type SubmissionCollection = Exclude<LeadCollection, 'recovery-applications' | 'newsletter-subscribers'>
+/**
+ * The forms whose submissions are simply deleted once past the retention period: all but those
+ * with a rule of their own, and every form marketers built.
+ */
+const DELETED_WHEN_OLD: SubmissionCollection[] = [
+  ...FORM_NAMES.filter((name) => !FORMS[name].ownRetention).map((name) => FORMS[name].collection as SubmissionCollection),
+  BUILT_FORMS_COLLECTION,
+]
+type SubmissionCollection = Exclude<LeadCollection, 'recovery-applications' | 'newsletter-subscribers'> | typeof BUILT_FORMS_COLLECTION
 
 /**
  * Erases every row `nextBatch` finds, a batch at a time, until it finds none: what is erased

@@ -37,6 +37,8 @@ export const en = {
     wholeNumber: (label: string) => `${label} must be a whole number`,
     atLeastOne: (label: string) => `${label} must be at least 1`,
     tooLarge: (label: string) => `${label} is too large`,
+    chooseOption: (label: string) => `Choose ${label} from the list`,
+    mustTick: (label: string) => `Tick "${label}" to continue`,
     selectRole: 'Select your role',
     selectCountry: 'Select your country',
     selectOrganizationType: 'Select your organization type',
@@ -59,6 +61,11 @@ export const en = {
       name: 'Name',
       subject: 'Subject',
     },
+  },
+  builtForm: {
+    closed: 'This form is closed and no longer takes submissions.',
+    submit: 'Submit',
+    choose: 'Select...',
   },
   demo: {
     formLabel: 'Request a demo',

@@ -32,6 +32,8 @@ export const es: FormMessages = {
     wholeNumber: (label) => `El campo «${label}» debe ser un número entero`,
     atLeastOne: (label) => `El campo «${label}» debe ser 1 como mínimo`,
     tooLarge: (label) => `El valor de «${label}» es demasiado grande`,
+    chooseOption: (label) => `Elija «${label}» de la lista`,
+    mustTick: (label) => `Marque «${label}» para continuar`,
     selectRole: 'Seleccione su cargo',
     selectCountry: 'Seleccione su país',
     selectOrganizationType: 'Seleccione el tipo de organización',
@@ -54,6 +56,11 @@ export const es: FormMessages = {
       name: 'Nombre',
       subject: 'Asunto',
     },
+  },
+  builtForm: {
+    closed: 'Este formulario está cerrado y ya no recibe envíos.',
+    submit: 'Enviar',
+    choose: 'Seleccione...',
   },
   demo: {
     formLabel: 'Solicitar una demostración',

@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { LEAD_FORM_NAMES, type LeadForm } from '@/lib/leads/forms'
-import { addDays, weeksOf, type LeadFilters } from './filters'
+import { addDays, weeksOf, type DashboardForm, type LeadFilters } from './filters'
 
 /** Each form's table (Payload names a collection's table after its slug). */
 export const LEAD_TABLES: Record<LeadForm, string> = {
@@ -19,26 +19,36 @@ export const DIRECT = 'direct'
 export const NOT_RECORDED = '(not recorded)'
 
 /** A week (its Monday) and its leads by form; forms left out by the filter count 0. */
-export type WeekRow = { week: string; counts: Record<LeadForm, number>; total: number }
+export type WeekRow = { week: string; counts: Record<DashboardForm, number>; total: number }
 export type Ranked = { name: string; leads: number }
-export type LeadsDashboard = { forms: LeadForm[]; weeks: WeekRow[]; sources: Ranked[]; landingPages: Ranked[]; total: number }
+export type LeadsDashboard = { forms: DashboardForm[]; weeks: WeekRow[]; sources: Ranked[]; landingPages: Ranked[]; total: number }
+
+const isLeadForm = (form: DashboardForm): form is LeadForm => (LEAD_FORM_NAMES as string[]).includes(form)
+
+/** The names of the forms marketers built: every form's, and any a submission was sent under (a form renamed since). */
+export async function readBuiltFormNames(payload: Payload): Promise<string[]> {
+  const { drizzle } = payload.db as unknown as PostgresAdapter
+  const { rows } = await drizzle.execute<{ name: string }>(sql`SELECT name FROM forms UNION SELECT DISTINCT form_name FROM form_submissions ORDER BY 1`)
+  return rows.map((row) => row.name)
+}
 
 /**
  * The leads of the chosen forms in the range, one row each with what the dashboard groups by:
  * every form's table, read under its `created_at` index, in one UNION ALL.
  */
-function leadsIn(forms: LeadForm[], { from, to }: LeadFilters) {
+function leadsIn(forms: DashboardForm[], { from, to }: LeadFilters) {
   const start = `${from}T00:00:00Z`
   const end = `${addDays(to, 1)}T00:00:00Z`
-  return sql.join(
-    forms.map(
-      (form) => sql`
-        SELECT ${form}::text AS form, created_at, source_utm_source AS utm_source, source_referrer AS referrer, source_landing_page AS landing_page
-        FROM ${sql.identifier(LEAD_TABLES[form])}
-        WHERE created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz`,
-    ),
-    sql` UNION ALL `,
-  )
+  const columns = sql`created_at, source_utm_source AS utm_source, source_referrer AS referrer, source_landing_page AS landing_page`
+  const inRange = sql`created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz`
+  const built = forms.filter((form) => !isLeadForm(form))
+  const selects = forms.filter(isLeadForm).map((form) => sql`SELECT ${form}::text AS form, ${columns} FROM ${sql.identifier(LEAD_TABLES[form])} WHERE ${inRange}`)
+  // Every built form's submissions are one table's rows, each under its form's name.
+  if (built.length) {
+    selects.push(sql`SELECT form_name AS form, ${columns} FROM form_submissions
+      WHERE form_name IN (${sql.join(built.map((form) => sql`${form}`), sql`, `)}) AND ${inRange}`)
+  }
+  return sql.join(selects, sql` UNION ALL `)
 }
 
 // UTM source, else the referrer's host (the referrer is an origin: scheme, host, maybe a port).
@@ -54,12 +64,12 @@ const LANDING_PAGE = sql`coalesce(nullif(split_part(split_part(landing_page, '#'
  * form (every week of the range, 0 where none came), and the top sources and landing pages.
  * Weeks start on Monday, in UTC.
  */
-export async function readLeadsDashboard(payload: Payload, filters: LeadFilters): Promise<LeadsDashboard> {
+export async function readLeadsDashboard(payload: Payload, filters: LeadFilters, builtForms: readonly string[] = []): Promise<LeadsDashboard> {
   const { drizzle } = payload.db as unknown as PostgresAdapter
-  const forms = filters.form ? [filters.form] : LEAD_FORM_NAMES
+  const forms = filters.form ? [filters.form] : [...LEAD_FORM_NAMES, ...builtForms]
   const leads = leadsIn(forms, filters)
   const [perWeek, sources, landingPages] = await Promise.all([
-    drizzle.execute<{ week: string; form: LeadForm; leads: number }>(sql`
+    drizzle.execute<{ week: string; form: DashboardForm; leads: number }>(sql`
       WITH leads AS (${leads}),
       counted AS (
         SELECT form, date_trunc('week', created_at AT TIME ZONE 'UTC') AS week, count(*)::int AS leads
@@ -80,7 +90,7 @@ export async function readLeadsDashboard(payload: Payload, filters: LeadFilters)
       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_COUNT}`),
   ])
   const weeks = weeksOf(filters).map((week): WeekRow => {
-    const counts = Object.fromEntries(LEAD_FORM_NAMES.map((form) => [form, 0])) as Record<LeadForm, number>
+    const counts = Object.fromEntries([...new Set([...LEAD_FORM_NAMES, ...forms])].map((form) => [form, 0])) as Record<DashboardForm, number>
     for (const row of perWeek.rows) if (row.week === week) counts[row.form] = row.leads
     return { week, counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) }
   })

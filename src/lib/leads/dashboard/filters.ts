@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LEAD_FORM_NAMES, type LeadForm } from '@/lib/leads/forms'
+import { LEAD_FORM_NAMES } from '@/lib/leads/forms'
 
 /** The weeks the dashboard shows when no dates are asked for: this one and the eleven before. */
 export const DEFAULT_WEEKS = 12
@@ -8,8 +8,11 @@ export const MAX_WEEKS = 106
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** A form as the dashboard counts it: a code-defined form's name, or a built form's. */
+export type DashboardForm = string
+
 /** What the dashboard counts: days inclusive, as YYYY-MM-DD in UTC, and one form or all. */
-export type LeadFilters = { from: string; to: string; form: LeadForm | null }
+export type LeadFilters = { from: string; to: string; form: DashboardForm | null }
 
 export type ReadFilters = { filters: LeadFilters; notices: string[] }
 
@@ -43,13 +46,17 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * The dashboard's filters from the page's query (`from`, `to`, `form`). What cannot be read
  * falls back to the default (the last 12 weeks, every form) with a notice saying so.
  */
-export function readLeadFilters(query: Record<string, string | string[] | undefined> | undefined, today: Date): ReadFilters {
+export function readLeadFilters(
+  query: Record<string, string | string[] | undefined> | undefined,
+  today: Date,
+  builtForms: readonly string[] = [],
+): ReadFilters {
   const notices: string[] = []
   const todayDay = isoDay(today)
   const defaultFrom = (to: string) => addDays(weekStart(to), -7 * (DEFAULT_WEEKS - 1))
 
   const formValue = first(query?.form)
-  const form = z.enum(LEAD_FORM_NAMES as [LeadForm, ...LeadForm[]]).safeParse(formValue)
+  const form = z.enum([...LEAD_FORM_NAMES, ...builtForms] as [string, ...string[]]).safeParse(formValue)
   if (formValue && !form.success) notices.push('That form is not known: showing every form.')
 
   const fromValue = first(query?.from)

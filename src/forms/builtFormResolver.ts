@@ -1,0 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Locale } from '@/lib/i18n/locales'
+import { builtFormSchema, type BuiltInput } from '@/lib/forms/built/fields'
+import { formMessages } from '@/lib/forms/messages'
+
+/** A built form's checks in the browser: the schema the server parses with, in the page's language. Imported on demand only. */
+export const builtFormResolver = (inputs: readonly BuiltInput[], locale: Locale) => zodResolver(builtFormSchema(inputs, formMessages(locale).validation))
