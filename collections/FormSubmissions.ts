@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import type { PluginConfig as FormBuilderPluginConfig } from '@payloadcms/plugin-form-builder/types'
-import { BUILT_FIELD_KINDS } from '@/lib/forms/built/fields'
+import { BUILT_FIELD_KINDS } from '@/lib/forms/built/inputs'
 import { BUILT_FORMS } from '@/lib/leads/forms'
 import { builtSubmissionsCsvEndpoint } from '@/lib/leads/builtCsv'
 import { submissionAccess } from './access/submissions'

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type Field } from 'payload'
 import type { PluginConfig as FormBuilderPluginConfig } from '@payloadcms/plugin-form-builder/types'
 import { BUILT_FORMS_TAG } from '@/lib/cacheTags'
-import { builtFieldNamesProblem, builtFormNameProblem } from '@/lib/forms/built/fields'
+import { builtFieldNamesProblem, builtFormNameProblem } from '@/lib/forms/built/names'
 import type { Form } from '@/payload-types'
 import { isEditor } from './access/isEditor'
 import { isStaff, isStaffField } from './access/isStaff'

@@ -13,13 +13,13 @@ import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { FormWordsContext } from './FormWords'
-import { initialFormState } from './formState'
+import { initialFormState, type FormState } from './formState'
 import { useLazyChecks } from './lazyChecks'
 import { postForm } from './postForm'
 import { showServerErrors } from './serverErrors'
 import { showToast } from './toasts'
 import { usePermalink } from './usePermalink'
-import { optionsOf, type BuiltInput } from '@/lib/forms/built/fields'
+import { optionsOf, type BuiltInput } from '@/lib/forms/built/inputs'
 import type { BuiltFormWords } from '@/lib/forms/words'
 
 /** What a built form shows, in order: an input, or a message the server drew. */
@@ -33,6 +33,18 @@ type Props = {
   /** The form's confirmation, drawn by the server, shown in place of the form once it is sent. */
   confirmation: ReactNode
   words: BuiltFormWords
+}
+
+/*
+ * Each form's server action, its name bound once per name and kept: a reference bound during a
+ * render is a new one each time, and React, encoding its bound name for the no-script form,
+ * would wait on a new promise on every try (the server's render never ended).
+ */
+const boundActions = new Map<string, (previous: FormState, data: FormData) => Promise<FormState>>()
+function actionFor(name: string) {
+  let action = boundActions.get(name)
+  if (!action) boundActions.set(name, (action = sendBuiltForm.bind(null, name)))
+  return action
 }
 
 const blankOf = (input: BuiltInput): unknown => {
@@ -82,7 +94,7 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
   const id = useId()
   const inputs = useMemo(() => items.flatMap((item) => ('input' in item ? [item.input] : [])), [items])
   const checks = useLazyChecks(() => import('./builtFormResolver').then((module) => module.builtFormResolver(inputs, words.locale)))
-  const [state, formAction] = useActionState(sendBuiltForm.bind(null, name), initialFormState(words.locale), usePermalink())
+  const [state, formAction] = useActionState(actionFor(name), initialFormState(words.locale), usePermalink())
   const [sentByScript, setSentByScript] = useState(false)
   const blank = useMemo(() => Object.fromEntries(inputs.map((input) => [input.name, blankOf(input)])), [inputs])
   const defaults = useMemo(() => formDefaults(blank, state.values, words.kinds), [blank, state.values, words.kinds])

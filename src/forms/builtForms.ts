@@ -3,14 +3,8 @@ import type { Form } from '@/payload-types'
 import { queueEmail } from '@/lib/email'
 import { env } from '@/lib/env'
 import { buildEmailHtml, escapeMultiline, oneLine } from '@/lib/html'
-import {
-  builtFieldKinds,
-  builtFormSchema,
-  rowDisplay,
-  submittedRows,
-  type BuiltInput,
-  type SubmittedRow,
-} from '@/lib/forms/built/fields'
+import { builtFieldKinds, rowDisplay, submittedRows, type BuiltInput, type SubmittedRow } from '@/lib/forms/built/inputs'
+import { builtFormSchema } from '@/lib/forms/built/schema'
 import { formMessages } from '@/lib/forms/messages'
 import type { Locale } from '@/lib/i18n/locales'
 import type { LeadSource } from '@/lib/leadSource/schema'

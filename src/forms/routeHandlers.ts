@@ -1,5 +1,5 @@
 import { FORM_NAMES, isFormName, type FormName } from '@/lib/forms/definitions'
-import { BUILT_FORM_NAME } from '@/lib/forms/built/fields'
+import { BUILT_FORM_NAME } from '@/lib/forms/built/names'
 import { getPayloadClient } from '@/lib/payload'
 import { PUBLIC_FORMS } from './publicForms'
 import { builtFormDoor, closedMessage, readBuiltForm } from './builtForms'

@@ -2,7 +2,7 @@ import type { Payload, PayloadHandler, Where } from 'payload'
 import type { FormSubmission } from '@/payload-types'
 import { csvCell } from '@/lib/review/csv'
 import { isStaffUser } from '@/lib/roles'
-import { BUILT_FORM_NAME } from '@/lib/forms/built/fields'
+import { BUILT_FORM_NAME } from '@/lib/forms/built/names'
 import { addDays } from './dashboard/filters'
 
 type Source = NonNullable<FormSubmission['source']>

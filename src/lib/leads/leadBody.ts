@@ -1,7 +1,7 @@
 import type { DataFromCollectionSlug } from 'payload'
 import { sentFields } from '@/lib/forms/defineForm'
 import { FORMS } from '@/lib/forms/definitions'
-import { rowValue } from '@/lib/forms/built/fields'
+import { rowValue } from '@/lib/forms/built/inputs'
 import type { FormSubmission } from '@/payload-types'
 import type { LeadCollection, LeadForm } from './forms'
 import { webhookSource, type WebhookSource } from '@/lib/leadSource/stored'
