@@ -28,11 +28,28 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN
 }
 
+const BUILT_FORM_PAGE = '/bench-built-form'
+
+/** A page holding the seed's example built form (placed on no page by the seed), made once. */
+async function pageWithBuiltForm(app: RunningApp, token: string): Promise<string | null> {
+  const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` }
+  const forms = (await (await fetch(`${app.baseUrl}/api/forms?where[name][equals]=webinar-registration&depth=0`, { headers })).json()) as { docs?: { id: number }[] }
+  const form = forms.docs?.[0]
+  if (!form) return null
+  const existing = (await (await fetch(`${app.baseUrl}/api/pages?where[path][equals]=${BUILT_FORM_PAGE.slice(1)}&depth=0`, { headers })).json()) as { totalDocs?: number }
+  if (!existing.totalDocs) {
+    const layout = [{ blockType: 'builtForm', form: form.id, heading: 'Register for the webinar' }]
+    await fetch(`${app.baseUrl}/api/pages`, { method: 'POST', headers, body: JSON.stringify({ title: 'Webinar registration', path: BUILT_FORM_PAGE.slice(1), layout, _status: 'published' }) })
+  }
+  return BUILT_FORM_PAGE
+}
+
 /** Every public route: the CMS pages, the blog views, a post, a job, a 404, the review page. */
 export async function lighthouseTargets(app: RunningApp): Promise<Target[]> {
   const jobs = (await (await fetch(`${app.baseUrl}/api/jobs?limit=1&depth=0`)).json()) as { docs: { id: number }[] }
   const token = await signInOverRest(TEST_ADMIN.email, TEST_ADMIN.password, TEST_ADMIN.totpSecret, app.baseUrl)
   const routes = process.env.BENCH_ROUTES?.split(',')
+  const builtForm = await pageWithBuiltForm(app, token)
   const targets: Target[] = [
     ...contentRoutes.map(({ path }) => ({ label: path, path })),
     { label: '/resources/blog', path: '/resources/blog' },
@@ -41,6 +58,7 @@ export async function lighthouseTargets(app: RunningApp): Promise<Target[]> {
     { label: '/resources/blog/post-2', path: '/resources/blog/post-2' },
     ...(jobs.docs[0] ? [{ label: '/careers/{id}', path: `/careers/${jobs.docs[0].id}` }] : []),
     { label: '404 (/no-such-page)', path: '/no-such-page' },
+    ...(builtForm ? [{ label: `${builtForm} (built form)`, path: builtForm }] : []),
     // Issue 13: the Spanish site's SEO score.
     ...['/es', '/es/pricing', '/es/faqs'].map((path) => ({ label: path, path })),
     { label: '/admin/applications (signed out)', path: '/admin/applications' },

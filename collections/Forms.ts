@@ -141,7 +141,7 @@ function formFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
 const refuseDeleteWithSubmissions: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { totalDocs } = await req.payload.count({ collection: 'form-submissions', where: { form: { equals: id } }, req })
   if (totalDocs === 0) return
-  throw new APIError(`This form has ${totalDocs} submission${totalDocs === 1 ? '' : 's'}: close it instead of deleting it.`, 409, null, true)
+  throw new APIError(`This form has ${totalDocs} submission${totalDocs === 1 ? '' : 's'}: close it instead of deleting it.`, 409, { submissions: totalDocs }, true)
 }
 
 const revalidateForms = revalidationHooks<Form & { _status?: null }>({ name: (doc) => `form ${doc.name ?? doc.id}`, tags: [BUILT_FORMS_TAG], drafts: false })

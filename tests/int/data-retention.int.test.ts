@@ -229,6 +229,47 @@ describe('data retention', () => {
     expect(stored).not.toContain(oldApp.caseId)
   })
 
+  it("erases a built form's old submissions with their deliveries, and keeps its recent ones and the form", async () => {
+    await setRetention(12)
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Retention roundtable',
+        name: `retention-roundtable-${Date.now()}`,
+        fields: [{ blockType: 'email', name: 'email', label: 'Email', required: true }],
+        confirmationMessage: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } },
+      },
+      depth: 0,
+      ...quiet,
+    })
+    const submission = async (email: string) =>
+      payload.create({
+        collection: 'form-submissions',
+        data: { form: form.id, formName: form.name, email, submissionData: [{ field: 'email', kind: 'email', label: 'Email', value: email }], language: 'en', status: 'new' },
+        depth: 0,
+        ...quiet,
+      })
+    const oldEmail = address('old-built')
+    const old = await submission(oldEmail)
+    await backdate('form-submissions', old.id, { createdAt: longAgo() })
+    await payload.create({
+      collection: 'lead-deliveries',
+      data: { form: 'built', submissionId: old.id, destination: 'webhook', status: 'delivered', attempts: 1, webhookId: `retention-built-${old.id}`, runToken: `retention-built-${old.id}` },
+      depth: 0,
+    })
+    const recent = await submission(address('recent-built'))
+
+    const result = await retention.applyRetention(payload)
+
+    expect(result.outcome).toBe('done')
+    expect(await exists('form-submissions', old.id)).toBe(false)
+    expect((await payload.count({ collection: 'lead-deliveries', where: { submissionId: { equals: old.id }, form: { equals: 'built' } } })).totalDocs).toBe(0)
+    expect(await exists('form-submissions', recent.id)).toBe(true)
+    expect(await exists('forms', form.id)).toBe(true)
+    const { findPersonalRecords } = await import('@/lib/privacy/records')
+    expect(await findPersonalRecords(payload, oldEmail)).toEqual([])
+  })
+
   it('a second run finds nothing left, changes nothing and records nothing', async () => {
     await setRetention(12)
     await retention.applyRetention(payload)
