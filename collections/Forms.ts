@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig, type Field } from 'payload'
+import { type CollectionBeforeDeleteHook, type CollectionConfig, type Field } from 'payload'
+import { refusal } from './hooks/refusal'
 import type { PluginConfig as FormBuilderPluginConfig } from '@payloadcms/plugin-form-builder/types'
 import { BUILT_FORMS_TAG } from '@/lib/cacheTags'
 import { builtFieldNamesProblem, builtFormNameProblem } from '@/lib/forms/built/names'
@@ -141,7 +142,7 @@ function formFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
 const refuseDeleteWithSubmissions: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { totalDocs } = await req.payload.count({ collection: 'form-submissions', where: { form: { equals: id } }, req })
   if (totalDocs === 0) return
-  throw new APIError(`This form has ${totalDocs} submission${totalDocs === 1 ? '' : 's'}: close it instead of deleting it.`, 409, { submissions: totalDocs }, true)
+  throw refusal(`This form has ${totalDocs} submission${totalDocs === 1 ? '' : 's'}: close it instead of deleting it.`, 409)
 }
 
 const revalidateForms = revalidationHooks<Form & { _status?: null }>({ name: (doc) => `form ${doc.name ?? doc.id}`, tags: [BUILT_FORMS_TAG], drafts: false })

@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { type CollectionBeforeOperationHook } from 'payload'
+import { refusal } from './refusal'
 import { checkRateLimit } from '@/lib/rateLimit'
 import { rateLimitClient } from '@/lib/rateLimitClient'
 
@@ -19,7 +20,7 @@ export const limitPasswordResets: CollectionBeforeOperationHook = async ({ args,
   const limited = await checkRateLimit(req.payload, { key: `forgot-password:${client}`, ...PER_CLIENT })
   if (!limited.allowed) {
     req.payload.logger.warn({ client }, 'password reset requests refused: per-client limit reached')
-    throw new APIError('Too many password reset requests. Try again later.', 429, null, true)
+    throw refusal('Too many password reset requests. Try again later.', 429)
   }
   return args
 }

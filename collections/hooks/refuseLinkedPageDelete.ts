@@ -1,4 +1,5 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import { type CollectionBeforeDeleteHook } from 'payload'
+import { refusal } from './refusal'
 import { pagesLinkingTo } from '@/lib/links/internalLinks'
 import { pageUrl } from '@/lib/documentUrls'
 
@@ -14,5 +15,5 @@ export const refuseLinkedPageDelete: CollectionBeforeDeleteHook = async ({ id, r
   const linking = await pagesLinkingTo(req.payload, url, req, Number(id))
   if (linking.length === 0) return
   const list = linking.map((p) => `${p.title} (${pageUrl(p.path)})`).join(', ')
-  throw new APIError(`${url} cannot be deleted: these pages link to it: ${list}. Change their links, or add a redirect from ${url}, first.`, 409, null, true)
+  throw refusal(`${url} cannot be deleted: these pages link to it: ${list}. Change their links, or add a redirect from ${url}, first.`, 409)
 }
