@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteSettingsSeed } from '../../seed/siteSettings'
+import { richText } from '../../seed/lexical'
 
 let payload: Payload
 let retention: typeof import('@/lib/privacy/retention')
@@ -237,7 +238,7 @@ describe('data retention', () => {
         title: 'Retention roundtable',
         name: `retention-roundtable-${Date.now()}`,
         fields: [{ blockType: 'email', name: 'email', label: 'Email', required: true }],
-        confirmationMessage: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } },
+        confirmationMessage: richText([{ p: 'Thank you.' }]),
       },
       depth: 0,
       ...quiet,
