@@ -79,7 +79,7 @@ function Input({ input, id, error, register, words }: { input: BuiltInput; id: s
       )
     case 'select':
     case 'country':
-      return <SelectField {...common} placeholder={words.builtForm.choose} options={optionsOf(input)} {...register(input.name)} />
+      return <SelectField {...common} placeholder={input.placeholder ?? words.builtForm.choose} options={optionsOf(input)} {...register(input.name)} />
     case 'checkbox':
       return <CheckboxField {...common} {...register(input.name)} />
   }

@@ -31,6 +31,7 @@ export function builtInputs(form: Pick<Form, 'fields'>): BuiltInput[] {
     label: field.label?.trim() || field.name,
     required: Boolean(field.required),
     ...(field.blockType === 'select' ? { options: (field.options ?? []).map(({ value, label }) => ({ value, label: label || value })) } : {}),
+    ...(field.blockType === 'select' && field.placeholder?.trim() ? { placeholder: field.placeholder.trim() } : {}),
     ...(field.width ? { width: field.width } : {}),
     ...('defaultValue' in field && field.defaultValue !== null && field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}),
   }))

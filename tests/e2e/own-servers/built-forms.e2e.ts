@@ -306,13 +306,20 @@ test.describe('a form marketers build', () => {
       await expect(perWeek.getByRole('columnheader')).toHaveText(['Week of', NAME])
       await expect(page.getByText(new RegExp(`^4 leads from .+, form "${NAME}"\\.`))).toBeVisible()
       await expect(page.getByRole('link', { name: `Download the submissions of “${NAME}” in this range (CSV)` })).toBeVisible()
+
+      // The form as staff edit it in the CMS, and the page as visitors see it (pictures for docs/marketers.md).
+      await page.goto(url(`/cms/collections/forms/${formId}`))
+      await expect(page.locator('input[name="name"]')).toHaveValue(NAME)
+      await expect(page.getByText('Notifications', { exact: true }).first()).toBeVisible()
+      await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible()
+      await page.screenshot({ path: 'docs/marketers/built-form-cms.png' })
     } finally {
       await context.close()
     }
   })
 
   test('the page with the form keeps to the JavaScript budget of a form page', async ({ browser }) => {
-    const context = await browser.newContext()
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1100 } })
     try {
       const page = await context.newPage()
       const sizes: Promise<number>[] = []
@@ -325,6 +332,8 @@ test.describe('a form marketers build', () => {
       const kib = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0) / 1024
       test.info().annotations.push({ type: 'KiB transferred', description: kib.toFixed(1) })
       expect(kib).toBeLessThanOrEqual(FORM_PAGE_BUDGET_KIB)
+      // The page as a visitor sees it, for docs/marketers.md.
+      await page.screenshot({ path: 'docs/marketers/built-form-page.png' })
     } finally {
       await context.close()
     }

@@ -22,6 +22,8 @@ export type BuiltInput = {
   label: string
   required: boolean
   options?: BuiltOption[]
+  /** A select's empty first choice, when the marketer wrote one. */
+  placeholder?: string
   /** Share of the row, in per cent (the CMS's "width"); a full row when none. */
   width?: number
   defaultValue?: string | number | boolean
