@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { richText } from '../../../seed/lexical'
 import { startIsolatedServer } from '../../fixtures/isolatedServer'
@@ -151,6 +152,8 @@ test.describe('a form marketers build', () => {
       await expect(form.getByText('Tick "I agree to be contacted" to continue')).toBeVisible()
       await expect(form.getByLabel('Full name')).toHaveValue('Ada Lovelace')
       await expect(form.getByLabel('Work email')).toHaveValue('not-an-address')
+      // Each message is tied to its field.
+      await expect(form.getByLabel('Work email')).toHaveAccessibleDescription('Enter a valid email address')
       expect(await submissionsFor('not-an-address')).toHaveLength(0)
 
       await fillValid(page, 'ada@school.example')
@@ -197,6 +200,9 @@ test.describe('a form marketers build', () => {
       await expect(form.getByText('Full name is required')).toBeVisible()
       await expect(form.getByLabel('Full name')).toBeFocused()
       expect(posts).toEqual([])
+      // The form with its messages showing passes axe (WCAG 2.1 AA).
+      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 
       await fillValid(page, 'grace@school.example')
       const sent = page.waitForRequest((request) => request.url().endsWith(`/api/forms/${NAME}`) && request.method() === 'POST')
