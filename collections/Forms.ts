@@ -1,4 +1,4 @@
-import { type CollectionBeforeDeleteHook, type CollectionConfig, type Field } from 'payload'
+import type { CollectionBeforeDeleteHook, Field } from 'payload'
 import { refusal } from './hooks/refusal'
 import type { PluginConfig as FormBuilderPluginConfig } from '@payloadcms/plugin-form-builder/types'
 import { BUILT_FORMS_TAG } from '@/lib/cacheTags'
