@@ -19,6 +19,7 @@ import { postForm } from './postForm'
 import { showServerErrors } from './serverErrors'
 import { showToast } from './toasts'
 import { usePermalink } from './usePermalink'
+import { announceLead } from '@/lib/analytics/leadEvent'
 import { optionsOf, type BuiltInput } from '@/lib/forms/built/inputs'
 import type { BuiltFormWords } from '@/lib/forms/words'
 
@@ -107,7 +108,10 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
 
   const onSubmit = async (data: FieldValues, event?: BaseSyntheticEvent) => {
     const result = await postForm(name, data, honeypotValue(event), words.locale)
-    if (result.ok) return setSentByScript(true)
+    if (result.ok) {
+      announceLead(`built:${name}`)
+      return setSentByScript(true)
+    }
     showServerErrors(setError, result.errors)
     await showToast('error', words.toasts.failure.title, words.toasts.failure.description)
   }
@@ -119,7 +123,10 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
       </div>
     )
   }
-  const message = (field: string) => errors[field]?.message
+  const message = (field: string) => {
+    const text = errors[field]?.message
+    return typeof text === 'string' ? text : undefined
+  }
   return (
     <FormWordsContext value={words}>
       <FieldDefaults value={{ values: defaults, errors: state.errors }}>
@@ -129,7 +136,7 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
             {items.map((item) =>
               'input' in item ? (
                 <div key={item.input.name} style={widthStyle(item.input)} className={item.input.width && item.input.width < 100 ? 'w-full sm:w-(--field-width)' : 'w-full'}>
-                  <Input input={item.input} id={`${id}-${item.input.name}`} error={typeof message(item.input.name) === 'string' ? String(message(item.input.name)) : undefined} register={register} words={words} />
+                  <Input input={item.input} id={`${id}-${item.input.name}`} error={message(item.input.name)} register={register} words={words} />
                 </div>
               ) : (
                 <div key={item.key} className="prose-content w-full text-slate-800">

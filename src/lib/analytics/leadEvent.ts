@@ -1,7 +1,7 @@
 import type { FormName } from '@/lib/forms/formNames'
 
-/** Where a lead came through: one of the forms, or a "Chat on WhatsApp" link. */
-export type LeadChannel = FormName | 'whatsapp'
+/** Where a lead came through: one of the forms, a form marketers built (`built:<name>`), or a "Chat on WhatsApp" link. */
+export type LeadChannel = FormName | 'whatsapp' | `built:${string}`
 
 /**
  * A form (or a chat link) tells the page a lead was sent with this DOM event; analytics (when
