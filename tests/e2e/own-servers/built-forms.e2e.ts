@@ -316,6 +316,9 @@ test.describe('a form marketers build', () => {
       // The form as staff edit it in the CMS, and the page as visitors see it (pictures for docs/marketers.md).
       await page.goto(url(`/cms/collections/forms/${formId}`))
       await expect(page.locator('input[name="name"]')).toHaveValue(NAME)
+      // Drawn whole: the form's fields are open and editable.
+      await expect(page.locator('input[name="fields.0.name"]')).toHaveValue('name')
+      await expect(page.locator('input[name="title"]')).toBeEditable()
       await expect(page.getByText('Notifications', { exact: true }).first()).toBeVisible()
       await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible()
       await page.screenshot({ path: 'docs/marketers/built-form-cms.png' })
