@@ -1,10 +1,8 @@
 'use server'
 
 import { isFormName, type FormName } from '@/lib/forms/definitions'
-import { BUILT_FORM_NAME } from '@/lib/forms/built/names'
-import { getPayloadClient } from '@/lib/payload'
 import { PUBLIC_FORMS } from './publicForms'
-import { builtFormDoor, closedMessage, readBuiltForm } from './builtForms'
+import { openBuiltForm } from './builtForms'
 import { stateLocale, type FormState } from './formState'
 import { submitHtmlForm } from './htmlForm'
 
@@ -24,8 +22,8 @@ export async function sendForm(form: FormName, previous: FormState, data: FormDa
  */
 export async function sendBuiltForm(name: string, previous: FormState, data: FormData): Promise<FormState> {
   const locale = stateLocale(previous)
-  const form = typeof name === 'string' && BUILT_FORM_NAME.test(name) ? await readBuiltForm(await getPayloadClient(), name, locale) : null
-  if (!form) return { locale, status: 'failed', values: {}, errors: {} }
-  if (form.closed) return { locale, status: 'failed', values: {}, errors: { body: closedMessage(locale) } }
-  return submitHtmlForm(builtFormDoor(form), previous, data)
+  const built = await openBuiltForm(name, locale)
+  if ('missing' in built) return { locale, status: 'failed', values: {}, errors: {} }
+  if ('closed' in built) return { locale, status: 'failed', values: {}, errors: { body: built.closed } }
+  return submitHtmlForm(built.door, previous, data)
 }

@@ -6,6 +6,8 @@ import { buildEmailHtml, escapeMultiline, oneLine } from '@/lib/html'
 import { builtFieldKinds, rowDisplay, submittedRows, type BuiltInput, type SubmittedRow } from '@/lib/forms/built/inputs'
 import { builtFormSchema } from '@/lib/forms/built/schema'
 import { formMessages } from '@/lib/forms/messages'
+import { BUILT_FORM_NAME } from '@/lib/forms/built/names'
+import { getPayloadClient } from '@/lib/payload'
 import type { Locale } from '@/lib/i18n/locales'
 import type { LeadSource } from '@/lib/leadSource/schema'
 import { toStoredSource } from '@/lib/leadSource/stored'
@@ -121,3 +123,15 @@ export function builtFormDoor(form: Form): PublicDoor {
 
 /** What a closed form answers, in the visitor's language. */
 export const closedMessage = (locale: Locale) => formMessages(locale).builtForm.closed
+
+/**
+ * A built form a submission is sent to, read again in the visitor's language: its door, or why
+ * there is none (no form by that name, or a form closed since the page was drawn). The JSON
+ * route and the server action both ask here.
+ */
+export async function openBuiltForm(name: unknown, locale: Locale): Promise<{ door: PublicDoor } | { missing: true } | { closed: string }> {
+  const form = typeof name === 'string' && BUILT_FORM_NAME.test(name) ? await readBuiltForm(await getPayloadClient(), name, locale) : null
+  if (!form) return { missing: true }
+  if (form.closed) return { closed: closedMessage(locale) }
+  return { door: builtFormDoor(form) }
+}

@@ -1,8 +1,6 @@
 import { FORM_NAMES, isFormName, type FormName } from '@/lib/forms/definitions'
-import { BUILT_FORM_NAME } from '@/lib/forms/built/names'
-import { getPayloadClient } from '@/lib/payload'
 import { PUBLIC_FORMS } from './publicForms'
-import { builtFormDoor, closedMessage, readBuiltForm } from './builtForms'
+import { openBuiltForm } from './builtForms'
 import { formLocale, handleFormPost } from './submitForm'
 
 const noStore = { 'cache-control': 'no-store' }
@@ -18,12 +16,10 @@ export async function postForm(request: Request, form: string): Promise<Response
     const door = PUBLIC_FORMS[form]
     return handleFormPost(request, door, (result) => (door.reference ? { [door.reference]: result } : { ok: true }))
   }
-  if (!BUILT_FORM_NAME.test(form)) return noSuchForm(form)
-  const locale = formLocale(request)
-  const built = await readBuiltForm(await getPayloadClient(), form, locale)
-  if (!built) return noSuchForm(form)
-  if (built.closed) return Response.json({ errors: { form: closedMessage(locale) } }, { status: 410, headers: noStore })
-  return handleFormPost(request, builtFormDoor(built))
+  const built = await openBuiltForm(form, formLocale(request))
+  if ('missing' in built) return noSuchForm(form)
+  if ('closed' in built) return Response.json({ errors: { form: built.closed } }, { status: 410, headers: noStore })
+  return handleFormPost(request, built.door)
 }
 
 /** Each form's handler by name, for tests that serve one without Next. */

@@ -19,7 +19,8 @@ export async function BuiltFormBlock({ form, heading, intro }: BuiltFormBlockTyp
   const locale = getRequestLocale()
   const built = await getBuiltForm(typeof form === 'object' ? form.id : form, locale)
   if (!built) return null
-  const words = builtFormWords(locale, builtFieldKinds(builtInputs(built)))
+  const inputs = builtInputs(built)
+  const words = builtFormWords(locale, builtFieldKinds(inputs))
   if (built.closed) {
     return (
       <Section heading={heading ?? built.title} intro={intro}>
@@ -29,7 +30,6 @@ export async function BuiltFormBlock({ form, heading, intro }: BuiltFormBlockTyp
       </Section>
     )
   }
-  const inputs = builtInputs(built)
   let next = 0
   const items: BuiltItem[] = (built.fields ?? []).map((field, index) =>
     field.blockType === 'message'

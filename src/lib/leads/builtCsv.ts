@@ -1,21 +1,11 @@
 import type { Payload, PayloadHandler, Where } from 'payload'
 import type { FormSubmission } from '@/payload-types'
-import { csvCell } from '@/lib/review/csv'
+import { csvCell, sourceColumns } from '@/lib/review/csv'
 import { isStaffUser } from '@/lib/roles'
 import { BUILT_FORM_NAME } from '@/lib/forms/built/names'
 import { addDays } from './dashboard/filters'
 
-type Source = NonNullable<FormSubmission['source']>
-const SOURCE_COLUMNS: [string, (source: Source) => unknown][] = [
-  ['source_landing_page', (s) => s.landingPage],
-  ['source_referrer', (s) => s.referrer],
-  ['source_form_page', (s) => s.formPage],
-  ['source_utm_source', (s) => s.utmSource],
-  ['source_utm_medium', (s) => s.utmMedium],
-  ['source_utm_campaign', (s) => s.utmCampaign],
-  ['source_utm_term', (s) => s.utmTerm],
-  ['source_utm_content', (s) => s.utmContent],
-]
+const SOURCE_COLUMNS = sourceColumns<FormSubmission>((doc) => doc.source)
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -33,7 +23,7 @@ export async function builtSubmissionsCsv(payload: Payload, form: string, range:
   const lines = docs.map((doc) => {
     const answers = new Map((doc.submissionData ?? []).map((row) => [row.field, row.value]))
     const cells = [doc.id, doc.createdAt, doc.formName, doc.language, doc.status, doc.email, ...fields.map((field) => answers.get(field))]
-    return [...cells, ...SOURCE_COLUMNS.map(([, value]) => (doc.source ? value(doc.source) : null))].map(csvCell).join(',')
+    return [...cells, ...SOURCE_COLUMNS.map(([, value]) => value(doc))].map(csvCell).join(',')
   })
   return [header.join(','), ...lines].map((line) => `${line}\r\n`).join('')
 }

@@ -2,6 +2,34 @@ import type { RecoveryApplication } from '@/payload-types'
 
 type Column = [header: string, value: (application: RecoveryApplication) => unknown]
 
+type StoredSource = RecoveryApplication['source']
+
+/** Where a lead came from, as CSV columns: every export of leads ends with these (the built forms' too). */
+export function sourceColumns<Row>(sourceOf: (row: Row) => StoredSource): [header: string, value: (row: Row) => unknown][] {
+  const columns: [string, (source: NonNullable<StoredSource>) => unknown][] = [
+    ['source_landing_page', (s) => s.landingPage],
+    ['source_referrer', (s) => s.referrer],
+    ['source_form_page', (s) => s.formPage],
+    ['source_utm_source', (s) => s.utmSource],
+    ['source_utm_medium', (s) => s.utmMedium],
+    ['source_utm_campaign', (s) => s.utmCampaign],
+    ['source_utm_term', (s) => s.utmTerm],
+    ['source_utm_content', (s) => s.utmContent],
+    ['source_first_touch_landing_page', (s) => s.firstTouch?.landingPage],
+    ['source_first_touch_referrer', (s) => s.firstTouch?.referrer],
+    ['source_first_touch_utm_source', (s) => s.firstTouch?.utmSource],
+    ['source_first_touch_utm_medium', (s) => s.firstTouch?.utmMedium],
+    ['source_first_touch_utm_campaign', (s) => s.firstTouch?.utmCampaign],
+    ['source_first_touch_utm_term', (s) => s.firstTouch?.utmTerm],
+    ['source_first_touch_utm_content', (s) => s.firstTouch?.utmContent],
+    ['source_first_touch_at', (s) => s.firstTouch?.at],
+  ]
+  return columns.map(([header, value]) => [header, (row: Row) => {
+    const source = sourceOf(row)
+    return source ? value(source) : null
+  }])
+}
+
 /** The export's columns, named as the stored table's columns. */
 export const CSV_COLUMNS: Column[] = [
   ['case_id', (a) => a.caseId],
@@ -39,22 +67,7 @@ export const CSV_COLUMNS: Column[] = [
   ['admin_notes', (a) => a.adminNotes],
   ['reviewed_by', (a) => a.reviewedBy],
   ['status_updated_at', (a) => a.statusUpdatedAt],
-  ['source_landing_page', (a) => a.source?.landingPage],
-  ['source_referrer', (a) => a.source?.referrer],
-  ['source_form_page', (a) => a.source?.formPage],
-  ['source_utm_source', (a) => a.source?.utmSource],
-  ['source_utm_medium', (a) => a.source?.utmMedium],
-  ['source_utm_campaign', (a) => a.source?.utmCampaign],
-  ['source_utm_term', (a) => a.source?.utmTerm],
-  ['source_utm_content', (a) => a.source?.utmContent],
-  ['source_first_touch_landing_page', (a) => a.source?.firstTouch?.landingPage],
-  ['source_first_touch_referrer', (a) => a.source?.firstTouch?.referrer],
-  ['source_first_touch_utm_source', (a) => a.source?.firstTouch?.utmSource],
-  ['source_first_touch_utm_medium', (a) => a.source?.firstTouch?.utmMedium],
-  ['source_first_touch_utm_campaign', (a) => a.source?.firstTouch?.utmCampaign],
-  ['source_first_touch_utm_term', (a) => a.source?.firstTouch?.utmTerm],
-  ['source_first_touch_utm_content', (a) => a.source?.firstTouch?.utmContent],
-  ['source_first_touch_at', (a) => a.source?.firstTouch?.at],
+  ...sourceColumns<RecoveryApplication>((a) => a.source),
 ]
 
 /**
