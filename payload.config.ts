@@ -29,6 +29,13 @@ import { RateLimits } from './collections/RateLimits'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { RecoveryApplications } from './collections/RecoveryApplications'
 import { Users } from './collections/Users'
+import { TrustDocuments } from './collections/TrustDocuments'
+import { DocumentFiles } from './collections/DocumentFiles'
+import { DocumentRequests } from './collections/DocumentRequests'
+import { DocumentDownloads } from './collections/DocumentDownloads'
+import { SubProcessors } from './collections/SubProcessors'
+import { SubProcessorNotices } from './collections/SubProcessorNotices'
+import { TrustSubscribers } from './collections/TrustSubscribers'
 import { SiteSettings } from './collections/globals/SiteSettings'
 import { requiredInDefaultLocale } from './collections/fields/requiredInDefaultLocale'
 import { runDueJobs } from './src/lib/email/jobRunner'
@@ -102,11 +109,18 @@ export default buildConfig({
     Jobs,
     Faqs,
     DemoVideos,
+    TrustDocuments,
+    DocumentFiles,
+    SubProcessors,
+    SubProcessorNotices,
     NewsletterSubscribers,
     DemoRequests,
     QuoteRequests,
     ContactMessages,
     RecoveryApplications,
+    DocumentRequests,
+    DocumentDownloads,
+    TrustSubscribers,
     LeadDeliveries,
     PrivacyAudits,
     DraftLinks,

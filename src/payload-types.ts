@@ -75,11 +75,18 @@ export interface Config {
     jobs: Job;
     faqs: Faq;
     'demo-videos': DemoVideo;
+    documents: Document;
+    'document-files': DocumentFile;
+    'sub-processors': SubProcessor;
+    'sub-processor-notices': SubProcessorNotice;
     'newsletter-subscribers': NewsletterSubscriber;
     'demo-requests': DemoRequest;
     'quote-requests': QuoteRequest;
     'contact-messages': ContactMessage;
     'recovery-applications': RecoveryApplication;
+    'document-requests': DocumentRequest;
+    'document-downloads': DocumentDownload;
+    'trust-subscribers': TrustSubscriber;
     'lead-deliveries': LeadDelivery;
     'privacy-audits': PrivacyAudit;
     'draft-links': DraftLink;
@@ -95,7 +102,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'document-requests': {
+      downloads: 'document-downloads';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -105,11 +116,18 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'demo-videos': DemoVideosSelect<false> | DemoVideosSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'document-files': DocumentFilesSelect<false> | DocumentFilesSelect<true>;
+    'sub-processors': SubProcessorsSelect<false> | SubProcessorsSelect<true>;
+    'sub-processor-notices': SubProcessorNoticesSelect<false> | SubProcessorNoticesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'demo-requests': DemoRequestsSelect<false> | DemoRequestsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'recovery-applications': RecoveryApplicationsSelect<false> | RecoveryApplicationsSelect<true>;
+    'document-requests': DocumentRequestsSelect<false> | DocumentRequestsSelect<true>;
+    'document-downloads': DocumentDownloadsSelect<false> | DocumentDownloadsSelect<true>;
+    'trust-subscribers': TrustSubscribersSelect<false> | TrustSubscribersSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'privacy-audits': PrivacyAuditsSelect<false> | PrivacyAuditsSelect<true>;
     'draft-links': DraftLinksSelect<false> | DraftLinksSelect<true>;
@@ -327,6 +345,9 @@ export interface Page {
     | BuiltFormBlockType
     | WhatsAppBlock
     | SchoolFinderBlock
+    | TrustDocumentsBlock
+    | SubProcessorListBlock
+    | TrustContactBlock
   )[];
   meta?: {
     /**
@@ -825,7 +846,7 @@ export interface CampaignProgressBlock {
  * via the `definition` "FormBlockType".
  */
 export interface FormBlockType {
-  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery';
+  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery' | 'documentRequest';
   heading?: string | null;
   intro?: string | null;
   id?: string | null;
@@ -1039,6 +1060,44 @@ export interface SchoolFinderBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustDocumentsBlock".
+ */
+export interface TrustDocumentsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Empty: every category, in the usual order.
+   */
+  categories?: ('security' | 'privacy' | 'certifications' | 'accessibility' | 'continuity' | 'legal')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trustDocuments';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubProcessorListBlock".
+ */
+export interface SubProcessorListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  showSubscribe?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'subProcessorList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustContactBlock".
+ */
+export interface TrustContactBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trustContact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing-tiers".
  */
 export interface PricingTier {
@@ -1225,6 +1284,136 @@ export interface DemoVideo {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  summary?: string | null;
+  category: 'security' | 'privacy' | 'certifications' | 'accessibility' | 'continuity' | 'legal';
+  /**
+   * The PDF. A new version: upload a new file here; the old one is kept in the version history.
+   */
+  file: number | DocumentFile;
+  /**
+   * As printed on the document, e.g. 2.1.
+   */
+  version: string;
+  issuedOn: string;
+  /**
+   * The language the PDF is written in.
+   */
+  language: 'en' | 'es';
+  accessLevel: 'public' | 'on-request';
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-files".
+ */
+export interface DocumentFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sub-processors".
+ */
+export interface SubProcessor {
+  id: number;
+  name: string;
+  purpose: string;
+  /**
+   * Where it hosts or processes data, e.g. "United States (Virginia)".
+   */
+  dataLocation: string;
+  /**
+   * Since when it processes data for us.
+   */
+  since: string;
+  website?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sub-processor-notices".
+ */
+export interface SubProcessorNotice {
+  id: number;
+  announcedAt: string;
+  /**
+   * Names added to the published list.
+   */
+  added:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Names taken off it.
+   */
+  removed:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Names whose purpose or data location changed.
+   */
+  changed:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The published list after the change.
+   */
+  list:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Confirmed subscribers emailed.
+   */
+  emailed?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1515,6 +1704,108 @@ export interface RecoveryApplication {
   createdAt: string;
 }
 /**
+ * Approve to email the requester a link to the document that works for a week; revoke to end it at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-requests".
+ */
+export interface DocumentRequest {
+  id: number;
+  document: number | Document;
+  name: string;
+  email: string;
+  organization: string;
+  country:
+    | 'jamaica'
+    | 'trinidad'
+    | 'barbados'
+    | 'st-vincent'
+    | 'grenada'
+    | 'st-lucia'
+    | 'dominica'
+    | 'antigua'
+    | 'st-kitts'
+    | 'nigeria'
+    | 'other';
+  purpose: string;
+  acceptTerms: boolean;
+  language: 'en' | 'es';
+  source?: {
+    landingPage?: string | null;
+    referrer?: string | null;
+    formPage?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    firstTouch?: {
+      landingPage?: string | null;
+      referrer?: string | null;
+      utmSource?: string | null;
+      utmMedium?: string | null;
+      utmCampaign?: string | null;
+      utmTerm?: string | null;
+      utmContent?: string | null;
+      at?: string | null;
+    };
+  };
+  /**
+   * Approve: the requester gets a week-long link. Revoke: the link stops at once.
+   */
+  status: 'pending' | 'approved' | 'declined' | 'revoked';
+  decidedAt?: string | null;
+  linkExpiresAt?: string | null;
+  linkHash?: string | null;
+  /**
+   * Internal notes; never shown to the requester.
+   */
+  staffNotes?: string | null;
+  downloads?: {
+    docs?: (number | DocumentDownload)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-downloads".
+ */
+export interface DocumentDownload {
+  id: number;
+  request: number | DocumentRequest;
+  document: number | Document;
+  email: string;
+  downloadedAt: string;
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trust-subscribers".
+ */
+export interface TrustSubscriber {
+  id: number;
+  email: string;
+  language: 'en' | 'es';
+  status?: ('pending' | 'confirmed' | 'unsubscribed') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  /**
+   * What the subscriber agreed to, kept as evidence of consent.
+   */
+  consent?: {
+    agreedAt?: string | null;
+    page?: string | null;
+    wording?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every form submission sent to the sales tools, per destination. "Deliver again" is on each submission.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1522,7 +1813,7 @@ export interface RecoveryApplication {
  */
 export interface LeadDelivery {
   id: number;
-  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery' | 'built';
+  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery' | 'documentRequest' | 'built';
   submissionId: number;
   destination: 'webhook' | 'hubspot';
   status: 'pending' | 'delivered' | 'failed';
@@ -1864,6 +2155,22 @@ export interface PayloadLockedDocument {
         value: number | DemoVideo;
       } | null)
     | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'document-files';
+        value: number | DocumentFile;
+      } | null)
+    | ({
+        relationTo: 'sub-processors';
+        value: number | SubProcessor;
+      } | null)
+    | ({
+        relationTo: 'sub-processor-notices';
+        value: number | SubProcessorNotice;
+      } | null)
+    | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
       } | null)
@@ -1882,6 +2189,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'recovery-applications';
         value: number | RecoveryApplication;
+      } | null)
+    | ({
+        relationTo: 'document-requests';
+        value: number | DocumentRequest;
+      } | null)
+    | ({
+        relationTo: 'document-downloads';
+        value: number | DocumentDownload;
+      } | null)
+    | ({
+        relationTo: 'trust-subscribers';
+        value: number | TrustSubscriber;
       } | null)
     | ({
         relationTo: 'lead-deliveries';
@@ -2073,6 +2392,9 @@ export interface PagesSelect<T extends boolean = true> {
         builtForm?: T | BuiltFormBlockTypeSelect<T>;
         whatsApp?: T | WhatsAppBlockSelect<T>;
         schoolFinder?: T | SchoolFinderBlockSelect<T>;
+        trustDocuments?: T | TrustDocumentsBlockSelect<T>;
+        subProcessorList?: T | SubProcessorListBlockSelect<T>;
+        trustContact?: T | TrustContactBlockSelect<T>;
       };
   meta?:
     | T
@@ -2493,6 +2815,38 @@ export interface SchoolFinderBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustDocumentsBlock_select".
+ */
+export interface TrustDocumentsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  categories?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubProcessorListBlock_select".
+ */
+export interface SubProcessorListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  showSubscribe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustContactBlock_select".
+ */
+export interface TrustContactBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pricing-tiers_select".
  */
 export interface PricingTiersSelect<T extends boolean = true> {
@@ -2644,6 +2998,70 @@ export interface DemoVideosSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  category?: T;
+  file?: T;
+  version?: T;
+  issuedOn?: T;
+  language?: T;
+  accessLevel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-files_select".
+ */
+export interface DocumentFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sub-processors_select".
+ */
+export interface SubProcessorsSelect<T extends boolean = true> {
+  name?: T;
+  purpose?: T;
+  dataLocation?: T;
+  since?: T;
+  website?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sub-processor-notices_select".
+ */
+export interface SubProcessorNoticesSelect<T extends boolean = true> {
+  announcedAt?: T;
+  added?: T;
+  removed?: T;
+  changed?: T;
+  list?: T;
+  emailed?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2890,6 +3308,85 @@ export interface RecoveryApplicationsSelect<T extends boolean = true> {
   sigDate?: T;
   consentData?: T;
   authOfficer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-requests_select".
+ */
+export interface DocumentRequestsSelect<T extends boolean = true> {
+  document?: T;
+  name?: T;
+  email?: T;
+  organization?: T;
+  country?: T;
+  purpose?: T;
+  acceptTerms?: T;
+  language?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrer?: T;
+        formPage?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        firstTouch?:
+          | T
+          | {
+              landingPage?: T;
+              referrer?: T;
+              utmSource?: T;
+              utmMedium?: T;
+              utmCampaign?: T;
+              utmTerm?: T;
+              utmContent?: T;
+              at?: T;
+            };
+      };
+  status?: T;
+  decidedAt?: T;
+  linkExpiresAt?: T;
+  linkHash?: T;
+  staffNotes?: T;
+  downloads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-downloads_select".
+ */
+export interface DocumentDownloadsSelect<T extends boolean = true> {
+  request?: T;
+  document?: T;
+  email?: T;
+  downloadedAt?: T;
+  address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trust-subscribers_select".
+ */
+export interface TrustSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  language?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  consent?:
+    | T
+    | {
+        agreedAt?: T;
+        page?: T;
+        wording?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3359,6 +3856,23 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Shown on the trust centre, and in /.well-known/security.txt.
+   */
+  trust?: {
+    /**
+     * Where security issues are reported. security.txt answers 404 while this is empty.
+     */
+    securityContact?: string | null;
+    /**
+     * Where live status and incidents are published.
+     */
+    statusPageUrl?: string | null;
+    /**
+     * As visitors read it, e.g. "99.95 % over the last 12 months".
+     */
+    uptime?: string | null;
+  };
+  /**
    * Headline figures shown across the site (e.g. 1,400+ schools).
    */
   figures?:
@@ -3398,7 +3912,7 @@ export interface SiteSetting {
    */
   notificationRoutes?:
     | {
-        form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery';
+        form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery' | 'documentRequest';
         /**
          * Empty: every country.
          */
@@ -3565,6 +4079,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         message?: T;
         id?: T;
       };
+  trust?:
+    | T
+    | {
+        securityContact?: T;
+        statusPageUrl?: T;
+        uptime?: T;
+      };
   figures?:
     | T
     | {
@@ -3703,6 +4224,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'faqs';
           value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'documents';
+          value: number | Document;
+        } | null)
+      | ({
+          relationTo: 'sub-processors';
+          value: number | SubProcessor;
         } | null);
     global?: string | null;
     user?: {

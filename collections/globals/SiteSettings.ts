@@ -9,6 +9,7 @@ import { leadSettingsFields } from '../fields/leadSettings'
 import { retentionSettingsFields } from '../fields/retentionSettings'
 import { analyticsSettingsFields } from '../fields/analyticsSettings'
 import { whatsAppSettingsFields } from '../fields/whatsAppSettings'
+import { trustSettingsFields } from '../fields/trustSettings'
 
 const link = (name: string, label: string): Field => ({
   name,
@@ -135,6 +136,7 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         { label: 'WhatsApp', fields: whatsAppSettingsFields },
+        { label: 'Trust centre', fields: trustSettingsFields },
         {
           label: 'Figures',
           fields: [

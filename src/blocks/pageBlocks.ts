@@ -20,6 +20,9 @@ import { StepsBlock } from './Steps/config'
 import { TestimonialsBlock } from './Testimonials/config'
 import { VideoBlock } from './Video/config'
 import { WhatsAppBlock } from './WhatsApp/config'
+import { TrustDocumentsBlock } from './TrustDocuments/config'
+import { SubProcessorListBlock } from './SubProcessorList/config'
+import { TrustContactBlock } from './TrustContact/config'
 
 /** Every block a marketer can place on a page, in the order the CMS offers them. */
 export const pageBlocks: Block[] = [
@@ -44,4 +47,7 @@ export const pageBlocks: Block[] = [
   BuiltForm,
   WhatsAppBlock,
   SchoolFinder,
+  TrustDocumentsBlock,
+  SubProcessorListBlock,
+  TrustContactBlock,
 ]

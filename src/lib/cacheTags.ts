@@ -15,6 +15,10 @@ export const DEMO_VIDEOS_TAG = 'demo-videos'
 export const REDIRECTS_TAG = 'redirects'
 /** The forms marketers build (the `forms` collection), shown by the `builtForm` block. */
 export const BUILT_FORMS_TAG = 'forms'
+/** The trust centre's documents (public and on-request: the latter show as a "Request access" row). */
+export const TRUST_DOCUMENTS_TAG = 'documents'
+/** The published sub-processor list: its table, its RSS feed. */
+export const SUB_PROCESSORS_TAG = 'sub-processors'
 
 /** Every tag under which CMS content is cached: expiring them all refreshes every page. */
 export const CONTENT_TAGS = [
@@ -27,6 +31,8 @@ export const CONTENT_TAGS = [
   DEMO_VIDEOS_TAG,
   REDIRECTS_TAG,
   BUILT_FORMS_TAG,
+  TRUST_DOCUMENTS_TAG,
+  SUB_PROCESSORS_TAG,
 ]
 
 /** The builders of one document's tag, by the prefix each puts before its path, id or slug. */

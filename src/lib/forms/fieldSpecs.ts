@@ -141,3 +141,17 @@ export function pagePath() {
       ),
   }
 }
+
+/** A box that must be ticked to send the form (terms agreed to). */
+export function ticked({ staff, message }: { staff: string; message: ChoiceMessage }) {
+  return { kind: 'flag' as const, staff, check: (v: Validation) => z.literal(true, { error: v[message] }) }
+}
+
+/** The id of a record the page chose (a hidden field): a positive whole number. */
+export function recordId({ staff, message }: { staff: string; message: ChoiceMessage }) {
+  return {
+    kind: 'number' as const,
+    staff,
+    check: (v: Validation) => z.number({ error: v[message] }).check(z.int(v[message]), z.minimum(1, v[message])),
+  }
+}

@@ -13,7 +13,8 @@ export function mediaStorage(env: NodeJS.ProcessEnv = process.env): Plugin {
     // The plugin's own fields (the object key) exist with or without S3: one schema, one set of
     // migrations, whichever storage an environment uses.
     alwaysInsertFields: true,
-    collections: { media: true },
+    // Trust documents' files go through Payload's file route, whose access rule refuses on-request files.
+    collections: { media: true, 'document-files': { prefix: 'document-files' } },
     bucket: env.S3_BUCKET ?? '',
     config: {
       endpoint,

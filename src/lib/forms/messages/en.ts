@@ -46,6 +46,8 @@ export const en = {
     featuresFromList: 'Select features from the list',
     atLeastOneFeature: 'Select at least one feature',
     servicesFromList: 'Select services from the list',
+    chooseDocument: 'Choose a document from the trust centre',
+    acceptTerms: 'Accept the confidentiality terms to continue',
     numberFormat: 'en-US',
     fields: {
       firstName: 'First name',
@@ -60,6 +62,7 @@ export const en = {
       additionalInfo: 'Additional information',
       name: 'Name',
       subject: 'Subject',
+      purpose: 'Purpose',
     },
   },
   builtForm: {
@@ -112,6 +115,20 @@ export const en = {
     featureNames: labelsOf(QUOTE_FEATURES),
     serviceNames: labelsOf(PROFESSIONAL_SERVICES),
     timelines: labelsOf(TIMELINES),
+  },
+  documentRequest: {
+    formLabel: 'Request access to a document',
+    name: 'Full name',
+    email: 'Work email',
+    organization: 'Organization',
+    country: 'Country',
+    countryPlaceholder: 'Select your country',
+    purpose: 'Purpose of the request',
+    purposeHint: 'For example: the tender or evaluation this document is for.',
+    acceptTerms: 'I will keep this document confidential and use it only to evaluate the platform for my organization.',
+    submit: 'Request access',
+    thankYou:
+      'Your request has been received. Our team reviews each request and, once it is approved, emails you a link to the document that works for 7 days.',
   },
   contact: { formLabel: 'Contact us', name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', submit: 'Send Message' },
   newsletter: { formLabel: 'Newsletter sign-up', email: 'Email address', placeholder: 'you@school.org', subscribe: 'Subscribe', subscribing: 'Subscribing' },

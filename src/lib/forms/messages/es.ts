@@ -36,6 +36,8 @@ export const es: FormMessages = {
     mustTick: (label) => `Marque «${label}» para continuar`,
     selectRole: 'Seleccione su cargo',
     selectCountry: 'Seleccione su país',
+    chooseDocument: 'Elija un documento del centro de confianza',
+    acceptTerms: 'Acepte los términos de confidencialidad para continuar',
     selectOrganizationType: 'Seleccione el tipo de organización',
     selectTimeline: 'Seleccione su plazo',
     featuresFromList: 'Elija funciones de la lista',
@@ -55,6 +57,7 @@ export const es: FormMessages = {
       additionalInfo: 'Información adicional',
       name: 'Nombre',
       subject: 'Asunto',
+      purpose: 'Propósito',
     },
   },
   builtForm: {
@@ -142,6 +145,20 @@ export const es: FormMessages = {
       long: 'En 6 a 12 meses',
       exploring: 'Solo estoy explorando opciones',
     },
+  },
+  documentRequest: {
+    formLabel: 'Solicitar acceso a un documento',
+    name: 'Nombre completo',
+    email: 'Correo electrónico laboral',
+    organization: 'Organización',
+    country: 'País',
+    countryPlaceholder: 'Seleccione su país',
+    purpose: 'Propósito de la solicitud',
+    purposeHint: 'Por ejemplo: la licitación o evaluación para la que necesita el documento.',
+    acceptTerms: 'Mantendré este documento en confidencialidad y lo usaré solo para evaluar la plataforma para mi organización.',
+    submit: 'Solicitar acceso',
+    thankYou:
+      'Recibimos su solicitud. Nuestro equipo revisa cada solicitud y, una vez aprobada, le envía por correo un enlace al documento válido durante 7 días.',
   },
   contact: {
     formLabel: 'Contáctenos',

@@ -10,6 +10,7 @@ export const LEAD_TABLES: Record<LeadForm, string> = {
   quote: 'quote_requests',
   contact: 'contact_messages',
   recovery: 'recovery_applications',
+  documentRequest: 'document_requests',
 }
 
 export const TOP_COUNT = 10

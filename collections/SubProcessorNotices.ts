@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from './access/isAdmin'
+import { anyone } from './access/anyone'
+
+/**
+ * Each change of the published sub-processor list, as announced: what was added and removed, the
+ * list after it, and how many subscribers were emailed. The RSS feed is made of these; the
+ * latest one's list is what the next change is compared against.
+ */
+export const SubProcessorNotices: CollectionConfig = {
+  slug: 'sub-processor-notices',
+  labels: { singular: 'Sub-processor notice', plural: 'Sub-processor notices' },
+  access: { read: anyone, create: () => false, update: () => false, delete: isAdmin },
+  admin: { group: 'Trust centre', defaultColumns: ['announcedAt', 'added', 'removed', 'emailed'] },
+  defaultSort: '-announcedAt',
+  fields: [
+    { name: 'announcedAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'added', type: 'json', required: true, admin: { description: 'Names added to the published list.' } },
+    { name: 'removed', type: 'json', required: true, admin: { description: 'Names taken off it.' } },
+    { name: 'changed', type: 'json', required: true, admin: { description: 'Names whose purpose or data location changed.' } },
+    { name: 'list', type: 'json', required: true, admin: { description: 'The published list after the change.' } },
+    { name: 'emailed', type: 'number', defaultValue: 0, admin: { description: 'Confirmed subscribers emailed.' } },
+  ],
+}
