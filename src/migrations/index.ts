@@ -15,7 +15,7 @@ import * as migration_20261127_030721_consent_and_analytics from './20261127_030
 import * as migration_20261127_035000_site_search_rank_vector from './20261127_035000_site_search_rank_vector';
 import * as migration_20261128_082107_whatsapp from './20261128_082107_whatsapp';
 import * as migration_20261128_133438_built_forms from './20261128_133438_built_forms';
-import * as migration_20261128_164203_trust_centre from './20261128_164203_trust_centre';
+import * as migration_20261128_164400_trust_centre from './20261128_164400_trust_centre';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261128_133438_built_forms',
   },
   {
-    up: migration_20261128_164203_trust_centre.up,
-    down: migration_20261128_164203_trust_centre.down,
-    name: '20261128_164203_trust_centre'
+    up: migration_20261128_164400_trust_centre.up,
+    down: migration_20261128_164400_trust_centre.down,
+    name: '20261128_164400_trust_centre'
   },
 ];

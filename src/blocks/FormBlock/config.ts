@@ -1,12 +1,12 @@
 import type { Block } from 'payload'
-import { FORM_NAMES } from '@/lib/forms/formNames'
+import { PLACEABLE_FORM_NAMES } from '@/lib/forms/formNames'
 
 export const FormBlock: Block = {
   slug: 'formBlock',
   interfaceName: 'FormBlockType',
   labels: { singular: 'Form', plural: 'Forms' },
   fields: [
-    { name: 'form', type: 'select', required: true, options: FORM_NAMES.map((name) => ({ label: name, value: name })) },
+    { name: 'form', type: 'select', required: true, options: PLACEABLE_FORM_NAMES.map((name) => ({ label: name, value: name })) },
     { name: 'heading', type: 'text', localized: true },
     { name: 'intro', type: 'textarea', localized: true },
   ],

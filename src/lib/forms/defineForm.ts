@@ -38,6 +38,8 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   reference?: string
   /** Kept past the retention period under a rule of its own (src/lib/privacy/retention.ts); other forms' submissions are deleted then. */
   ownRetention?: true
+  /** False for a form the form block cannot place: the page that shows it gives it what it needs (a document's id). */
+  placeable?: false
   notification?: NotificationSpec<z.output<Schema>>
 }
 

@@ -13,6 +13,8 @@ export const documentRequest = defineForm({
   collection: 'document-requests',
   dashboard: { label: 'Document requests', colour: '#CC79A7' },
   crmTitle: 'Trust document request',
+  // Its page (/trust/request/<id>) names the document.
+  placeable: false,
   inbox: 'sales',
   words: (t) => ({ documentRequest: t.documentRequest, options: t.options }),
   fields: {

@@ -21,8 +21,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_document_requests_status" AS ENUM('pending', 'approved', 'declined', 'revoked');
   CREATE TYPE "public"."enum_trust_subscribers_language" AS ENUM('en', 'es');
   CREATE TYPE "public"."enum_trust_subscribers_status" AS ENUM('pending', 'confirmed', 'unsubscribed');
-  ALTER TYPE "public"."enum_pages_blocks_form_block_form" ADD VALUE 'documentRequest';
-  ALTER TYPE "public"."enum__pages_v_blocks_form_block_form" ADD VALUE 'documentRequest';
   ALTER TYPE "public"."enum_lead_deliveries_form" ADD VALUE 'documentRequest' BEFORE 'built';
   ALTER TYPE "public"."enum_site_settings_notification_routes_form" ADD VALUE 'documentRequest';
   CREATE TABLE "pages_blocks_trust_documents_categories" (
@@ -523,14 +521,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_trust_subscribers_fk";
   
-  ALTER TABLE "pages_blocks_form_block" ALTER COLUMN "form" SET DATA TYPE text;
-  DROP TYPE "public"."enum_pages_blocks_form_block_form";
-  CREATE TYPE "public"."enum_pages_blocks_form_block_form" AS ENUM('newsletter', 'demo', 'quote', 'contact', 'recovery');
-  ALTER TABLE "pages_blocks_form_block" ALTER COLUMN "form" SET DATA TYPE "public"."enum_pages_blocks_form_block_form" USING "form"::"public"."enum_pages_blocks_form_block_form";
-  ALTER TABLE "_pages_v_blocks_form_block" ALTER COLUMN "form" SET DATA TYPE text;
-  DROP TYPE "public"."enum__pages_v_blocks_form_block_form";
-  CREATE TYPE "public"."enum__pages_v_blocks_form_block_form" AS ENUM('newsletter', 'demo', 'quote', 'contact', 'recovery');
-  ALTER TABLE "_pages_v_blocks_form_block" ALTER COLUMN "form" SET DATA TYPE "public"."enum__pages_v_blocks_form_block_form" USING "form"::"public"."enum__pages_v_blocks_form_block_form";
   ALTER TABLE "lead_deliveries" ALTER COLUMN "form" SET DATA TYPE text;
   DROP TYPE "public"."enum_lead_deliveries_form";
   CREATE TYPE "public"."enum_lead_deliveries_form" AS ENUM('newsletter', 'demo', 'quote', 'contact', 'recovery', 'built');
