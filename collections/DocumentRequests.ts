@@ -5,6 +5,8 @@ import { leadSourceField } from './fields/leadSource'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { selectOptions, submissionLanguageField } from './fields/submissionFields'
 import { issueAccessLink, sendDecisionEmail } from './hooks/documentRequestDecision'
+import { deleteRequestDownloads } from './hooks/trustRecords'
+import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { COUNTRIES } from '@/lib/forms/options'
 import { REQUEST_STATUSES } from '@/lib/trust/categories'
 
@@ -24,7 +26,7 @@ export const DocumentRequests: CollectionConfig = {
     description: 'Approve to email the requester a link to the document that works for a week; revoke to end it at once.',
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [issueAccessLink], afterChange: [sendDecisionEmail] },
+  hooks: { beforeChange: [issueAccessLink], afterChange: [deliverLeadOnCreate('documentRequest'), sendDecisionEmail], beforeDelete: [deleteRequestDownloads] },
   fields: [
     { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true, admin: { readOnly: true } },
     { name: 'name', type: 'text', required: true, admin: { readOnly: true } },

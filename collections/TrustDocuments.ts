@@ -3,6 +3,7 @@ import { isEditor } from './access/isEditor'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidationHooks } from './hooks/revalidate'
 import { searchIndexHooks } from './hooks/searchIndex'
+import { refuseDeleteOfRequestedDocument } from './hooks/trustRecords'
 import { TRUST_DOCUMENTS_TAG } from '@/lib/cacheTags'
 import { isStaffUser } from '@/lib/roles'
 import { ACCESS_LEVELS, DOCUMENT_CATEGORIES } from '@/lib/trust/categories'
@@ -78,6 +79,7 @@ export const TrustDocuments: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [revalidateDocuments.beforeChange],
+    beforeDelete: [refuseDeleteOfRequestedDocument],
     afterChange: [revalidateDocuments.afterChange, searchIndexHooks('document').afterChange],
     afterDelete: [revalidateDocuments.afterDelete, searchIndexHooks('document').afterDelete],
   },

@@ -58,14 +58,25 @@ export function inSection(pathname, segment) {
 
 /**
  * What a shared cache in front must never store, whoever asks: the CMS, the API, the plumbing,
- * the review page (which a language prefix does not make public), search results and draft
- * links. Varnish passes these (deploy/varnish/default.vcl, vcl_recv).
+ * the review page (which a language prefix does not make public), search results, draft
+ * links and trust documents' download links. Varnish passes these (deploy/varnish/default.vcl, vcl_recv).
  */
 export function isNeverCached(pathname) {
   const { cms, api, plumbing, review } = SECTIONS
   // The review page under any two-letter prefix, whether or not that language exists.
   const reviewPage = new RegExp(`^/([a-z]{2}/)?${review}(/|$)`)
-  return [cms, api, plumbing].some((segment) => inSection(pathname, segment)) || reviewPage.test(pathname) || isSearchPage(pathname) || isDraftLinkPage(pathname)
+  return (
+    [cms, api, plumbing].some((segment) => inSection(pathname, segment)) ||
+    reviewPage.test(pathname) ||
+    isSearchPage(pathname) ||
+    isDraftLinkPage(pathname) ||
+    isDocumentLinkPage(pathname)
+  )
+}
+
+/** An approved request's link to a trust document (`/trust/download/<token>`): one person's, for a week. */
+export function isDocumentLinkPage(pathname) {
+  return /^\/([a-z]{2}\/)?trust\/download(\/|$)/.test(pathname)
 }
 
 /** The site search in any language (`/search`, `/es/search`). */
@@ -78,10 +89,12 @@ export function isDraftLinkPage(pathname) {
   return new RegExp(`^/([a-z]{2}/)?${SECTIONS.draftLink}(/|$)`).test(pathname)
 }
 
-/** The CMS, the API, the review page, search results and draft links are nobody's search result (X-Robots-Tag: noindex). */
+/** The CMS, the API, the review page, search results, draft links and document links are nobody's search result (X-Robots-Tag: noindex). */
 export function isNoindex(pathname) {
   const { cms, api, review } = SECTIONS
-  return [cms, api, review].some((segment) => inSection(pathname, segment)) || isSearchPage(pathname) || isDraftLinkPage(pathname)
+  return (
+    [cms, api, review].some((segment) => inSection(pathname, segment)) || isSearchPage(pathname) || isDraftLinkPage(pathname) || isDocumentLinkPage(pathname)
+  )
 }
 
 /**

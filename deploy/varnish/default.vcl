@@ -44,10 +44,10 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # The CMS, its API, the review page, search results, draft links and the preview plumbing: per
-  # person, per query or per link. The same rule as isNeverCached in config/paths.mjs
+  # The CMS, its API, the review page, search results, draft links, trust documents' download
+  # links and the preview plumbing: per person, per query or per link. The same rule as isNeverCached in config/paths.mjs
   # (tests/unit/page-paths.test.ts keeps them equal).
-  if (req.url ~ "^/(cms|api|next)(/|\?|$)" || req.url ~ "^/([a-z]{2}/)?(admin|search|draft)(/|\?|$)") {
+  if (req.url ~ "^/(cms|api|next)(/|\?|$)" || req.url ~ "^/([a-z]{2}/)?(admin|search|draft|trust/download)(/|\?|$)") {
     return (pass);
   }
   # A staff session (Payload's cookie) or draft mode: never from the cache, never into it

@@ -13,7 +13,10 @@ import type { FormWords, FullFormName } from '@/lib/forms/words'
  */
 type FormProps<Form extends FullFormName> = { words: FormWords<Form>; thankYouExtra?: ReactNode }
 
-const FORMS: { [Form in FullFormName]: ComponentType<FormProps<Form>> } = {
+/** The forms the form block places; the document request is drawn by its own page, with its document. */
+export type PlacedFormName = Exclude<FullFormName, 'documentRequest'>
+
+const FORMS: { [Form in PlacedFormName]: ComponentType<FormProps<Form>> } = {
   demo: dynamic(() => import('./DemoRequestForm.client').then((module) => module.DemoRequestForm)),
   quote: dynamic(() => import('./QuoteRequestForm.client').then((module) => module.QuoteRequestForm)),
   contact: dynamic(() => import('./ContactForm.client').then((module) => module.ContactForm)),
@@ -24,7 +27,7 @@ const FORMS: { [Form in FullFormName]: ComponentType<FormProps<Form>> } = {
  * A full form with its words (one language's, given by the server), for it and its parts, and
  * what the server drew to show under its thank-you (the demo form's WhatsApp lines).
  */
-export function FormByName<Form extends FullFormName>({ form, words, thankYouExtra }: { form: Form } & FormProps<Form>) {
+export function FormByName<Form extends PlacedFormName>({ form, words, thankYouExtra }: { form: Form } & FormProps<Form>) {
   const Chosen: ComponentType<FormProps<Form>> = FORMS[form]
   return (
     <FormWordsContext value={words}>

@@ -9,3 +9,4 @@ import { formSchemas } from '@/lib/forms/schemas'
 export const demoRequestResolver = (locale: Locale) => zodResolver(formSchemas(locale).demoRequest)
 export const quoteRequestResolver = (locale: Locale) => zodResolver(formSchemas(locale).quoteRequest)
 export const contactResolver = (locale: Locale) => zodResolver(formSchemas(locale).contact)
+export const documentRequestResolver = (locale: Locale) => zodResolver(formSchemas(locale).documentRequest)

@@ -1,4 +1,5 @@
 import { acceptRecoveryApplication } from '@/lib/recovery/acceptApplication'
+import { verifyDocumentRequest } from '@/lib/trust/requests'
 import { FORMS, FORM_NAMES, type FormName } from '@/lib/forms/definitions'
 import { fieldKindsOf } from '@/lib/forms/defineForm'
 import type * as z from '@/lib/forms/zod'
@@ -10,7 +11,14 @@ import type { FormDoor } from './submitForm'
 export type PublicDoor = FormDoor<z.ZodMiniType, unknown> & { kinds: FieldKinds; reference?: string }
 
 // Each way of storing receives what its own form's schema parsed: the doors pair them by name.
-const OWN_WAYS = { newsletter: acceptNewsletter, recovery: acceptRecoveryApplication } as Partial<Record<FormName, PublicDoor['accept']>>
+const OWN_WAYS = {
+  newsletter: acceptNewsletter,
+  recovery: acceptRecoveryApplication,
+  documentRequest: storeLead(FORMS.documentRequest, 'pending'),
+} as Partial<Record<FormName, PublicDoor['accept']>>
+
+// What each form asks of the database once its input is valid.
+const VERIFIED = { documentRequest: verifyDocumentRequest } as Partial<Record<FormName, PublicDoor['verify']>>
 
 /**
  * Every defined form's door, by name, from its definition. The JSON route (/api/forms/[form])
@@ -21,7 +29,14 @@ export const PUBLIC_FORMS = Object.fromEntries(
   FORM_NAMES.map((name) => {
     const definition = FORMS[name]
     const accept = OWN_WAYS[name] ?? (storeLead(definition as typeof FORMS.contact) as PublicDoor['accept'])
-    const door: PublicDoor = { form: name, schema: definition.schema, kinds: fieldKindsOf(definition), reference: FORMS[name].reference, accept }
+    const door: PublicDoor = {
+      form: name,
+      schema: definition.schema,
+      kinds: fieldKindsOf(definition),
+      reference: FORMS[name].reference,
+      accept,
+      verify: VERIFIED[name],
+    }
     return [name, door]
   }),
 ) as Record<FormName, PublicDoor>

@@ -37,12 +37,12 @@ async function notify(payload: Payload, form: LeadForm, notification: Notificati
 }
 
 /**
- * Stores a submission in its form's collection as a new lead, then queues the notification its
+ * Stores a submission in its form's collection as a new lead (with the collection's first status), then queues the notification its
  * definition describes: what a code-defined form does unless it has a way of its own.
  */
-export function storeLead<Schema extends z.ZodMiniType>(definition: FormDefinition<Schema> & { name: LeadForm }) {
+export function storeLead<Schema extends z.ZodMiniType>(definition: FormDefinition<Schema> & { name: LeadForm }, status = 'new') {
   return async (payload: Payload, data: z.output<Schema>, language: Locale = 'en', source: LeadSource = noSource()) => {
-    const stored = { ...storedFields(definition, data as Record<string, unknown>), language, status: 'new', source: toStoredSource(source) }
+    const stored = { ...storedFields(definition, data as Record<string, unknown>), language, status, source: toStoredSource(source) }
     // Each form's collection has its fields under these names (its definition says so), with a status.
     const { id } = await payload.create({ collection: definition.collection, data: stored as RequiredDataFromCollectionSlug<CollectionSlug>, depth: 0 })
     const country = definition.notification?.byCountry ? (data as { country?: string }).country : undefined

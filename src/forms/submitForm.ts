@@ -94,6 +94,11 @@ export type FormDoor<Schema extends z.ZodMiniType, Result = void> = {
    * never a leak.
    */
   accept: (payload: Payload, data: z.output<Schema>, locale: Locale, source: LeadSource) => Promise<Result>
+  /**
+   * What the schema cannot know, asked of the database once the input is valid (the document a
+   * request names is still one that takes requests): messages per field, or null.
+   */
+  verify?: (payload: Payload, data: z.output<Schema>, locale: Locale) => Promise<FieldErrors | null>
 }
 
 /**
@@ -161,6 +166,8 @@ async function passDoor<Schema extends z.ZodMiniType, Result>(
   const schema = typeof door.schema === 'function' ? door.schema(sender.locale) : door.schema
   const parsed = schema.safeParse(fields)
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  const problems = door.verify ? await door.verify(payload, parsed.data, sender.locale) : null
+  if (problems) return { kind: 'invalid', errors: problems }
   // Never a reason to refuse: what cannot be read of the source is dropped, the rest stored.
   const source = leadSourceOf(sentSource, sender.from)
   try {

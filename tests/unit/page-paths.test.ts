@@ -41,6 +41,7 @@ const SAMPLE_PATHS = [
   '/search', '/es/search', '/searching', '/es/searching',
   '/resources/blog/rss.xml', '/es/resources/blog/rss.xml',
   '/draft/abc_-123', '/es/draft/abc_-123', '/drafts', '/es/drafting',
+  '/trust', '/es/trust', '/trust/download/abc_-123', '/es/trust/download/abc_-123', '/trust/downloads', '/trust/request/4',
   '/robots.txt', '/sitemap.xml', '/icon.svg', '/staff-bar.js', '/og-default.png', '/docs/guide.pdf',
 ]
 
@@ -81,7 +82,7 @@ describe('which paths are pages', () => {
       '/', '/pricing', '/solutions/governments', '/es', '/es/pricing', '/fr/pricing',
       '/cmsx', '/es/cms', '/apis', '/es/api', '/nextstep', '/es/_next', '/administration', '/es/administration',
       '/resources/blog', '/es/resources/blog', '/careers/12', '/case-studies/jamaica', '/searching', '/es/searching',
-      '/drafts', '/es/drafting',
+      '/drafts', '/es/drafting', '/trust', '/es/trust', '/trust/downloads', '/trust/request/4',
     ])
   })
 
@@ -103,10 +104,11 @@ describe('which paths are pages', () => {
     ])
   })
 
-  it('noindex covers the CMS, the API, the review page, search results and draft links', () => {
+  it('noindex covers the CMS, the API, the review page, search results, draft links and document links', () => {
     expect(SAMPLE_PATHS.filter(isNoindex)).toEqual([
       '/cms', '/cms/', '/cms/collections/pages', '/api', '/api/forms/demo', '/api/media/file/logo.png',
       '/admin', '/admin/applications', '/search', '/es/search', '/draft/abc_-123', '/es/draft/abc_-123',
+      '/trust/download/abc_-123', '/es/trust/download/abc_-123',
     ])
   })
 })

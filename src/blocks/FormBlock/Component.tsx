@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { FormByName } from '@/forms/FormByName.client'
-import { PLACEABLE_FORM_NAMES, type FormName } from '@/lib/forms/formNames'
+import { PLACEABLE_FORM_NAMES, type PlaceableFormName } from '@/lib/forms/formNames'
 import { NewsletterForm } from '@/forms/NewsletterForm.client'
 import { newsletterWords } from '@/lib/forms/newsletterWords'
 import { formWords } from '@/lib/forms/words'
@@ -14,7 +14,7 @@ import { chatLines } from '@/lib/whatsapp/lines'
 import { WhatsAppLines } from '@/components/whatsapp/WhatsAppLines'
 import type { FormBlockType } from '@/payload-types'
 
-const isFormName = (name: string): name is FormName => (PLACEABLE_FORM_NAMES as readonly string[]).includes(name)
+const isFormName = (name: string): name is PlaceableFormName => (PLACEABLE_FORM_NAMES as readonly string[]).includes(name)
 
 /** What follows a demo request: "Chat on WhatsApp" for each line of Site settings, or null while there is none. */
 async function whatsAppAfterDemo(place: string, locale: Locale): Promise<ReactNode> {
@@ -29,7 +29,7 @@ async function whatsAppAfterDemo(place: string, locale: Locale): Promise<ReactNo
 }
 
 /** The newsletter is the footer's small form; the others are each a chunk of their own. */
-async function NamedForm({ form, blockId }: { form: FormName; blockId: string }) {
+async function NamedForm({ form, blockId }: { form: PlaceableFormName; blockId: string }) {
   const locale = getRequestLocale()
   if (form === 'newsletter') return <NewsletterForm words={newsletterWords(locale)} />
   // The thank-you is drawn in the browser, so the server hands it what it adds, drawn already.

@@ -1,6 +1,12 @@
-import { FORMS, FORM_NAMES } from './definitions'
+import { FORMS, FORM_NAMES, type FormName } from './definitions'
 
 export { FORM_NAMES, isFormName, type FormName } from './definitions'
 
+/** The forms whose definitions say `placeable: false`: their own pages draw them. */
+type OwnPageForm = 'documentRequest'
+export type PlaceableFormName = Exclude<FormName, OwnPageForm>
+
+const isPlaceable = (name: FormName): name is PlaceableFormName => (FORMS[name] as { placeable?: false }).placeable !== false
+
 /** The forms a marketer can place with the form block, by name. */
-export const PLACEABLE_FORM_NAMES = FORM_NAMES.filter((name) => (FORMS[name] as { placeable?: false }).placeable !== false)
+export const PLACEABLE_FORM_NAMES: PlaceableFormName[] = FORM_NAMES.filter(isPlaceable)

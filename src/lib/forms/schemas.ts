@@ -2,6 +2,7 @@ import type * as z from './zod'
 import type { Locale } from '@/lib/i18n/locales'
 import { contact } from './definitions/contact'
 import { demo } from './definitions/demo'
+import { documentRequest } from './definitions/documentRequest'
 import { newsletter } from './definitions/newsletter'
 import { quote } from './definitions/quote'
 import { LIMITS } from './limits'
@@ -19,12 +20,14 @@ export const formSchemas = (locale: Locale) => ({
   demoRequest: demo.schema(locale),
   quoteRequest: quote.schema(locale),
   contact: contact.schema(locale),
+  documentRequest: documentRequest.schema(locale),
 })
 
 export const newsletterSchema = newsletter.schema('en')
 export const demoRequestSchema = demo.schema('en')
 export const quoteRequestSchema = quote.schema('en')
 export const contactSchema = contact.schema('en')
+export const documentRequestSchema = documentRequest.schema('en')
 
 export type NewsletterInput = z.input<typeof newsletterSchema>
 export type Newsletter = z.output<typeof newsletterSchema>
@@ -34,3 +37,5 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
 export type QuoteRequest = z.output<typeof quoteRequestSchema>
 export type ContactInput = z.input<typeof contactSchema>
 export type Contact = z.output<typeof contactSchema>
+export type DocumentRequestInput = z.input<typeof documentRequestSchema>
+export type DocumentRequestData = z.output<typeof documentRequestSchema>

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { FORMS, FORM_NAMES } from '@/lib/forms/definitions'
 import { BUILT_FORMS_COLLECTION, type LeadCollection } from '@/lib/leads/forms'
 
-export type PersonalCollection = LeadCollection | typeof BUILT_FORMS_COLLECTION
+export type PersonalCollection = LeadCollection | typeof BUILT_FORMS_COLLECTION | 'document-downloads'
 
 /** The column that stores a form's email field. */
 function emailColumn(fields: Record<string, { kind: string; stored?: string }>): string {
@@ -14,8 +14,10 @@ function emailColumn(fields: Record<string, { kind: string; stored?: string }>):
 /**
  * Every collection that holds a visitor's email (each form's, from its definition), and the
  * column that holds it. The built forms' submissions keep their first email field's answer in `email`.
+ * A trust document's downloads carry their requester's address (and go with the request).
  */
 export const PERSONAL_COLLECTIONS: { collection: PersonalCollection; field: string }[] = [
+  { collection: 'document-downloads', field: 'email' },
   ...FORM_NAMES.map((name) => ({ collection: FORMS[name].collection, field: emailColumn(FORMS[name].fields) })),
   { collection: BUILT_FORMS_COLLECTION, field: 'email' },
 ]

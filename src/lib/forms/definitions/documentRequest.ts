@@ -1,5 +1,5 @@
 import { defineForm } from '../defineForm'
-import { email, pagePath, recordId, requiredText, select, ticked } from '../fieldSpecs'
+import { email, recordId, requiredText, select, ticked } from '../fieldSpecs'
 import { LIMITS } from '../limits'
 import { COUNTRIES } from '../options'
 import { oneLine } from '@/lib/html'
@@ -25,7 +25,6 @@ export const documentRequest = defineForm({
     country: select({ staff: 'Country', options: COUNTRIES, message: 'selectCountry' }),
     purpose: requiredText({ staff: 'Purpose', label: 'purpose', max: LIMITS.message }),
     acceptTerms: ticked({ staff: 'Accepted the confidentiality terms', message: 'acceptTerms' }),
-    page: pagePath(),
   },
   notification: {
     subject: (data) => oneLine(`Document request from ${data.name} (${data.organization})`),
