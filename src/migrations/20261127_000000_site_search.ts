@@ -27,8 +27,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     PRIMARY KEY (kind, doc_id, locale)
   );
   CREATE INDEX site_search_vector_idx ON site_search USING gin (vector);`)
-  // Documents published before the index existed.
-  await reindexEverything(payload, { req, db })
+  // Documents published before the index existed, of the kinds there were then: a later kind's
+  // table is made by a later migration.
+  await reindexEverything(payload, { req, db, kinds: ['page', 'case-study', 'faq', 'job'] })
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

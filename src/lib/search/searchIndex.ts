@@ -109,10 +109,16 @@ export async function removeDocument(payload: Payload, kind: IndexedKind, id: nu
   await removeRows(poolOf(payload), kind, id)
 }
 
-/** Rebuilds the whole index from the published documents (after the migration that made it). */
-export async function reindexEverything(payload: Payload, { req, db = poolOf(payload) }: { req?: PayloadRequest; db?: IndexWriter } = {}): Promise<void> {
+/**
+ * Rebuilds the whole index from the published documents of `kinds` (after the migration that made
+ * it, which names the kinds whose tables existed then).
+ */
+export async function reindexEverything(
+  payload: Payload,
+  { req, db = poolOf(payload), kinds = INDEXED_KINDS }: { req?: PayloadRequest; db?: IndexWriter; kinds?: readonly IndexedKind[] } = {},
+): Promise<void> {
   await db.execute(sql`DELETE FROM site_search`)
-  for (const kind of INDEXED_KINDS) {
+  for (const kind of kinds) {
     const { docs } = await payload.find({
       collection: INDEXED_COLLECTIONS[kind],
       where: { _status: { equals: 'published' } },
