@@ -44,6 +44,7 @@ import { createEmailTransport } from './src/lib/email/transport'
 import { holdDirectSends } from './src/lib/email/holdDirectSends'
 import { deliverLeadTask } from './src/lib/leads/deliverLeadTask'
 import { retentionTask } from './src/lib/privacy/retentionTask'
+import { announceSubProcessorChangesTask } from './src/lib/subProcessors/announceTask'
 import { env } from './src/lib/env'
 import { payloadLogger } from './src/lib/observability/logger'
 import { countedTask } from './src/lib/observability/metrics'
@@ -151,7 +152,7 @@ export default buildConfig({
     }),
   ),
   jobs: {
-    tasks: [sendEmailTask, deliverLeadTask, retentionTask].map(countedTask),
+    tasks: [sendEmailTask, deliverLeadTask, retentionTask, announceSubProcessorChangesTask].map(countedTask),
     // Every 2 s each instance runs what is due (first sends are kicked at once by queueEmail;
     // this tick picks up retries and jobs of instances that died). The tick hands over to
     // runDueJobs, which locks each job it runs so that two instances never run the same one, and

@@ -7,6 +7,7 @@ import { pricingTiersSeed } from './collections/pricingTiers'
 import { pagesSeed } from './pages'
 import { redirectsSeed } from './redirects'
 import { seedForms } from './forms'
+import { seedSubProcessors } from './subProcessors'
 
 // skipLinkCheck: pages are written before the pages they link to exist. Writes ask for depth 0:
 // nothing reads what they return, and populating every block's relations would be wasted work.
@@ -48,5 +49,6 @@ export async function seedContent(payload: Payload): Promise<void> {
     created += 1
   }
   created += await seedForms(payload)
+  created += await seedSubProcessors(payload)
   if (created) payload.logger.info(`Seeded ${created} content documents`)
 }

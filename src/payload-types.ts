@@ -165,6 +165,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       deliverLead: TaskDeliverLead;
       applyRetention: TaskApplyRetention;
+      announceSubProcessorChanges: TaskAnnounceSubProcessorChanges;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -846,7 +847,7 @@ export interface CampaignProgressBlock {
  * via the `definition` "FormBlockType".
  */
 export interface FormBlockType {
-  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery' | 'documentRequest';
+  form: 'newsletter' | 'demo' | 'quote' | 'contact' | 'recovery';
   heading?: string | null;
   intro?: string | null;
   id?: string | null;
@@ -2066,7 +2067,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'deliverLead' | 'applyRetention' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'sendEmail' | 'deliverLead' | 'applyRetention' | 'announceSubProcessorChanges' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2099,7 +2101,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'deliverLead' | 'applyRetention' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'sendEmail' | 'deliverLead' | 'applyRetention' | 'announceSubProcessorChanges' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -4192,6 +4196,18 @@ export interface TaskDeliverLead {
  */
 export interface TaskApplyRetention {
   input?: unknown;
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnnounceSubProcessorChanges".
+ */
+export interface TaskAnnounceSubProcessorChanges {
+  input: {
+    reason?: string | null;
+  };
   output: {
     outcome?: string | null;
   };

@@ -18,6 +18,7 @@ import { RichTextBlock } from './RichText/Component'
 import { SchoolFinderBlock } from './SchoolFinder/Component'
 import { StatsBlock } from './Stats/Component'
 import { StepsBlock } from './Steps/Component'
+import { SubProcessorListBlock } from './SubProcessorList/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 import { VideoBlock } from './Video/Component'
 import { WhatsAppBlock } from './WhatsApp/Component'
@@ -49,6 +50,7 @@ const blockComponents: BlockComponents = {
   builtForm: BuiltFormBlock,
   whatsApp: WhatsAppBlock,
   schoolFinder: SchoolFinderBlock,
+  subProcessorList: SubProcessorListBlock,
 }
 
 type Props = {

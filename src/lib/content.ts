@@ -16,6 +16,7 @@ import {
   PRICING_TIERS_TAG,
   REDIRECTS_TAG,
   SITE_SETTINGS_TAG,
+  SUB_PROCESSORS_TAG,
 } from './cacheTags'
 import type { PreviewedInList } from './livePreview/config'
 import { pageUrl } from './documentUrls'
@@ -230,7 +231,7 @@ const readRedirect = async (from: string): Promise<Redirect | null> =>
 /** Where a path without a page is sent (Payload's redirects collection), if anywhere. */
 export const getRedirect = cache(atRequestTime(readRedirect))
 
-type ListedCollection = 'faqs' | 'pricing-tiers' | 'jobs' | 'case-studies' | 'demo-videos'
+type ListedCollection = 'faqs' | 'pricing-tiers' | 'jobs' | 'case-studies' | 'demo-videos' | 'sub-processors'
 
 /** Every published document of a collection, in display order, cached under the collection's tag. */
 function publishedList<S extends ListedCollection>(collection: S, sort: string, tag: string) {
@@ -260,6 +261,7 @@ export const getPricingTiers = publishedList('pricing-tiers', 'order', PRICING_T
 export const getJobs = publishedList('jobs', 'createdAt', JOBS_TAG)
 export const getCaseStudies = publishedList('case-studies', 'order', CASE_STUDIES_TAG)
 export const getDemoVideos = publishedList('demo-videos', 'order', DEMO_VIDEOS_TAG)
+export const getSubProcessors = publishedList('sub-processors', 'name', SUB_PROCESSORS_TAG)
 
 const publishedLists = { jobs: getJobs, 'case-studies': getCaseStudies }
 

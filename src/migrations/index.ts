@@ -16,6 +16,7 @@ import * as migration_20261127_035000_site_search_rank_vector from './20261127_0
 import * as migration_20261128_082107_whatsapp from './20261128_082107_whatsapp';
 import * as migration_20261128_133438_built_forms from './20261128_133438_built_forms';
 import * as migration_20261128_164400_trust_centre from './20261128_164400_trust_centre';
+import * as migration_20261128_165508_sub_processor_notices_task from './20261128_165508_sub_processor_notices_task';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_164400_trust_centre.up,
     down: migration_20261128_164400_trust_centre.down,
-    name: '20261128_164400_trust_centre'
+    name: '20261128_164400_trust_centre',
+  },
+  {
+    up: migration_20261128_165508_sub_processor_notices_task.up,
+    down: migration_20261128_165508_sub_processor_notices_task.down,
+    name: '20261128_165508_sub_processor_notices_task'
   },
 ];

@@ -253,6 +253,14 @@ export const everyBlockCases: { [K in BlockType]: BlockCase<K> } = {
       main.getByRole('combobox', { name: 'School name or country', exact: true }),
     ],
   },
+  subProcessorList: {
+    block: { heading: 'Sub-processor list block', showSubscribe: true },
+    visible: (main) => [
+      region(main, 'Sub-processor list block').getByRole('rowheader', { name: 'Amazon Web Services', exact: true }),
+      region(main, 'Sub-processor list block').getByRole('link', { name: 'RSS feed of changes', exact: true }),
+      region(main, 'Sub-processor list block').getByRole('form', { name: 'Email me when this list changes', exact: true }),
+    ],
+  },
 }
 
 export const blockTypes = Object.keys(everyBlockCases) as BlockType[]

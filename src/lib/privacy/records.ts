@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { FORMS, FORM_NAMES } from '@/lib/forms/definitions'
 import { BUILT_FORMS_COLLECTION, type LeadCollection } from '@/lib/leads/forms'
 
-export type PersonalCollection = LeadCollection | typeof BUILT_FORMS_COLLECTION | 'document-downloads'
+export type PersonalCollection = LeadCollection | typeof BUILT_FORMS_COLLECTION | 'document-downloads' | 'trust-subscribers'
 
 /** The column that stores a form's email field. */
 function emailColumn(fields: Record<string, { kind: string; stored?: string }>): string {
@@ -20,6 +20,8 @@ export const PERSONAL_COLLECTIONS: { collection: PersonalCollection; field: stri
   { collection: 'document-downloads', field: 'email' },
   ...FORM_NAMES.map((name) => ({ collection: FORMS[name].collection, field: emailColumn(FORMS[name].fields) })),
   { collection: BUILT_FORMS_COLLECTION, field: 'email' },
+  // Followers of the sub-processor list's changes (not leads: no form definition names them).
+  { collection: 'trust-subscribers', field: 'email' },
 ]
 
 export type PersonalRecord = {

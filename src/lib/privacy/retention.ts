@@ -124,7 +124,7 @@ const staleSubscribers = (cutoff: Date): Where => ({
 /** Erases what is older than the cutoff, collection by collection, counting what it did. */
 async function eraseOlderThan(payload: Payload, cutoff: Date, counts: ErasureCounts) {
   const batchOf =
-    (collection: SubmissionCollection | 'newsletter-subscribers', where: Where) => async () =>
+    (collection: SubmissionCollection | 'newsletter-subscribers' | 'trust-subscribers', where: Where) => async () =>
       (
         await payload.find({
           collection,
@@ -145,6 +145,11 @@ async function eraseOlderThan(payload: Payload, cutoff: Date, counts: ErasureCou
   await eraseAll(batchOf('newsletter-subscribers', staleSubscribers(cutoff)), async ({ id }) => {
     await deleteSubmission(payload, 'newsletter-subscribers', id)
     countInto(counts, 'newsletter-subscribers deleted')
+  })
+  // The sub-processor list's followers go by the same rule: kept while subscribed.
+  await eraseAll(batchOf('trust-subscribers', staleSubscribers(cutoff)), async ({ id }) => {
+    await deleteSubmission(payload, 'trust-subscribers', id)
+    countInto(counts, 'trust-subscribers deleted')
   })
   const applications = async () =>
     (

@@ -130,6 +130,32 @@ export const en = {
     previous: 'Previous results',
     kinds: { page: 'Page', 'case-study': 'Case study', faq: 'FAQ', job: 'Job', post: 'Blog post' },
   },
+  subProcessors: {
+    /** The list's name when the block has no heading. */
+    label: 'Sub-processors',
+    caption: 'The sub-processors that process customer data on our behalf',
+    name: 'Sub-processor',
+    purpose: 'Purpose',
+    dataLocation: 'Data location',
+    since: 'Since',
+    empty: 'No sub-processor is listed at the moment.',
+    followHeading: 'Follow changes to this list',
+    followText: 'We publish every change to this list. Follow it in a feed reader, or get one email per change.',
+    rss: 'RSS feed of changes',
+    /** The RSS feed's name and description; `{brand}` is replaced. */
+    feedTitle: '{brand} sub-processor changes',
+    feedDescription: 'Every change to the list of sub-processors that process customer data for {brand}.',
+    formLabel: 'Email me when this list changes',
+    email: 'Email address',
+    placeholder: 'name@ministry.gov',
+    subscribe: 'Subscribe',
+    busy: 'Subscribing…',
+    success: {
+      title: 'Check your inbox',
+      description: 'To finish, open the link we are emailing you. If this address already receives these updates, nothing changes.',
+    },
+    failure: 'We could not subscribe you just now. Please try again.',
+  },
 }
 
 export type ContentMessages = typeof en

@@ -1,0 +1,24 @@
+import { email, pagePath } from '@/lib/forms/fieldSpecs'
+import { formMessages } from '@/lib/forms/messages'
+import * as z from '@/lib/forms/zod'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
+
+/*
+ * The subscription to the sub-processor list's changes: an address and the page it was given on.
+ * Not one of the lead forms (src/lib/forms/definitions): a procurement officer following a data
+ * processing agreement's change notices is not a sales lead, so nothing goes to the CRM, the
+ * webhook or the leads dashboard. It goes through the forms' one door all the same.
+ */
+export const SUBSCRIPTION_FORM = 'subProcessorUpdates'
+
+const schemaIn = (locale: Locale) => {
+  const v = formMessages(locale).validation
+  return z.object({ email: email().check(v), page: pagePath().check() })
+}
+
+const SCHEMAS = Object.fromEntries(LOCALES.map((locale) => [locale, schemaIn(locale)])) as Record<Locale, ReturnType<typeof schemaIn>>
+
+/** The form's schema, its messages in the page's language. */
+export const subscriptionSchema = (locale: Locale) => SCHEMAS[locale]
+
+export type SubscriptionData = z.output<ReturnType<typeof schemaIn>>
