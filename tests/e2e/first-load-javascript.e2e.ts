@@ -12,7 +12,7 @@ const BARE_PAGE_KIB = 134
 const PAGE_BUDGET_KIB = BARE_PAGE_KIB + 15
 const FORM_PAGE_BUDGET_KIB = BARE_PAGE_KIB + 35
 
-const FORM_PAGES = ['/demo', '/quote', '/contact', '/recovery-support']
+const FORM_PAGES = ['/demo', '/quote', '/contact', '/recovery-support', '/trust/sub-processors']
 const inBothLanguages = (paths: string[]) => paths.flatMap((path) => [path, path === '/' ? '/es' : `/es${path}`])
 
 /**
@@ -31,7 +31,7 @@ async function firstLoadScriptKiB(page: Page, path: string) {
 }
 
 const budgets = [
-  ...inBothLanguages(['/']).map((path) => ({ path, budget: PAGE_BUDGET_KIB })),
+  ...inBothLanguages(['/', '/trust']).map((path) => ({ path, budget: PAGE_BUDGET_KIB })),
   ...inBothLanguages(FORM_PAGES).map((path) => ({ path, budget: FORM_PAGE_BUDGET_KIB })),
 ]
 
