@@ -131,6 +131,9 @@ test.describe('an on-request trust document', () => {
     expect(listed.docs.map((doc) => doc.id)).not.toContain(dpa.id)
     expect(JSON.stringify(listed)).not.toContain(dpaFile.filename!)
     expect([403, 404]).toContain((await fetch(url(`/api/documents/${dpa.id}`))).status)
+    for (const path of ['/api/documents/versions', '/api/document-requests', '/api/document-downloads']) {
+      expect((await fetch(url(path))).status, path).toBe(403)
+    }
     expect(JSON.stringify(await (await fetch(url('/api/document-files?limit=100'))).json())).not.toContain(dpaFile.filename!)
 
     const secretFile = await fetch(url(`/api/document-files/file/${dpaFile.filename}`))
@@ -162,6 +165,9 @@ test.describe('an on-request trust document', () => {
     const html = await requestPage.text()
     expect(html).toContain(DPA_TITLE)
     expect(html).not.toContain(dpaFile.filename!)
+    const spanish = await (await fetch(url(`/es/trust/request/${dpa.id}`))).text()
+    expect(spanish).toContain('Solicitar acceso a un documento')
+    expect(spanish).toContain('Correo electrónico laboral')
   })
 
   test('a request with JavaScript off: field messages first, then stored as pending, delivered and notified', async ({ browser }) => {
