@@ -20,7 +20,8 @@ export const SubProcessors: CollectionConfig = {
     group: 'Trust centre',
     useAsTitle: 'name',
     defaultColumns: ['name', 'dataLocation', 'since', '_status'],
-    ...editorialAdmin('sub-processors'),
+    // The scheduled changes above the list; no live preview: the table shows the published list only.
+    components: editorialAdmin('sub-processors').components,
   },
   defaultSort: 'name',
   versions: { drafts: scheduledDrafts, maxPerDoc: 25 },

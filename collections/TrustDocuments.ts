@@ -37,7 +37,8 @@ export const TrustDocuments: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'accessLevel', 'version', '_status'],
     listSearchableFields: ['title', 'summary'],
-    ...editorialAdmin('documents'),
+    // The scheduled changes above the list; no live preview: the trust page shows published documents only.
+    components: editorialAdmin('documents').components,
   },
   defaultSort: 'title',
   versions: { drafts: scheduledDrafts, maxPerDoc: 0 },
