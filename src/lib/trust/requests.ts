@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales'
 /** A published on-request document, the only kind a request may name; null for anything else. */
 export async function requestableDocument(payload: Payload, id: number, locale?: Locale): Promise<Document | null> {
   const doc = await payload
-    .findByID({ collection: 'documents', id, depth: 1, draft: false, overrideAccess: true, disableErrors: true, ...(locale ? { locale } : {}) })
+    .findByID({ collection: 'documents', id, depth: 0, draft: false, overrideAccess: true, disableErrors: true, ...(locale ? { locale } : {}) })
     .catch(() => null)
   return doc && doc._status === 'published' && doc.accessLevel === 'on-request' ? doc : null
 }
