@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { blogRewrites } from './config/blogRewrites.mjs'
 import { devHeaderRules, imageConfig } from './config/securityHeaders.mjs'
 import { localeRedirects, localeRewrites } from './config/localeRoutes.mjs'
+import { wellKnownRewrites } from './config/wellKnownRewrites.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -28,8 +29,9 @@ const nextConfig = {
   },
   // Languages are URL prefixes served from src/app/(site)/[lang] (config/localeRoutes.mjs).
   // The blog's views first: they name their language tree themselves (config/blogRewrites.mjs).
+  // Before them, /.well-known/ addresses (config/wellKnownRewrites.mjs).
   async rewrites() {
-    return { beforeFiles: [...blogRewrites(), ...localeRewrites()], afterFiles: [], fallback: [] }
+    return { beforeFiles: [...wellKnownRewrites(), ...blogRewrites(), ...localeRewrites()], afterFiles: [], fallback: [] }
   },
   async redirects() {
     return localeRedirects()

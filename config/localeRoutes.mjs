@@ -23,7 +23,7 @@ const publicFiles = () => [
 ]
 
 // The plumbing routes of src/app/(site)/next (the blog's views there are localized pages).
-const PLUMBING = ['preview', 'exit-preview', 'revalidate', 'staff-bar']
+const PLUMBING = ['preview', 'exit-preview', 'revalidate', 'staff-bar', 'security-txt']
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

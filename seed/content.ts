@@ -8,6 +8,7 @@ import { pagesSeed } from './pages'
 import { redirectsSeed } from './redirects'
 import { seedForms } from './forms'
 import { seedSubProcessors } from './subProcessors'
+import { seedTrust } from './trust'
 
 // skipLinkCheck: pages are written before the pages they link to exist. Writes ask for depth 0:
 // nothing reads what they return, and populating every block's relations would be wasted work.
@@ -50,5 +51,6 @@ export async function seedContent(payload: Payload): Promise<void> {
   }
   created += await seedForms(payload)
   created += await seedSubProcessors(payload)
+  created += await seedTrust(payload)
   if (created) payload.logger.info(`Seeded ${created} content documents`)
 }

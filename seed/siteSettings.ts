@@ -74,6 +74,7 @@ export const siteSettingsSeed: SiteSettingsSeed = {
         { label: 'Customers', href: '/customers' },
         { label: 'Resources', href: '/resources' },
         { label: 'Careers', href: '/careers' },
+        { label: 'Trust centre', href: '/trust' },
         { label: 'Contact', href: '/contact' },
       ],
     },
@@ -102,6 +103,11 @@ export const siteSettingsSeed: SiteSettingsSeed = {
     { value: '300K+', label: 'Learners' },
     { value: '70K+', label: 'Teachers' },
   ],
+  trust: {
+    securityContact: 'security@simplifiededu.example',
+    statusPageUrl: 'https://status.simplifiededu.example',
+    uptime: '99.95 % over the last 12 months',
+  },
   inboxes: {
     sales: 'sales@simplifiededu.example',
     contact: 'info@simplifiededu.example',

@@ -37,6 +37,8 @@ export const siteSettingsWords: Words = {
   'About Us': 'Quiénes somos',
   Careers: 'Empleos',
   Contact: 'Contacto',
+  'Trust centre': 'Centro de confianza',
+  '99.95 % over the last 12 months': '99,95 % en los últimos 12 meses',
   'Privacy Policy': 'Política de privacidad',
   'Terms of Service': 'Términos del servicio',
   'Data Protection': 'Protección de datos',

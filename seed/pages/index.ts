@@ -9,6 +9,7 @@ import { platformAiPage, platformGovernmentsPage, platformPage, platformSchoolsP
 import { dataProtectionPage, privacyPage, termsPage } from './policies'
 import { pricingPage } from './pricing'
 import { caseStudiesPage, demosPage, faqsPage, resourcesPage } from './resources'
+import { subProcessorsPage, trustPage } from './trust'
 import {
   governmentsSolutionPage,
   parentsStudentsSolutionPage,
@@ -47,4 +48,6 @@ export const pagesSeed: PageSeed[] = [
   contactPage,
   recoverySupportPage,
   loginPage,
+  trustPage,
+  subProcessorsPage,
 ]

@@ -15,6 +15,7 @@ import { policiesWords } from '../es/pages/policies'
 import { pricingWords } from '../es/pages/pricing'
 import { resourcesWords } from '../es/pages/resources'
 import { solutionsWords } from '../es/pages/solutions'
+import { trustWords } from '../es/pages/trust'
 import { siteSettingsWords } from '../es/siteSettings'
 import type { Words } from './words'
 
@@ -46,6 +47,7 @@ export const spanish = {
       ...pricingWords,
       ...policiesWords,
       ...formPagesWords,
+      ...trustWords,
     }).map(([path, words]) => [path, withCommon(words)]),
   ),
 }

@@ -20,6 +20,8 @@ import { StatsBlock } from './Stats/Component'
 import { StepsBlock } from './Steps/Component'
 import { SubProcessorListBlock } from './SubProcessorList/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
+import { TrustContactBlock } from './TrustContact/Component'
+import { TrustDocumentsBlock } from './TrustDocuments/Component'
 import { VideoBlock } from './Video/Component'
 import { WhatsAppBlock } from './WhatsApp/Component'
 
@@ -51,6 +53,8 @@ const blockComponents: BlockComponents = {
   whatsApp: WhatsAppBlock,
   schoolFinder: SchoolFinderBlock,
   subProcessorList: SubProcessorListBlock,
+  trustDocuments: TrustDocumentsBlock,
+  trustContact: TrustContactBlock,
 }
 
 type Props = {

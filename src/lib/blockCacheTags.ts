@@ -1,5 +1,5 @@
 import type { Page } from '@/payload-types'
-import { BUILT_FORMS_TAG, CASE_STUDIES_TAG, DEMO_VIDEOS_TAG, FAQS_TAG, JOBS_TAG, PRICING_TIERS_TAG, SUB_PROCESSORS_TAG } from './cacheTags'
+import { BUILT_FORMS_TAG, CASE_STUDIES_TAG, DEMO_VIDEOS_TAG, FAQS_TAG, JOBS_TAG, PRICING_TIERS_TAG, SUB_PROCESSORS_TAG, TRUST_DOCUMENTS_TAG } from './cacheTags'
 
 type BlockType = Page['layout'][number]['blockType']
 
@@ -17,4 +17,5 @@ export const LISTED_BY_BLOCK: Partial<Record<BlockType, readonly string[]>> = {
   jobOpenings: [JOBS_TAG],
   pricingTable: [PRICING_TIERS_TAG],
   subProcessorList: [SUB_PROCESSORS_TAG],
+  trustDocuments: [TRUST_DOCUMENTS_TAG],
 }

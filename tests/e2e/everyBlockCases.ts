@@ -261,6 +261,21 @@ export const everyBlockCases: { [K in BlockType]: BlockCase<K> } = {
       region(main, 'Sub-processor list block').getByRole('form', { name: 'Email me when this list changes', exact: true }),
     ],
   },
+  trustDocuments: {
+    block: { heading: 'Trust documents block', categories: ['security', 'privacy'] },
+    visible: (main) => [
+      region(main, 'Trust documents block').getByRole('heading', { name: 'Security', exact: true }),
+      region(main, 'Trust documents block').getByRole('link', { name: /^Download Security overview \(PDF, \d+ kB\)$/ }).first(),
+      region(main, 'Trust documents block').getByRole('link', { name: 'Request access: Data processing agreement', exact: true }).first(),
+    ],
+  },
+  trustContact: {
+    block: { heading: 'Trust contact block' },
+    visible: (main) => [
+      region(main, 'Trust contact block').getByText('99.95 % over the last 12 months', { exact: true }),
+      region(main, 'Trust contact block').getByRole('link', { name: 'security@simplifiededu.example', exact: true }),
+    ],
+  },
 }
 
 export const blockTypes = Object.keys(everyBlockCases) as BlockType[]

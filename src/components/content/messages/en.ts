@@ -1,3 +1,5 @@
+import { DOCUMENT_CATEGORY_NAMES } from '@/lib/trust/categoryNames'
+
 /** Words the page components write themselves (not from the CMS), in English. */
 export const en = {
   caseStudy: {
@@ -128,7 +130,7 @@ export const en = {
     blogUnavailable: 'Blog posts could not be searched just now.',
     next: 'Next 20 results',
     previous: 'Previous results',
-    kinds: { page: 'Page', 'case-study': 'Case study', faq: 'FAQ', job: 'Job', post: 'Blog post' },
+    kinds: { page: 'Page', 'case-study': 'Case study', faq: 'FAQ', job: 'Job', document: 'Trust document', post: 'Blog post' },
   },
   subProcessors: {
     /** The list's name when the block has no heading. */
@@ -155,6 +157,31 @@ export const en = {
       description: 'To finish, open the link we are emailing you. If this address already receives these updates, nothing changes.',
     },
     failure: 'We could not subscribe you just now. Please try again.',
+  },
+  trustDocuments: {
+    /** The headings of the list, by category (src/lib/trust/categories.ts). */
+    categories: DOCUMENT_CATEGORY_NAMES.en,
+    /** The language a PDF is written in, by its code. */
+    languages: { en: 'English', es: 'Spanish' },
+    /** Below a document's summary; `{language}`, `{version}` and `{date}` are replaced. */
+    details: 'PDF · {language} · version {version} · {date}',
+    /** A public document's link (screen readers hear the title after it); `{size}` is the file's. */
+    download: 'Download',
+    downloadSize: '(PDF, {size})',
+    /** An on-request document's link (screen readers hear the title after it). */
+    requestAccess: 'Request access',
+    empty: 'No documents are published here at the moment.',
+  },
+  trustContact: {
+    /** The block's heading when the page gives none. */
+    heading: 'Status and security contact',
+    uptime: 'Uptime',
+    status: 'Live status',
+    statusLink: 'See the status page and incident history',
+    security: 'Report a security issue',
+    /** Before the security contact's address. */
+    securityText: 'Write to',
+    securityTxt: 'Our security.txt',
   },
 }
 

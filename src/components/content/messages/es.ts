@@ -1,4 +1,5 @@
 import type { ContentMessages } from './en'
+import { DOCUMENT_CATEGORY_NAMES } from '@/lib/trust/categoryNames'
 
 /** Words the page components write themselves, in Latin American Spanish. */
 export const es: ContentMessages = {
@@ -116,7 +117,7 @@ export const es: ContentMessages = {
     blogUnavailable: 'No se pudieron buscar los artículos del blog en este momento.',
     next: 'Siguientes 20 resultados',
     previous: 'Resultados anteriores',
-    kinds: { page: 'Página', 'case-study': 'Caso de éxito', faq: 'Pregunta frecuente', job: 'Empleo', post: 'Artículo' },
+    kinds: { page: 'Página', 'case-study': 'Caso de éxito', faq: 'Pregunta frecuente', job: 'Empleo', document: 'Documento de confianza', post: 'Artículo' },
   },
   subProcessors: {
     label: 'Subencargados del tratamiento',
@@ -141,5 +142,23 @@ export const es: ContentMessages = {
       description: 'Para terminar, abra el enlace que le enviamos por correo. Si esta dirección ya recibe estos avisos, nada cambia.',
     },
     failure: 'No pudimos suscribirle en este momento. Vuelva a intentarlo.',
+  },
+  trustDocuments: {
+    categories: DOCUMENT_CATEGORY_NAMES.es,
+    languages: { en: 'inglés', es: 'español' },
+    details: 'PDF · {language} · versión {version} · {date}',
+    download: 'Descargar',
+    downloadSize: '(PDF, {size})',
+    requestAccess: 'Solicitar acceso',
+    empty: 'Por ahora no hay documentos publicados aquí.',
+  },
+  trustContact: {
+    heading: 'Estado del servicio y contacto de seguridad',
+    uptime: 'Disponibilidad',
+    status: 'Estado en vivo',
+    statusLink: 'Ver la página de estado y el historial de incidentes',
+    security: 'Informar de un problema de seguridad',
+    securityText: 'Escriba a',
+    securityTxt: 'Nuestro security.txt',
   },
 }
