@@ -8,14 +8,11 @@ import { getSubProcessorNotices } from '@/lib/subProcessors/readNotices'
 
 /**
  * The sub-processor list's changes as RSS, `/trust/sub-processors/rss.xml` and
- * `/es/trust/sub-processors/rss.xml`: one item per notice. Cached under the list's tag, which the
- * job that stores a notice expires; the hour is a safety net.
+ * `/es/trust/sub-processors/rss.xml`: one item per notice. Written on each request from the
+ * notices' cached read (as the sitemap is), whose tag the job that stores a notice expires; a
+ * route's own cached copy would not follow that tag.
  */
-export const revalidate = 3600
-export const dynamicParams = true
-export function generateStaticParams(): { lang: string }[] {
-  return []
-}
+export const dynamic = 'force-dynamic'
 
 type Context = { params: Promise<{ lang: string }> }
 
