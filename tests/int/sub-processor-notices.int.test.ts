@@ -259,4 +259,30 @@ describe('the subscription to sub-processor changes', () => {
     expect(await confirmSubscription(payload, { s: String(subscriber.id), e: String(expires), t: confirmToken(subscriber, expires) })).toBeNull()
     expect((await subscriberOf(email)).status).toBe('pending')
   })
+
+  it('the confirm link lands on the confirmation page; the one-click unsubscribe POST unsubscribes, a GET only shows the page', async () => {
+    const email = address('leaving')
+    await send(email, 'es')
+    const subscriber = await subscriberOf(email)
+    const links = await import('@/lib/subProcessors/links')
+    const { confirmHandler, unsubscribeHandlers } = await import('@/lib/subProcessors/routes')
+    const options = { getPayload: async () => payload }
+    const confirmed = await confirmHandler(options)(new Request(links.confirmUrl(subscriber)))
+    expect(confirmed.status).toBe(303)
+    expect(new URL(confirmed.headers.get('location')!).pathname + new URL(confirmed.headers.get('location')!).search).toBe(
+      '/es/trust/sub-processors/confirmation?result=confirmed',
+    )
+    expect((await subscriberOf(email)).status).toBe('confirmed')
+
+    const unsubscribe = unsubscribeHandlers(options)
+    const oneClick = links.oneClickUnsubscribeUrl(subscriber)
+    const shown = await unsubscribe.GET(new Request(oneClick))
+    expect(shown.headers.get('location')).toMatch(/\/es\/trust\/sub-processors\/unsubscribe\?s=\d+&t=/)
+    expect((await subscriberOf(email)).status).toBe('confirmed')
+    const forged = await unsubscribe.POST(new Request(oneClick.replace(/t=[^&]+/, 't=AAAA'), { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
+    expect(forged.status).toBe(404)
+    const done = await unsubscribe.POST(new Request(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
+    expect(done.status).toBe(200)
+    expect(await subscriberOf(email)).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(String) })
+  })
 })
