@@ -285,4 +285,15 @@ describe('the subscription to sub-processor changes', () => {
     expect(done.status).toBe(200)
     expect(await subscriberOf(email)).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(String) })
   })
+
+  it('the privacy tool finds a subscriber by address, whatever its case, and erases it', async () => {
+    const email = address('erase-me')
+    await send(email)
+    const { findPersonalRecords } = await import('@/lib/privacy/records')
+    const { erasePersonalRecords } = await import('@/lib/privacy/erase')
+    const found = await findPersonalRecords(payload, email.toUpperCase())
+    expect(found.filter((record) => record.collection === 'trust-subscribers')).toHaveLength(1)
+    expect(await erasePersonalRecords(payload, email)).toMatchObject({ 'trust-subscribers deleted': 1 })
+    expect(await subscriberOf(email)).toBeUndefined()
+  })
 })
