@@ -10,6 +10,7 @@ import { PricingTiers } from '../../collections/PricingTiers'
 import { pageBlocks } from '../../src/blocks/pageBlocks'
 import { contentMessages, type ContentMessages } from '../../src/components/content/messages'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/lib/i18n/locales'
+import { DOCUMENT_CATEGORIES } from '../../src/lib/trust/categories'
 import { WEEKDAYS } from '../../src/lib/whatsapp/hours'
 
 /**
@@ -20,6 +21,12 @@ const VISITOR_OPTION_LISTS: { field: string; list: string; values: readonly stri
   { field: 'faqs.category', list: 'FAQ categories (the FAQ list’s headings)', values: FAQ_CATEGORIES.map((category) => category.value), labels: (messages) => messages.faq.categories },
   { field: 'jobs.type', list: 'job types (/careers and each job’s page)', values: JOB_TYPES, labels: (messages) => messages.job.types },
   { field: 'site-settings.whatsapp.hours.days', list: 'WhatsApp opening days (the WhatsApp lines’ hours)', values: WEEKDAYS, labels: (messages) => messages.whatsApp.days },
+  {
+    field: 'block trustDocuments.categories',
+    list: 'trust document categories (the trust documents block’s headings)',
+    values: DOCUMENT_CATEGORIES.map((category) => category.value),
+    labels: (messages) => messages.trustDocuments.categories,
+  },
 ]
 
 /** The option fields of what visitors see whose labels no visitor reads, and why. */

@@ -23,10 +23,13 @@ function DocumentLink({ doc, locale }: { doc: TrustDocumentRow; locale: Locale }
   const words = contentMessages(locale).trustDocuments
   if (doc.accessLevel === 'on-request') {
     return (
-      <a href={localizePath(documentRequestPath(doc.id), locale)} className={`${linkClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+      <a
+        href={localizePath(documentRequestPath(doc.id), locale)}
+        aria-label={fillIn(words.requestAccessName, { title: doc.title })}
+        className={`${linkClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+      >
         <Lock aria-hidden="true" className="h-4 w-4" />
         {words.requestAccess}
-        <span className="sr-only">: {doc.title}</span>
       </a>
     )
   }
@@ -34,9 +37,11 @@ function DocumentLink({ doc, locale }: { doc: TrustDocumentRow; locale: Locale }
   return (
     <a href={doc.download.url} download className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
       <Download aria-hidden="true" className="h-4 w-4" />
-      {words.download}
-      <span className="sr-only"> {doc.title}</span>{' '}
-      {doc.download.size ? fillIn(words.downloadSize, { size: fileSize(doc.download.size, locale) }) : '(PDF)'}
+      <span>
+        {words.download}
+        <span className="sr-only"> {doc.title}</span>{' '}
+        {doc.download.size ? fillIn(words.downloadSize, { size: fileSize(doc.download.size, locale) }) : '(PDF)'}
+      </span>
     </a>
   )
 }
@@ -49,7 +54,10 @@ function DocumentLink({ doc, locale }: { doc: TrustDocumentRow; locale: Locale }
 export async function TrustDocumentsBlock({ heading, intro, categories }: TrustDocumentsBlockData) {
   const locale = getRequestLocale()
   const words = contentMessages(locale).trustDocuments
-  const documents = await getTrustDocuments(locale)
+  // By title, and of two editions of one document, the page's language first.
+  const documents = (await getTrustDocuments(locale)).toSorted(
+    (a, b) => a.title.localeCompare(b.title, LOCALE_INFO[locale].intl) || Number(a.language !== locale) - Number(b.language !== locale),
+  )
   const chosen = categories?.length ? DOCUMENT_CATEGORIES.filter((category) => categories.includes(category.value)) : DOCUMENT_CATEGORIES
   const groups = chosen
     .map((category) => ({ category: category.value, documents: documents.filter((doc) => doc.category === category.value) }))

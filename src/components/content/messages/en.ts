@@ -168,8 +168,9 @@ export const en = {
     /** A public document's link (screen readers hear the title after it); `{size}` is the file's. */
     download: 'Download',
     downloadSize: '(PDF, {size})',
-    /** An on-request document's link (screen readers hear the title after it). */
+    /** An on-request document's link, and its name for screen readers (`{title}` is the document's). */
     requestAccess: 'Request access',
+    requestAccessName: 'Request access: {title}',
     empty: 'No documents are published here at the moment.',
   },
   trustContact: {

@@ -150,6 +150,7 @@ export const es: ContentMessages = {
     download: 'Descargar',
     downloadSize: '(PDF, {size})',
     requestAccess: 'Solicitar acceso',
+    requestAccessName: 'Solicitar acceso: {title}',
     empty: 'Por ahora no hay documentos publicados aquí.',
   },
   trustContact: {
