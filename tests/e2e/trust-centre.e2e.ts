@@ -72,6 +72,33 @@ test.describe('the trust centre', () => {
     expect((await request.get(`/api/document-files/file/${publicFiles[0]}`)).status()).toBe(200)
   })
 
+  test('a document switched to on-request shows so on the next request, its file gone from the page and from search', async ({ request }) => {
+    const token = await adminLogin()
+    const { docs } = await api<{ docs: { id: number; file: { filename: string } }[] }>(
+      token,
+      'GET',
+      '/documents?where[title][equals]=Accessibility%20statement&where[language][equals]=en&depth=1&limit=1',
+    )
+    const [doc] = docs
+    const switchTo = (accessLevel: 'public' | 'on-request') => api(token, 'PATCH', `/documents/${doc.id}`, { accessLevel, _status: 'published' })
+    const searchLinks = async () => (await html(request, '/search?q=accessibility+statement')).includes(`href="/trust#document-${doc.id}"`)
+    expect(await searchLinks()).toBe(true)
+    await switchTo('on-request')
+    try {
+      const text = await html(request, '/trust')
+      expect(text).toContain(`href="/trust/request/${doc.id}"`)
+      expect(text).not.toContain(doc.file.filename.replace(/\.pdf$/, ''))
+      expect(await searchLinks()).toBe(false)
+      expect([403, 404]).toContain((await request.get(`/api/document-files/file/${doc.file.filename}`)).status())
+    } finally {
+      await switchTo('public')
+    }
+    const text = await html(request, '/trust')
+    expect(text).toContain(`/api/document-files/file/${doc.file.filename}`)
+    expect(text).not.toContain(`href="/trust/request/${doc.id}"`)
+    expect(await searchLinks()).toBe(true)
+  })
+
   test('/es/trust is in Spanish, with request links under /es', async ({ page }) => {
     await gotoReady(page, '/es/trust')
     const main = page.getByRole('main')
