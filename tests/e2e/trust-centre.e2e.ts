@@ -168,11 +168,13 @@ test.describe('the trust centre', () => {
     }
   })
 
-  test('screenshots of /trust and /es/trust for docs/marketers.md', async ({ page }) => {
+  test('screenshots of /trust and /trust/sub-processors, in both languages, for docs/marketers.md', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     for (const [path, file] of [
       ['/trust', 'trust-en'],
       ['/es/trust', 'trust-es'],
+      ['/trust/sub-processors', 'trust-sub-processors-en'],
+      ['/es/trust/sub-processors', 'trust-sub-processors-es'],
     ] as const) {
       await gotoReady(page, path)
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { SiteSetting } from '../../../src/payload-types'
 import { startIsolatedServer } from '../../fixtures/isolatedServer'
+import { tinyPdf } from '../../fixtures/pdf'
 import { startVarnish, varnishPort, type VarnishFixture } from '../../fixtures/varnish'
 import { api } from '../cmsApi'
 import { signInOverRest } from '../twoFactor'
@@ -126,8 +127,19 @@ async function runSchedule(collection: string, id: number, type: 'publish' | 'un
   await expect.poll(state, { timeout: 30_000 }).toBe('done')
 }
 
+/** A PDF of its own for a trust document of the table. */
+async function uploadPdf(marker: Marker): Promise<number> {
+  const form = new FormData()
+  form.append('file', new Blob([tinyPdf(marker)], { type: 'application/pdf' }), `${marker}.pdf`)
+  form.append('_payload', JSON.stringify({}))
+  const response = await fetch(`${app.baseUrl}/api/document-files`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
 async function create(subject: Subject, marker: Marker, status: 'published' | 'draft'): Promise<Saved> {
-  const { doc } = await rest<{ doc: Saved }>('POST', `/${subject.collection}`, { ...subject.create(marker), _status: status })
+  const file = subject.needsFile ? await uploadPdf(marker) : undefined
+  const { doc } = await rest<{ doc: Saved }>('POST', `/${subject.collection}`, { ...subject.create(marker, file), _status: status })
   return doc
 }
 

@@ -11,9 +11,11 @@ export type Saved = { id: number; slug?: string; path?: string }
 
 export type Subject = {
   /** The collection's REST slug. */
-  collection: 'pages' | 'jobs' | 'case-studies' | 'faqs' | 'pricing-tiers'
-  /** A whole document whose visible words carry the marker. */
-  create: (marker: Marker) => Record<string, unknown>
+  collection: 'pages' | 'jobs' | 'case-studies' | 'faqs' | 'pricing-tiers' | 'documents' | 'sub-processors'
+  /** A whole document whose visible words carry the marker (`file`: the id of a PDF uploaded for it, when `needsFile`). */
+  create: (marker: Marker, file?: number) => Record<string, unknown>
+  /** The document points at an uploaded PDF (a trust document). */
+  needsFile?: true
   /** The fields an edit changes so the visible words carry another marker. */
   edit: (marker: Marker) => Record<string, unknown>
   /** The document's own page, when it has one. */
@@ -83,6 +85,30 @@ export const SUBJECTS: Subject[] = [
     create: (marker) => ({ name: titleOf(marker), audience: 'schools', price: 3.5, order: 99 }),
     edit: (marker) => ({ name: titleOf(marker) }),
     lists: ['/pricing'],
+    searchable: false,
+  },
+  {
+    collection: 'documents',
+    create: (marker, file) => ({
+      title: titleOf(marker),
+      summary: 'A document the matrix publishes.',
+      category: 'security',
+      version: '1.0',
+      issuedOn: '2026-11-01T00:00:00.000Z',
+      language: 'en',
+      accessLevel: 'public',
+      file,
+    }),
+    edit: (marker) => ({ title: titleOf(marker) }),
+    needsFile: true,
+    lists: ['/trust'],
+    searchable: true,
+  },
+  {
+    collection: 'sub-processors',
+    create: (marker) => ({ name: titleOf(marker), purpose: 'Keeps the matrix honest', dataLocation: 'Jamaica', since: '2026-11-01T00:00:00.000Z' }),
+    edit: (marker) => ({ name: titleOf(marker) }),
+    lists: ['/trust', '/trust/sub-processors'],
     searchable: false,
   },
 ]

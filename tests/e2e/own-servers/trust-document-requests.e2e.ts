@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { startIsolatedServer } from '../../fixtures/isolatedServer'
+import { tinyPdf } from '../../fixtures/pdf'
 import { startWebhookReceiver, type WebhookReceiver } from '../../fixtures/webhookReceiver'
 import type { LeadBody } from '../../../src/lib/leads/leadBody'
 import type { Document, DocumentDownload, DocumentFile, DocumentRequest } from '../../../src/payload-types'
@@ -30,11 +31,7 @@ let overviewFile: DocumentFile
 
 const url = (path: string) => `${app.baseUrl}${path}`
 
-/** A small PDF whose text carries `mark`: enough for Payload's type check, and to tell files apart. */
-const pdfBytes = (mark: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n% ${mark}\nxref\n0 1\n0000000000 65535 f \ntrailer <</Root 1 0 R /Size 1>>\nstartxref\n0\n%%EOF\n`,
-  )
+const pdfBytes = tinyPdf
 
 async function upload(name: string, mark: string): Promise<DocumentFile> {
   const form = new FormData()
