@@ -1,5 +1,6 @@
 import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
+import { optInStatusFields } from './fields/optInStatus'
 import { submissionAccess } from './access/submissions'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnConfirm, recordConsent, sendConfirmationOnConsent } from './hooks/newsletterOptIn'
@@ -23,21 +24,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     submissionLanguageField,
     leadSourceField,
     leadDeliveriesField('newsletter'),
-    {
-      // Double opt-in: pending until the emailed link is opened; unsubscribed by the link in every email.
-      name: 'status',
-      type: 'select',
-      defaultValue: 'pending',
-      index: true,
-      options: [
-        { label: 'Pending confirmation', value: 'pending' },
-        { label: 'Confirmed', value: 'confirmed' },
-        { label: 'Unsubscribed', value: 'unsubscribed' },
-      ],
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    { name: 'confirmedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    ...optInStatusFields,
     {
       name: 'consent',
       label: 'Consent record',

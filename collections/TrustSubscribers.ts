@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { optInStatusFields } from './fields/optInStatus'
 import { submissionAccess } from './access/submissions'
 import { submissionLanguageField } from './fields/submissionFields'
 
@@ -15,20 +16,7 @@ export const TrustSubscribers: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     submissionLanguageField,
-    {
-      name: 'status',
-      type: 'select',
-      defaultValue: 'pending',
-      index: true,
-      options: [
-        { label: 'Pending confirmation', value: 'pending' },
-        { label: 'Confirmed', value: 'confirmed' },
-        { label: 'Unsubscribed', value: 'unsubscribed' },
-      ],
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    { name: 'confirmedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    ...optInStatusFields,
     {
       name: 'consent',
       label: 'Consent record',
