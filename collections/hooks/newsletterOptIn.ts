@@ -4,7 +4,7 @@ import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { runDueJobs } from '@/lib/email'
 import { queueLeadDeliveries } from '@/lib/leads/queueDeliveries'
 import { consentRecord } from '@/lib/newsletter/consent'
-import { confirmationEmail } from '@/lib/newsletter/emails'
+import { newsletterList } from '@/lib/newsletter/list'
 
 /**
  * Gives a new subscriber their consent record (see consentRecord): a page or form named by the
@@ -37,7 +37,7 @@ export const sendConfirmationOnConsent: CollectionAfterChangeHook<NewsletterSubs
     doc.consent?.agreedAt && doc.consent.agreedAt !== previousDoc?.consent?.agreedAt
   if (doc.status !== 'pending' || !freshConsent || req.context.skipNewsletterConfirmation)
     return doc
-  await req.payload.jobs.queue({ task: 'sendEmail', input: confirmationEmail(doc), req })
+  await req.payload.jobs.queue({ task: 'sendEmail', input: newsletterList.confirmationEmail(doc), req })
   // The job is visible once this transaction commits; the queue's tick picks it up if this is early.
   setTimeout(() => void runDueJobs(req.payload), 100).unref()
   return doc

@@ -1,12 +1,9 @@
 'use client'
 
-import { Component, useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { useFormStatus } from 'react-dom'
+import { Component, useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { sendForm } from './actions'
-import { FieldError } from './fields/FieldError'
-import { FormNotice } from './fields/FormNotice'
-import { Honeypot } from './fields/Honeypot'
 import { initialFormState } from './formState'
+import { OptInForm } from './OptInForm.client'
 import type { NewsletterWords } from '@/lib/forms/newsletterWords'
 import { prepareToasts, showToast } from './toasts'
 import { usePermalink } from './usePermalink'
@@ -63,10 +60,7 @@ type Tone = 'light' | 'dark'
 type SignUpProps = { tone: Tone; words: NewsletterWords; initialEmail: string; onSend: (email: string) => void }
 
 function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
-  const emailId = `${useId()}-email`
-  const errorId = `${emailId}-error`
-  const permalink = usePermalink()
-  const [state, formAction] = useActionState(subscribeToNewsletter, initialFormState(words.locale), permalink)
+  const [state, formAction] = useActionState(subscribeToNewsletter, initialFormState(words.locale), usePermalink())
   const [browserError, setBrowserError] = useState<string | null>(null)
   const error = browserError ?? state.errors.email
 
@@ -104,54 +98,22 @@ function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
     onSend(input.value)
   }
 
-  const dark = tone === 'dark'
   return (
-    <form action={formAction} onSubmit={check} onFocus={prepareToasts} noValidate aria-label={words.formLabel} className="relative">
-      <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
-        {words.email}
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={words.placeholder}
-          defaultValue={state.values.email ?? initialEmail}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-500 ${
-            dark ? 'border-slate-700 bg-slate-900 text-white placeholder:text-slate-500' : 'border-slate-300 bg-white text-slate-900'
-          }`}
-        />
-        <SubscribeButton label={words.subscribe} busyLabel={words.busy} busyName={words.subscribing} />
-      </div>
-      <div className={dark ? '[&_p]:text-red-300' : undefined}>
-        <FieldError id={errorId} message={error} />
-      </div>
-      <FormNotice state={state} success={words.success} failure={words.failure.description} className="mt-3" />
-      <Honeypot />
-      {/* The page of the sign-up, for the consent record: in the server's HTML, so it goes without scripts too. */}
-      <input type="hidden" name="page" value={permalink} />
+    <OptInForm
+      action={formAction}
+      state={state}
+      words={{ ...words, busyName: words.subscribing }}
+      success={words.success}
+      failure={words.failure.description}
+      error={error}
+      initialEmail={initialEmail}
+      tone={tone}
+      className="relative"
+      onSubmit={check}
+      onFocus={prepareToasts}
+    >
       {/* Where the visit came from, filled as the form is sent; without scripts the server reads the request. */}
       <input type="hidden" name={SOURCE_FIELD} defaultValue="" />
-    </form>
-  )
-}
-
-/** "..." and disabled while the form's action runs. */
-function SubscribeButton({ label, busyLabel, busyName }: { label: string; busyLabel: string; busyName: string }) {
-  const { pending } = useFormStatus()
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending || undefined}
-      aria-label={pending ? busyName : undefined}
-      className="min-w-24 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {pending ? busyLabel : label}
-    </button>
+    </OptInForm>
   )
 }

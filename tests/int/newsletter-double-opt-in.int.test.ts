@@ -13,7 +13,7 @@ let smtp: SmtpCapture
 let restoreSmtp: () => Promise<void>
 let receiver: WebhookReceiver
 let api: { url: string; stop: () => Promise<void> }
-let links: typeof import('@/lib/newsletter/links')
+let links: typeof import('@/lib/newsletter/list')['newsletterList']
 
 beforeAll(async () => {
   ;({ smtp, restore: restoreSmtp } = await useOwnSmtp())
@@ -27,14 +27,14 @@ beforeAll(async () => {
   const { getPayload } = await import('payload')
   // With the queue's tick running, as the app runs it: emails and deliveries go out on their own.
   payload = await getPayload({ config, cron: true })
-  links = await import('@/lib/newsletter/links')
+  links = (await import('@/lib/newsletter/list')).newsletterList
   const { formRouteHandlers } = await import('@/forms/routeHandlers')
-  const { confirmHandler, unsubscribeHandlers } = await import('@/lib/newsletter/routes')
-  const unsubscribe = unsubscribeHandlers({ getPayload: async () => payload })
+  const { confirmHandler, unsubscribeHandlers } = await import('@/lib/optInLists/routes')
+  const unsubscribe = unsubscribeHandlers(links, { getPayload: async () => payload })
   const { startApiServer } = await import('./httpServer')
   api = await startApiServer({
     '/api/forms/newsletter': formRouteHandlers.newsletter,
-    '/api/newsletter/confirm': confirmHandler({ getPayload: async () => payload }),
+    '/api/newsletter/confirm': confirmHandler(links, { getPayload: async () => payload }),
     '/api/newsletter/unsubscribe': (request) =>
       request.method === 'POST' ? unsubscribe.POST(request) : unsubscribe.GET(request),
   })

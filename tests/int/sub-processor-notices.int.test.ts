@@ -241,7 +241,7 @@ describe('the subscription to sub-processor changes', () => {
     await expect.poll(() => confirmationsTo(lower).length, { timeout: 20_000 }).toBe(2)
 
     // Opening the link confirms; a confirmed address subscribing again is told the same and sent nothing.
-    const { confirmSubscription } = await import('@/lib/subProcessors/subscriptions')
+    const { confirmSubscription } = (await import('@/lib/subProcessors/list')).subProcessorList
     const href = /href="([^"]*\/api\/trust\/sub-processors\/confirm\?[^"]*)"/.exec(confirmationsTo(lower).at(-1)!.html)![1].replace(/&amp;/g, '&')
     const query = new URL(href).searchParams
     expect(await confirmSubscription(payload, { s: query.get('s'), e: query.get('e'), t: query.get('t') })).toMatchObject({ status: 'confirmed' })
@@ -253,8 +253,8 @@ describe('the subscription to sub-processor changes', () => {
     const email = address('crossed')
     await send(email)
     const subscriber = await subscriberOf(email)
-    const { confirmToken } = await import('@/lib/newsletter/tokens')
-    const { confirmSubscription } = await import('@/lib/subProcessors/subscriptions')
+    const { confirmToken } = (await import('@/lib/newsletter/list')).newsletterList.tokens
+    const { confirmSubscription } = (await import('@/lib/subProcessors/list')).subProcessorList
     const expires = Date.now() + 60_000
     expect(await confirmSubscription(payload, { s: String(subscriber.id), e: String(expires), t: confirmToken(subscriber, expires) })).toBeNull()
     expect((await subscriberOf(email)).status).toBe('pending')
@@ -264,17 +264,17 @@ describe('the subscription to sub-processor changes', () => {
     const email = address('leaving')
     await send(email, 'es')
     const subscriber = await subscriberOf(email)
-    const links = await import('@/lib/subProcessors/links')
-    const { confirmHandler, unsubscribeHandlers } = await import('@/lib/subProcessors/routes')
+    const links = (await import('@/lib/subProcessors/list')).subProcessorList
+    const { confirmHandler, unsubscribeHandlers } = await import('@/lib/optInLists/routes')
     const options = { getPayload: async () => payload }
-    const confirmed = await confirmHandler(options)(new Request(links.confirmUrl(subscriber)))
+    const confirmed = await confirmHandler(links, options)(new Request(links.confirmUrl(subscriber)))
     expect(confirmed.status).toBe(303)
     expect(new URL(confirmed.headers.get('location')!).pathname + new URL(confirmed.headers.get('location')!).search).toBe(
       '/es/trust/sub-processors/confirmation?result=confirmed',
     )
     expect((await subscriberOf(email)).status).toBe('confirmed')
 
-    const unsubscribe = unsubscribeHandlers(options)
+    const unsubscribe = unsubscribeHandlers(links, options)
     const oneClick = links.oneClickUnsubscribeUrl(subscriber)
     const shown = await unsubscribe.GET(new Request(oneClick))
     expect(shown.headers.get('location')).toMatch(/\/es\/trust\/sub-processors\/unsubscribe\?s=\d+&t=/)

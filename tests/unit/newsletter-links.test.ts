@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  CONFIRM_TTL_MS,
-  confirmToken,
-  isValidConfirmToken,
-  isValidUnsubscribeToken,
-  unsubscribeToken,
-} from '@/lib/newsletter/tokens'
+import { newsletterList } from '@/lib/newsletter/list'
+import { CONFIRM_TTL_MS } from '@/lib/signedLinks'
 import { webhookSignature } from '@/lib/leads/webhook'
 
+const { confirmToken, isValidConfirmToken, isValidUnsubscribeToken, unsubscribeToken } = newsletterList.tokens
 const subscriber = { id: 7, email: 'reader@example.org' }
 
 beforeAll(() => {

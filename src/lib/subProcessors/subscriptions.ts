@@ -3,8 +3,7 @@ import type { TrustSubscriber } from '@/payload-types'
 import { runDueJobs } from '@/lib/email'
 import type { Locale } from '@/lib/i18n/locales'
 import { isOwnPath } from '@/lib/safeReturnPath'
-import { confirmationEmail } from './emails'
-import { tokens } from './links'
+import { subProcessorList } from './list'
 import { subProcessorText } from './messages'
 import { inTransaction } from './transaction'
 
@@ -54,7 +53,7 @@ export async function subscribe(payload: Payload, request: Request): Promise<Sub
       const subscriber = existing
         ? await payload.update({ collection: COLLECTION, id: existing.id, data, depth: 0, overrideAccess: true, req })
         : await payload.create({ collection: COLLECTION, data, depth: 0, overrideAccess: true, req })
-      await payload.jobs.queue({ task: 'sendEmail', input: confirmationEmail(subscriber), req })
+      await payload.jobs.queue({ task: 'sendEmail', input: subProcessorList.confirmationEmail(subscriber), req })
     })
   } catch (error) {
     // Two requests for one new address at once: the unique index lets one in, which sent the link.
@@ -64,45 +63,4 @@ export async function subscribe(payload: Payload, request: Request): Promise<Sub
   void runDueJobs(payload)
   if (existing) payload.logger.info(`sub-processor subscriber ${existing.id} subscribed again (was ${existing.status}): confirmation sent`)
   return 'sent'
-}
-
-type LinkParams = { s?: string | null; e?: string | null; t?: string | null }
-
-async function subscriberById(payload: Payload, id: string | null | undefined): Promise<TrustSubscriber | null> {
-  if (!id || !/^\d{1,12}$/.test(id)) return null
-  return payload.findByID({ collection: COLLECTION, id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
-}
-
-/** Opens a confirmation link: a pending subscriber becomes confirmed; an expired, forged or unsubscribed link confirms nothing. */
-export async function confirmSubscription(payload: Payload, params: LinkParams): Promise<TrustSubscriber | null> {
-  const subscriber = await subscriberById(payload, params.s)
-  if (!subscriber || !params.t || !tokens.isValidConfirmToken(subscriber, Number(params.e), params.t)) return null
-  if (subscriber.status === 'confirmed') return subscriber
-  if (subscriber.status !== 'pending') return null
-  return payload.update({
-    collection: COLLECTION,
-    id: subscriber.id,
-    data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
-    depth: 0,
-    overrideAccess: true,
-  })
-}
-
-/** The subscriber an unsubscribe link names, if its token is theirs. */
-export async function subscriberOfUnsubscribeLink(payload: Payload, params: LinkParams): Promise<TrustSubscriber | null> {
-  const subscriber = await subscriberById(payload, params.s)
-  return subscriber && params.t && tokens.isValidUnsubscribeToken(subscriber, params.t) ? subscriber : null
-}
-
-/** Stops every notice to the subscriber; the row stays, with its consent record, as the opt-out. */
-export async function unsubscribe(payload: Payload, subscriber: TrustSubscriber): Promise<void> {
-  if (subscriber.status === 'unsubscribed') return
-  await payload.update({
-    collection: COLLECTION,
-    id: subscriber.id,
-    data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
-    depth: 0,
-    overrideAccess: true,
-  })
-  payload.logger.info(`sub-processor subscriber ${subscriber.id} unsubscribed`)
 }

@@ -1,4 +1,5 @@
-import { confirmHandler } from '@/lib/newsletter/routes'
+import { newsletterList } from '@/lib/newsletter/list'
+import { confirmHandler } from '@/lib/optInLists/routes'
 
 // A static path: Next prefers it to Payload's catch-all /api/[...slug].
-export const GET = confirmHandler()
+export const GET = confirmHandler(newsletterList)

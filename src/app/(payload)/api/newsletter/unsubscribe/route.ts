@@ -1,4 +1,5 @@
-import { unsubscribeHandlers } from '@/lib/newsletter/routes'
+import { newsletterList } from '@/lib/newsletter/list'
+import { unsubscribeHandlers } from '@/lib/optInLists/routes'
 
 // A static path: Next prefers it to Payload's catch-all /api/[...slug].
-export const { GET, POST } = unsubscribeHandlers()
+export const { GET, POST } = unsubscribeHandlers(newsletterList)

@@ -1,4 +1,5 @@
-import { confirmHandler } from '@/lib/subProcessors/routes'
+import { confirmHandler } from '@/lib/optInLists/routes'
+import { subProcessorList } from '@/lib/subProcessors/list'
 
 // A static path: Next prefers it to Payload's catch-all /api/[...slug].
-export const GET = confirmHandler()
+export const GET = confirmHandler(subProcessorList)

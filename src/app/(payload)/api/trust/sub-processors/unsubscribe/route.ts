@@ -1,4 +1,5 @@
-import { unsubscribeHandlers } from '@/lib/subProcessors/routes'
+import { unsubscribeHandlers } from '@/lib/optInLists/routes'
+import { subProcessorList } from '@/lib/subProcessors/list'
 
 // A static path: Next prefers it to Payload's catch-all /api/[...slug].
-export const { GET, POST } = unsubscribeHandlers()
+export const { GET, POST } = unsubscribeHandlers(subProcessorList)

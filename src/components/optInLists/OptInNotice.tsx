@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-/** The plain, centred panel of the newsletter's own pages (confirmation, unsubscribe). */
-export function NewsletterNotice({ title, children }: { title: string; children: ReactNode }) {
+/** The plain, centred panel of a double opt-in list's own pages (confirmation, unsubscribe). */
+export function OptInNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>

@@ -1,0 +1,187 @@
+import type { DataFromCollectionSlug, Payload } from 'payload'
+import type { EmailInput } from '@/lib/email'
+import { env } from '@/lib/env'
+import { escapeHtml, escapeMultiline } from '@/lib/html'
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
+import { localizePath } from '@/lib/i18n/paths'
+import { CONFIRM_TTL_MS, subscriptionLinkTokens } from '@/lib/signedLinks'
+import { emailButton, emailFrame } from './emails'
+
+/** A page's public path in a language: English at the bare path, others under their prefix. */
+export const localizedPath = (locale: string | null | undefined, path: string) =>
+  localizePath(path, isLocale(locale) ? locale : DEFAULT_LOCALE)
+
+/** The words a list's shared parts print: its confirmation email, every email's footer, its pages. */
+export type OptInText = {
+  confirmSubject: string
+  confirmHeading: string
+  confirmIntro: string
+  confirmButton: string
+  confirmExpiry: string
+  unsubscribeFooter: string
+  unsubscribeLink: string
+  confirmedTitle: string
+  confirmedBody: string
+  invalidTitle: string
+  invalidBody: string
+  unsubscribeTitle: string
+  unsubscribeBody: (email: string) => string
+  unsubscribeButton: string
+  unsubscribedTitle: string
+  unsubscribedBody: (email: string) => string
+  unknownLinkTitle: string
+  unknownLinkBody: string
+  /** The confirmation page's link back to `paths.list`, for a list that has a page of its own. */
+  backToList?: string
+}
+
+/** The collections of double opt-in subscribers: they share optInStatusFields. */
+export type OptInCollection = 'newsletter-subscribers' | 'trust-subscribers'
+
+/** What links and emails read of a subscriber. */
+type Addressee = { id: number; email: string; language?: string | null }
+
+/** One double opt-in list: everything that differs between the newsletter and the sub-processor updates. */
+export type OptInListDescription = {
+  /** The name its links' signing key is derived under (src/lib/signedLinks.ts). */
+  linkKey: string
+  collection: OptInCollection
+  /** How a log line names one of its subscribers. */
+  logName: string
+  text: (locale: string | null | undefined) => OptInText
+  paths: {
+    /** The confirmation email's link (GET). */
+    confirmApi: string
+    /** The List-Unsubscribe URL (one-click POST; GET shows the page). */
+    unsubscribeApi: string
+    confirmationPage: string
+    unsubscribePage: string
+    /** The list's own page, where the confirmation page links back to. */
+    list?: string
+  }
+}
+
+type LinkParams = { s?: string | null; e?: string | null; t?: string | null }
+
+/** A subscriber of either list, as the Local API reads it. */
+export type OptInSubscriber = DataFromCollectionSlug<OptInCollection>
+
+export type OptInList = ReturnType<typeof defineOptInList>
+
+/**
+ * A double opt-in list from its description: its signed links, what opening them does, and the
+ * emails every list sends alike.
+ */
+export function defineOptInList(description: OptInListDescription) {
+  const { collection, paths, text } = description
+  const tokens = subscriptionLinkTokens(description.linkKey)
+
+  const unsubscribeQuery = (subscriber: Addressee) =>
+    new URLSearchParams({ s: String(subscriber.id), t: tokens.unsubscribeToken(subscriber) })
+
+  /** The link in the confirmation email: GET confirms, then shows the confirmed page. */
+  const confirmUrl = (subscriber: Addressee, now = Date.now()): string => {
+    const expires = now + CONFIRM_TTL_MS
+    const query = new URLSearchParams({ s: String(subscriber.id), e: String(expires), t: tokens.confirmToken(subscriber, expires) })
+    return `${env.serverUrl}${paths.confirmApi}?${query}`
+  }
+
+  /**
+   * The `List-Unsubscribe` URL (RFC 8058): a POST with `List-Unsubscribe=One-Click` unsubscribes
+   * at once; a GET shows the page with its one button.
+   */
+  const oneClickUnsubscribeUrl = (subscriber: Addressee): string =>
+    `${env.serverUrl}${paths.unsubscribeApi}?${unsubscribeQuery(subscriber)}`
+
+  /** The unsubscribe page, in the subscriber's language: the link in each email's footer. */
+  const unsubscribePageUrl = (subscriber: Addressee): string =>
+    `${env.serverUrl}${localizedPath(subscriber.language, paths.unsubscribePage)}?${unsubscribeQuery(subscriber)}`
+
+  const subscriberById = async (payload: Payload, id: string | null | undefined): Promise<OptInSubscriber | null> => {
+    if (!id || !/^\d{1,12}$/.test(id)) return null
+    return payload.findByID({ collection, id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
+  }
+
+  /**
+   * Opens a confirmation link: a pending subscriber becomes confirmed (the collection's hooks see
+   * it); a confirmed one stays so. An expired, forged or unsubscribed link confirms nothing.
+   */
+  const confirmSubscription = async (payload: Payload, params: LinkParams): Promise<OptInSubscriber | null> => {
+    const subscriber = await subscriberById(payload, params.s)
+    if (!subscriber || !params.t || !tokens.isValidConfirmToken(subscriber, Number(params.e), params.t)) return null
+    if (subscriber.status === 'confirmed') return subscriber
+    if (subscriber.status !== 'pending') return null
+    return (await payload.update({
+      collection,
+      id: subscriber.id,
+      data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    }))
+  }
+
+  /** The subscriber an unsubscribe link names, if its token is theirs. */
+  const subscriberOfUnsubscribeLink = async (payload: Payload, params: LinkParams): Promise<OptInSubscriber | null> => {
+    const subscriber = await subscriberById(payload, params.s)
+    return subscriber && params.t && tokens.isValidUnsubscribeToken(subscriber, params.t) ? subscriber : null
+  }
+
+  /** Stops every email of the list to the subscriber; the row stays, with its consent record, as the opt-out. */
+  const unsubscribe = async (payload: Payload, subscriber: OptInSubscriber): Promise<void> => {
+    if (subscriber.status === 'unsubscribed') return
+    await payload.update({
+      collection,
+      id: subscriber.id,
+      data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+    payload.logger.info(`${description.logName} ${subscriber.id} unsubscribed`)
+  }
+
+  /**
+   * The headers every email to a subscriber carries (RFC 2369, RFC 8058): mail clients show their
+   * own unsubscribe button, which POSTs `List-Unsubscribe=One-Click` to the URL.
+   */
+  const unsubscribeHeaders = (subscriber: Addressee): Record<string, string> => ({
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subscriber)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  })
+
+  /** The footer every email to a subscriber ends with. */
+  const unsubscribeFooter = (subscriber: Addressee): string => {
+    const words = text(subscriber.language)
+    return `<p style="font-size:12px;color:#475569">${escapeHtml(words.unsubscribeFooter)} <a href="${escapeHtml(unsubscribePageUrl(subscriber))}">${escapeHtml(words.unsubscribeLink)}</a></p>`
+  }
+
+  /** The double opt-in email: one link that confirms (valid 7 days), and the way out. */
+  const confirmationEmail = (subscriber: Addressee, now = Date.now()): EmailInput => {
+    const words = text(subscriber.language)
+    return {
+      to: subscriber.email,
+      subject: words.confirmSubject,
+      html: emailFrame([
+        `<h1 style="font-size:18px">${escapeHtml(words.confirmHeading)}</h1>`,
+        `<p>${escapeMultiline(words.confirmIntro)}</p>`,
+        emailButton(confirmUrl(subscriber, now), words.confirmButton),
+        `<p>${escapeHtml(words.confirmExpiry)}</p>`,
+        unsubscribeFooter(subscriber),
+      ]),
+      headers: unsubscribeHeaders(subscriber),
+    }
+  }
+
+  return {
+    ...description,
+    tokens,
+    confirmUrl,
+    oneClickUnsubscribeUrl,
+    unsubscribePageUrl,
+    confirmSubscription,
+    subscriberOfUnsubscribeLink,
+    unsubscribe,
+    unsubscribeHeaders,
+    unsubscribeFooter,
+    confirmationEmail,
+  }
+}

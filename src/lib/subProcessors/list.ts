@@ -1,0 +1,18 @@
+import { defineOptInList } from '@/lib/optInLists/list'
+import { SUB_PROCESSORS_PATH } from './links'
+import { subProcessorText } from './messages'
+
+/** The email updates of the sub-processor list as a double opt-in list (src/lib/optInLists). */
+export const subProcessorList = defineOptInList({
+  linkKey: 'sub-processor-links',
+  collection: 'trust-subscribers',
+  logName: 'sub-processor subscriber',
+  text: subProcessorText,
+  paths: {
+    confirmApi: '/api/trust/sub-processors/confirm',
+    unsubscribeApi: '/api/trust/sub-processors/unsubscribe',
+    confirmationPage: `${SUB_PROCESSORS_PATH}/confirmation`,
+    unsubscribePage: `${SUB_PROCESSORS_PATH}/unsubscribe`,
+    list: SUB_PROCESSORS_PATH,
+  },
+})
