@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import { connection } from 'next/server'
+import { cache } from 'react'
 import { TRUST_DOCUMENTS_TAG } from '@/lib/cacheTags'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
@@ -73,3 +74,12 @@ export async function getTrustDocuments(locale: Locale): Promise<TrustDocumentRo
   if (process.env.NEXT_PHASE === 'phase-production-build') await connection()
   return readTrustDocuments(locale)
 }
+
+/**
+ * An on-request document a visitor may ask for, by its id in the URL; null for anything else.
+ * Picked from the list's one cached read, so an unknown id in a URL adds nothing to the cache.
+ */
+export const getRequestableDocument = cache(async (id: string, locale: Locale): Promise<TrustDocumentRow | null> => {
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) return null
+  return (await getTrustDocuments(locale)).find((doc) => doc.id === Number(id) && doc.accessLevel === 'on-request') ?? null
+})

@@ -6,7 +6,7 @@ import { formWords } from '@/lib/forms/words'
 import { formatLongDate } from '@/lib/dates'
 import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
-import { getRequestableDocument } from '@/lib/trust/content'
+import { getRequestableDocument } from '@/lib/trust/listing'
 import { trustMessages } from '@/lib/trust/messages'
 import RequestNotFound from './not-found'
 
