@@ -247,6 +247,48 @@ test.describe('an on-request trust document', () => {
     expect(records.map((record) => record.collection).sort()).toEqual(['document-downloads', 'document-requests'])
   })
 
+  test('a HEAD of a link answers as its GET would, with no body, and records no download', async () => {
+    const request = await requestOverJson('head@ministry.example', '198.51.100.15')
+    const before = mailMark()
+    await setStatus(request.id, 'approved')
+    const link = url(new URL(await approvalLink('head@ministry.example', before)).pathname)
+    const downloads = async () =>
+      (await api<{ totalDocs: number }>(token, 'GET', `/document-downloads?where[request][equals]=${request.id}&depth=0&limit=1`, undefined, app.baseUrl)).totalDocs
+    const named = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'referrer-policy', 'x-robots-tag', 'x-content-type-options']
+    const headersOf = (response: Response) => Object.fromEntries(named.map((name) => [name, response.headers.get(name)]))
+
+    const head = await fetch(link, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    expect(head.headers.get('content-type')).toBe('application/pdf')
+    expect(head.headers.get('content-disposition')).toBe('attachment; filename="dpa-e2e.pdf"')
+    expect(head.headers.get('cache-control')).toBe('private, no-store, max-age=0')
+    expect(head.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(head.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(await downloads()).toBe(0)
+
+    const get = await fetch(link)
+    expect(get.status).toBe(200)
+    expect(Buffer.from(await get.arrayBuffer()).toString()).toContain(SECRET_MARK)
+    expect(headersOf(head)).toEqual(headersOf(get))
+    expect(await downloads()).toBe(1)
+
+    await setStatus(request.id, 'revoked')
+    const goneHead = await fetch(link, { method: 'HEAD' })
+    const goneGet = await fetch(link)
+    expect(goneHead.status).toBe(410)
+    expect(await goneHead.text()).toBe('')
+    expect(headersOf(goneHead)).toEqual(headersOf(goneGet))
+    expect(goneHead.headers.get('cache-control')).toContain('no-store')
+
+    const guess = url(`/trust/download/${'C'.repeat(43)}`)
+    const unknownHead = await fetch(guess, { method: 'HEAD' })
+    expect(unknownHead.status).toBe(404)
+    expect(await unknownHead.text()).toBe('')
+    expect(headersOf(unknownHead)).toEqual(headersOf(await fetch(guess)))
+    expect(await downloads()).toBe(1)
+  })
+
   test('revoked: the link answers 410 at once, in no cache; approved again, a new link works and the old stays gone', async () => {
     const request = await requestOverJson('revoked@ministry.example', '198.51.100.12')
     let before = mailMark()
