@@ -83,10 +83,16 @@ test.describe('the trust centre', () => {
     const switchTo = (accessLevel: 'public' | 'on-request') => api(token, 'PATCH', `/documents/${doc.id}`, { accessLevel, _status: 'published' })
     const searchLinks = async () => (await html(request, '/search?q=accessibility+statement')).includes(`href="/trust#document-${doc.id}"`)
     expect(await searchLinks()).toBe(true)
+    const requestPage = () => request.get(`/trust/request/${doc.id}`)
+    expect((await requestPage()).status()).toBe(404)
     await switchTo('on-request')
     try {
       const text = await html(request, '/trust')
       expect(text).toContain(`href="/trust/request/${doc.id}"`)
+      // The request page reads the same cached list: it takes requests for the document at once.
+      const opened = await requestPage()
+      expect(opened.status()).toBe(200)
+      expect(await opened.text()).toContain('Accessibility statement')
       expect(text).not.toContain(doc.file.filename.replace(/\.pdf$/, ''))
       expect(await searchLinks()).toBe(false)
       expect([403, 404]).toContain((await request.get(`/api/document-files/file/${doc.file.filename}`)).status())
@@ -97,6 +103,7 @@ test.describe('the trust centre', () => {
     expect(text).toContain(`/api/document-files/file/${doc.file.filename}`)
     expect(text).not.toContain(`href="/trust/request/${doc.id}"`)
     expect(await searchLinks()).toBe(true)
+    expect((await requestPage()).status()).toBe(404)
   })
 
   test('/es/trust is in Spanish, with request links under /es', async ({ page }) => {
