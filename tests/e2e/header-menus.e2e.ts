@@ -1,5 +1,25 @@
 import { expect, freezeClock, gotoReady, test } from './test'
 
+test('the header writes its menus once, for every width', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+  for (const href of ['/solutions/governments', '/platform/ai', '/resources/demos', '/pricing', '/demo', '/login']) {
+    expect(header.split(`href="${href}"`).length - 1, href).toBe(1)
+  }
+  expect(header.match(/<nav /g)).toHaveLength(2) // the menus, and the language switcher
+})
+
+test.describe('the header fits a 1280 px window in both languages', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  for (const path of ['/', '/es']) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await gotoReady(page, path)
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }))
+      expect(widths.page).toBeLessThanOrEqual(widths.window)
+    })
+  }
+})
+
 test.describe('header menus on large screens', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -92,10 +112,10 @@ test.describe('header on small screens', () => {
 
   test('the hamburger toggles the menu and Solutions and Platform go to their overview pages', async ({ page }) => {
     await gotoReady(page, '/')
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const mobile = page.getByRole('navigation', { name: 'Main' })
+    await expect(mobile).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.click()
-    const mobile = page.getByRole('navigation', { name: 'Mobile' })
     await expect(mobile).toBeVisible()
     await expect(mobile.getByRole('link', { name: 'Solutions' })).toHaveAttribute('href', '/solutions')
     await expect(mobile.getByRole('link', { name: 'Platform' })).toHaveAttribute('href', '/platform')
@@ -106,7 +126,7 @@ test.describe('header on small screens', () => {
   test('choosing a link closes the menu', async ({ page }) => {
     await gotoReady(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    const mobile = page.getByRole('navigation', { name: 'Main' })
     await mobile.getByRole('link', { name: 'Pricing' }).click()
     await expect(page).toHaveURL(/\/pricing$/)
     await expect(mobile).toBeHidden()
@@ -116,7 +136,7 @@ test.describe('header on small screens', () => {
   test('Escape closes the menu and the button says so', async ({ page }) => {
     await gotoReady(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    const mobile = page.getByRole('navigation', { name: 'Main' })
     await expect(mobile).toBeVisible()
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Escape')
@@ -130,14 +150,14 @@ test.describe('header on small screens without JavaScript', () => {
 
   test('the hamburger still opens the menu, and its links lead to their pages', async ({ page }) => {
     await page.goto('/')
-    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    const mobile = page.getByRole('navigation', { name: 'Main' })
     await expect(mobile).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(mobile).toBeVisible()
     await mobile.getByRole('link', { name: 'Pricing' }).click()
     await expect(page).toHaveURL(/\/pricing$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
   })
 })
 

@@ -9,7 +9,7 @@ import { rememberLocale } from './rememberLocale'
 export function LanguageSwitcher({ locale, label }: { locale: Locale; label: string }) {
   const paths = pathInEveryLocale(usePathname() || '/')
   return (
-    <nav aria-label={label} className="flex items-center gap-1 text-sm">
+    <nav aria-label={label} className="flex items-center gap-1 text-sm xl:text-[0.8125rem]">
       {LOCALES.map((code, index) => (
         <span key={code} className="flex items-center gap-1">
           {index > 0 ? <span aria-hidden="true" className="text-slate-400">/</span> : null}

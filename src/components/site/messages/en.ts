@@ -11,7 +11,6 @@ export const en = {
   language: 'Language',
   search: 'Search',
   mainNav: 'Main',
-  mobileNav: 'Mobile',
   notFoundTitle: 'Page not found',
   notFoundText: 'Oops! Page not found',
   returnHome: 'Return to Home',

@@ -13,7 +13,6 @@ export const es: SiteMessages = {
   language: 'Idioma',
   search: 'Buscar',
   mainNav: 'Principal',
-  mobileNav: 'Móvil',
   notFoundTitle: 'Página no encontrada',
   notFoundText: '¡Uy! No encontramos esta página',
   returnHome: 'Volver al inicio',
