@@ -3,7 +3,7 @@
  * Plain JavaScript because next.config.mjs imports it; tests import it too.
  */
 
-import { inSection, isNoindex, SECTIONS } from './paths.mjs'
+import { inSection, isDocumentLinkPage, isNoindex, SECTIONS } from './paths.mjs'
 
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -130,7 +130,8 @@ const NOINDEX = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
  */
 export function headersForPath(pathname, common, { buildFile = false } = {}) {
   if (buildFile) return common.filter((header) => ASSET_HEADERS.has(header.key))
-  const headers = isLivePreviewHost(pathname) ? common.map(framingOurSite) : common
+  const framed = isLivePreviewHost(pathname) ? common.map(framingOurSite) : common
+  const headers = isDocumentLinkPage(pathname) ? framed.map(noReferrer) : framed
   return isNoindex(pathname) ? [...headers, NOINDEX] : headers
 }
 
@@ -144,6 +145,11 @@ const ASSET_HEADERS = new Set(['X-Content-Type-Options', 'Strict-Transport-Secur
 /** The CMS shows the site in its live-preview iframe; no other page frames our own pages. */
 export function isLivePreviewHost(pathname) {
   return inSection(pathname, SECTIONS.cms)
+}
+
+/** A trust document's link is a secret in its path: no request made from its answer names it. */
+function noReferrer(header) {
+  return header.key === 'Referrer-Policy' ? { key: header.key, value: 'no-referrer' } : header
 }
 
 /** The CSP with our own origin added to frame-src (the site's pages allow it: frame-ancestors 'self'). */

@@ -33,6 +33,18 @@ describe('security headers', () => {
   })
 })
 
+describe('trust document links', () => {
+  it('send no referrer from a link\u2019s answer, in either language, and leave other pages theirs', () => {
+    const common = commonHeaders({})
+    for (const path of ['/trust/download/abc', '/es/trust/download/abc']) {
+      expect(header(headersForPath(path, common), 'Referrer-Policy'), path).toBe('no-referrer')
+    }
+    for (const path of ['/', '/trust', '/trust/request/4', '/downloads']) {
+      expect(header(headersForPath(path, common), 'Referrer-Policy'), path).toBe('strict-origin-when-cross-origin')
+    }
+  })
+})
+
 describe('the build\u2019s scripts and stylesheets', () => {
   it('carry nosniff and HSTS, not the policies that only act on a document', () => {
     const common = commonHeaders({ SERVER_URL: 'https://www.example.org' })

@@ -237,6 +237,7 @@ test.describe('an on-request trust document', () => {
     expect(download.headers.get('cache-control')).toMatch(/private/)
     expect(download.headers.get('cache-control')).toMatch(/no-store/)
     expect(download.headers.get('content-disposition')).toContain('attachment')
+    expect(download.headers.get('referrer-policy')).toBe('no-referrer')
     expect(Buffer.from(await download.arrayBuffer()).toString()).toContain(SECRET_MARK)
 
     const { docs } = await api<{ docs: DocumentDownload[] }>(token, 'GET', `/document-downloads?where[request][equals]=${request.id}&depth=0`, undefined, app.baseUrl)
@@ -279,6 +280,7 @@ test.describe('an on-request trust document', () => {
     expect(await goneHead.text()).toBe('')
     expect(headersOf(goneHead)).toEqual(headersOf(goneGet))
     expect(goneHead.headers.get('cache-control')).toContain('no-store')
+    expect(goneGet.headers.get('referrer-policy')).toBe('no-referrer')
 
     const guess = url(`/trust/download/${'C'.repeat(43)}`)
     const unknownHead = await fetch(guess, { method: 'HEAD' })
