@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: performance figures of the production server on this machine, printed,
  * never asserted. Builds when .next holds no build (BENCH_REBUILD=1 forces one). Lighthouse and
- * throughput are printed beside a bare Next page (bench/barePage.ts) measured in the same run.
+ * throughput are printed beside a bare Next page (bench/barePage.ts) measured in the same run;
+ * Lighthouse also beside each route with its scripts removed (bench/strippedPage.ts), the floor
+ * of what the content itself costs.
  */
 import autocannon from 'autocannon'
 import { startApp, type RunningApp } from '../tests/fixtures/app'
