@@ -77,7 +77,10 @@ async function pageWithBuiltForm(app: RunningApp, token: string): Promise<string
   return BUILT_FORM_PAGE
 }
 
-/** Every public route: the CMS pages, the blog views, a post, a job, a 404, the review page. */
+/**
+ * Every public route: the CMS pages, the blog views, a post, a job, a 404, the review page.
+ * BENCH_ROUTES narrows them, and adds any other path it names.
+ */
 export async function lighthouseTargets(app: RunningApp): Promise<Target[]> {
   const jobs = (await (await fetch(`${app.baseUrl}/api/jobs?limit=1&depth=0`)).json()) as {
     docs: { id: number }[]
@@ -102,7 +105,7 @@ export async function lighthouseTargets(app: RunningApp): Promise<Target[]> {
     ...(jobs.docs[0] ? [{ label: '/careers/{id}', path: `/careers/${jobs.docs[0].id}` }] : []),
     { label: '404 (/no-such-page)', path: '/no-such-page' },
     ...(builtForm ? [{ label: `${builtForm} (built form)`, path: builtForm }] : []),
-    // Issue 13: the Spanish site's SEO score.
+    // The Spanish site, audited for its SEO score as the English one is.
     ...['/es', '/es/pricing', '/es/faqs'].map((path) => ({ label: path, path })),
     { label: '/admin/applications (signed out)', path: '/admin/applications' },
     {
@@ -111,11 +114,14 @@ export async function lighthouseTargets(app: RunningApp): Promise<Target[]> {
       headers: { cookie: `payload-token=${token}` },
     },
   ]
-  return routes
-    ? targets.filter((target) =>
-        routes.some((route) => target.path === route || target.label === route),
-      )
-    : targets
+  if (!routes) return targets
+  const named = (route: string) => (target: Target) =>
+    target.path === route || target.label === route
+  // A path the list does not hold (a route newer than it) is measured as named, not dropped.
+  const others = routes
+    .filter((route) => route.startsWith('/') && !targets.some(named(route)))
+    .map((path) => ({ label: path, path }))
+  return [...targets.filter((target) => routes.some((route) => named(route)(target))), ...others]
 }
 
 /** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report and trace, to read what the figures hide. */
