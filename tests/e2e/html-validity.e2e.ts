@@ -11,9 +11,15 @@ const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
 
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string }
 
-/** Every public route: the CMS pages, the blog's views, a post, a case study, a job and a 404. */
+/**
+ * Every public route: the CMS pages, the blog's views, a post, a case study, a job, the trust
+ * centre's pages, the opt-in lists' landing pages and a 404.
+ */
 async function publicPaths(baseURL: string): Promise<string[]> {
   const jobs = (await (await fetch(`${baseURL}/api/jobs?limit=1&depth=0`)).json()) as { docs: { id: number }[] }
+  const trust = await (await fetch(`${baseURL}/trust`)).text()
+  const request = trust.match(/href="(\/trust\/request\/[^"]+)"/)?.[1]
+  expect(request, 'the trust centre lists a document on request').toBeDefined()
   return [
     ...contentRoutes.map((route) => route.path),
     '/resources/blog',
@@ -22,6 +28,16 @@ async function publicPaths(baseURL: string): Promise<string[]> {
     '/resources/blog/post-2',
     '/resources/blog/no-such-post',
     `/careers/${jobs.docs[0].id}`,
+    '/trust',
+    '/es/trust',
+    '/trust/sub-processors',
+    '/es/trust/sub-processors',
+    request!,
+    `/es${request}`,
+    // The double opt-in lists' pages, as a link that is not valid shows them.
+    '/newsletter/confirmation?token=bad',
+    '/es/newsletter/unsubscribe?token=bad',
+    '/trust/sub-processors/confirmation?token=bad',
     '/no-such-page',
     '/search?q=attendance',
     '/es/search?q=educacion',
