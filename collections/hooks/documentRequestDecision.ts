@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import type { DocumentRequest } from '@/payload-types'
 import { queueEmail } from '@/lib/email'
-import { isLocale } from '@/lib/i18n/locales'
+import { localeOrDefault } from '@/lib/i18n/locales'
 import { downloadUrl, hashLinkToken, linkExpiry, newLinkToken } from '@/lib/trust/accessLinks'
 import { approvalEmail, closingEmail } from '@/lib/trust/emails'
 
@@ -33,7 +33,7 @@ async function documentTitle(req: PayloadRequest, id: number, language: string |
     draft: false,
     overrideAccess: true,
     disableErrors: true,
-    locale: isLocale(language) ? language : 'en',
+    locale: localeOrDefault(language),
     fallbackLocale: 'en',
     select: { title: true },
     req,
@@ -52,7 +52,7 @@ export const sendDecisionEmail: CollectionAfterChangeHook<DocumentRequest> = asy
   const documentId = typeof doc.document === 'object' ? doc.document.id : doc.document
   const token = req.context[tokenKey(doc.id)] as string | undefined
   if (doc.status === 'approved' && token && doc.linkExpiresAt) {
-    const locale = isLocale(doc.language) ? doc.language : 'en'
+    const locale = localeOrDefault(doc.language)
     const title = await documentTitle(req, documentId, doc.language)
     await queueEmail(req.payload, approvalEmail(doc, title, downloadUrl(token, locale), new Date(doc.linkExpiresAt)))
   } else if (doc.status === 'declined' || (doc.status === 'revoked' && previousDoc?.status === 'approved')) {

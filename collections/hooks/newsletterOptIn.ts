@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import type { NewsletterSubscriber } from '@/payload-types'
-import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { localeOrDefault } from '@/lib/i18n/locales'
 import { runDueJobs } from '@/lib/email'
 import { queueLeadDeliveries } from '@/lib/leads/queueDeliveries'
 import { consentRecord } from '@/lib/newsletter/consent'
@@ -16,7 +16,7 @@ export const recordConsent: CollectionBeforeChangeHook<NewsletterSubscriber> = a
   req,
 }) => {
   if (operation !== 'create') return data
-  const language = isLocale(data.language) ? data.language : DEFAULT_LOCALE
+  const language = localeOrDefault(data.language)
   return {
     ...data,
     status: 'pending',

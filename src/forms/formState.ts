@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import type { FieldErrors } from './submitForm'
 
 /** What the visitor sent, as the form sends it: text, or the ticked values of a list. */
@@ -21,7 +21,5 @@ export type FormState = {
 export const initialFormState = (locale: Locale): FormState => ({ locale, status: 'editing', values: {}, errors: {} })
 
 /** The state's language, or the default one: the state comes back from the browser unchecked. */
-export const stateLocale = (state: unknown): Locale => {
-  const locale = (state as Partial<FormState> | null)?.locale
-  return isLocale(locale) ? locale : DEFAULT_LOCALE
-}
+export const stateLocale = (state: unknown): Locale =>
+  localeOrDefault((state as Partial<FormState> | null)?.locale)

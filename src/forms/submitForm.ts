@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import type * as z from '@/lib/forms/zod'
 import { checkRateLimit } from '@/lib/rateLimit'
 import { rateLimitClient } from '@/lib/rateLimitClient'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { formMessages } from '@/lib/forms/messages'
 import { countFormSubmission } from '@/lib/observability/metrics'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
@@ -120,8 +120,7 @@ export type FormOutcome<Result> =
 
 /** The language a form was filled in: `?lang=es` from a Spanish page, English otherwise. */
 export function formLocale(request: Request): Locale {
-  const lang = new URL(request.url).searchParams.get('lang')
-  return isLocale(lang) ? lang : DEFAULT_LOCALE
+  return localeOrDefault(new URL(request.url).searchParams.get('lang'))
 }
 
 const isFilled = (honeypot: unknown) =>

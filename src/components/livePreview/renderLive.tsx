@@ -6,7 +6,7 @@ import { JobView } from '@/components/content/JobView'
 import { CaseStudyView } from '@/components/content/CaseStudyView'
 import { PageWithEdited } from '@/components/livePreview/PageWithEdited'
 import { getPageByPath } from '@/lib/content'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { localizeLinks } from '@/lib/i18n/localizeLinks'
 import { setRequestLocale } from '@/lib/i18n/requestLocale'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
@@ -26,9 +26,6 @@ async function assertStaff(): Promise<void> {
   if (!isStaffUser(user)) throw new Error('Sign in to the CMS to preview drafts.')
 }
 
-/** The language of the previewed page (the iframe's `[lang]`); anything else is English. */
-const previewLocale = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE)
-
 /**
  * Sets the render's language before its children render: an action's own body runs outside the
  * render, where the per-render slot that views read (getRequestLocale) does not exist yet.
@@ -40,7 +37,7 @@ function InLanguage({ locale, children }: { locale: Locale; children: ReactNode 
 
 export async function renderLivePage(page: Page, locale?: Locale): Promise<ReactNode> {
   await assertStaff()
-  const language = previewLocale(locale)
+  const language = localeOrDefault(locale)
   if (!Array.isArray(page?.layout) || typeof page.path !== 'string') return null
   return (
     <InLanguage locale={language}>
@@ -51,7 +48,7 @@ export async function renderLivePage(page: Page, locale?: Locale): Promise<React
 
 export async function renderLiveCaseStudy(study: CaseStudy, locale?: Locale): Promise<ReactNode> {
   await assertStaff()
-  const language = previewLocale(locale)
+  const language = localeOrDefault(locale)
   if (typeof study?.slug !== 'string' || !Array.isArray(study.highlights)) return null
   return (
     <InLanguage locale={language}>
@@ -64,7 +61,7 @@ export async function renderLiveJob(job: Job, locale?: Locale): Promise<ReactNod
   await assertStaff()
   if (typeof job?.title !== 'string' || typeof job.department !== 'string') return null
   return (
-    <InLanguage locale={previewLocale(locale)}>
+    <InLanguage locale={localeOrDefault(locale)}>
       <JobView job={job} />
     </InLanguage>
   )
@@ -78,7 +75,7 @@ export async function renderLiveListed(
   locale?: Locale,
 ): Promise<ReactNode> {
   await assertStaff()
-  const language = previewLocale(locale)
+  const language = localeOrDefault(locale)
   const edited = editedInList(collection, doc)
   const page = edited && typeof path === 'string' ? await getPageByPath(path, true, language) : null
   if (!edited || !page) return null

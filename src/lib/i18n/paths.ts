@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, PREFIXED_LOCALES, type Locale } from './locales'
+import { DEFAULT_LOCALE, localeOrDefault, PREFIXED_LOCALES, type Locale } from './locales'
 import { isExternalHref } from '@/lib/links'
 
 /** A public path in a language: `/pricing` stays as it is in English, `/es/pricing` in Spanish. */
@@ -20,8 +20,7 @@ export function localizeHref(href: string, locale: Locale): string {
 
 /** The language of a public path: the prefixed locale it starts with, else English. */
 export function localeOfPath(path: string): Locale {
-  const first = path.split(/[/?#]/)[1]
-  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE
+  return localeOrDefault(path.split(/[/?#]/)[1])
 }
 
 /** A public path without its language prefix: `/es/pricing` → `/pricing`, `/es` → `/`. */

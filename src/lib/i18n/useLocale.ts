@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation'
 import { createContext, useContext } from 'react'
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { localeOrDefault, type Locale } from './locales'
 
 /**
  * The page's language for islands hydrated in a React root of their own (late-hydrated forms),
@@ -15,5 +15,5 @@ export function useLocale(): Locale {
   const given = useContext(LocaleContext)
   const { lang } = useParams<{ lang?: string }>() ?? {}
   if (given) return given
-  return isLocale(lang) ? lang : DEFAULT_LOCALE
+  return localeOrDefault(lang)
 }

@@ -1,6 +1,6 @@
 import type { LivePreviewConfig } from 'payload'
 import { env } from '@/lib/env'
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
+import { localeOrDefault } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { documentUrl } from '@/lib/documentUrls'
 
@@ -57,7 +57,7 @@ export function previewPathOf(collection: string, doc: Record<string, unknown> |
  * locale the marketer is editing, so a Spanish edit is seen under /es with the Spanish chrome.
  */
 export function previewUrlOf(path: string, locale?: string): string {
-  const localized = localizePath(path, isLocale(locale) ? locale : DEFAULT_LOCALE)
+  const localized = localizePath(path, localeOrDefault(locale))
   return `${env.serverUrl}/next/preview?path=${encodeURIComponent(localized)}`
 }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales'
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 
 /** What subscribers read: the confirmation email and the two newsletter pages. */
 export const NEWSLETTER_TEXT = {
@@ -54,4 +54,4 @@ export const NEWSLETTER_TEXT = {
 } satisfies Record<Locale, Record<string, string | ((email: string) => string)>>
 
 export const newsletterText = (locale: string | null | undefined) =>
-  NEWSLETTER_TEXT[(locale as Locale) in NEWSLETTER_TEXT ? (locale as Locale) : 'en']
+  NEWSLETTER_TEXT[localeOrDefault(locale)]

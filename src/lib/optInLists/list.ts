@@ -2,14 +2,14 @@ import type { DataFromCollectionSlug, Payload } from 'payload'
 import type { EmailInput } from '@/lib/email'
 import { env } from '@/lib/env'
 import { escapeHtml, escapeMultiline } from '@/lib/html'
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
+import { localeOrDefault } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { CONFIRM_TTL_MS, subscriptionLinkTokens } from '@/lib/signedLinks'
 import { emailButton, emailFrame } from './emails'
 
 /** A page's public path in a language: English at the bare path, others under their prefix. */
 export const localizedPath = (locale: string | null | undefined, path: string) =>
-  localizePath(path, isLocale(locale) ? locale : DEFAULT_LOCALE)
+  localizePath(path, localeOrDefault(locale))
 
 /** The words a list's shared parts print: its confirmation email, every email's footer, its pages. */
 export type OptInText = {

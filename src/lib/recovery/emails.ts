@@ -3,7 +3,7 @@ import { statusLabel, supportLabel } from '@/lib/forms/recoveryOptions'
 import { buildEmailHtml, oneLine, type EmailRow } from '@/lib/html'
 import { formMessages } from '@/lib/forms/messages'
 import { formatLongDate } from '@/lib/dates'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { recoveryEmailMessages } from './messages'
 
 export type Email = { subject: string; html: string }
@@ -48,7 +48,7 @@ function applicationRows(a: RecoveryApplication, locale: Locale): EmailRow[] {
 
 /** To the applicant, right after the application is stored, in the language they applied in. */
 export function applicantConfirmation(a: RecoveryApplication): Email {
-  const locale = isLocale(a.language) ? a.language : 'en'
+  const locale = localeOrDefault(a.language)
   const m = recoveryEmailMessages(locale).confirmation
   return {
     subject: oneLine(m.subject(a.caseId)),

@@ -1,6 +1,6 @@
 import type { EmailInput } from '@/lib/email'
 import { escapeHtml } from '@/lib/html'
-import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, localeOrDefault } from '@/lib/i18n/locales'
 import { emailButton, emailFrame } from '@/lib/optInLists/emails'
 import type { ListChanges, ListedSubProcessor } from './diff'
 import { listUrl } from './links'
@@ -15,7 +15,7 @@ type Subscriber = { id: number; email: string; language?: string | null }
  * a link to the list, and the way out.
  */
 export function noticeEmail(subscriber: Subscriber, changes: ListChanges, before: readonly ListedSubProcessor[], after: readonly ListedSubProcessor[]): EmailInput {
-  const language = isLocale(subscriber.language) ? subscriber.language : DEFAULT_LOCALE
+  const language = localeOrDefault(subscriber.language)
   const text = subProcessorText(language)
   const describe = (list: readonly ListedSubProcessor[], name: string) => {
     const entry = list.find((item) => item.name === name)

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import type { ListChanges } from './diff'
 
 /** What subscribers to the sub-processor list read: the emails and the confirm and unsubscribe pages. */
@@ -70,7 +70,7 @@ const TEXT: Record<Locale, typeof en> = { en, es }
 export type SubProcessorText = typeof en
 
 /** The words in a subscriber's language (English for anything else). */
-export const subProcessorText = (locale: string | null | undefined): SubProcessorText => TEXT[isLocale(locale) ? locale : DEFAULT_LOCALE]
+export const subProcessorText = (locale: string | null | undefined): SubProcessorText => TEXT[localeOrDefault(locale)]
 
 /** The words a notice's one-line title is made of, per language (the RSS item's and the email's). */
 const TITLE: Record<Locale, { updated: string; added: string; removed: string; changed: string }> = {

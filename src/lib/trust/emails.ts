@@ -1,5 +1,5 @@
 import { escapeHtml, escapeMultiline } from '@/lib/html'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { formatLongDate } from '@/lib/dates'
 import { ACCESS_LINK_DAYS } from './categories'
 
@@ -32,7 +32,7 @@ const wrap = (...parts: string[]) => ['<div style="font-family:Arial,Helvetica,s
 
 type Request = { email: string; language?: string | null }
 
-const languageOf = (request: Request): Locale => (isLocale(request.language) ? request.language : 'en')
+const languageOf = (request: Request): Locale => localeOrDefault(request.language)
 
 /** The approval: one link to the one document, and until when it works. */
 export function approvalEmail(request: Request, title: string, link: string, expiresAt: Date) {

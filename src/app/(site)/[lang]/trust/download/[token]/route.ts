@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { clientIp } from '@/forms/submitForm'
 import { escapeHtml } from '@/lib/html'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
 import { openDocumentLink, peekDocumentLink } from '@/lib/trust/download'
@@ -38,7 +38,7 @@ const fileHeaders = (file: { filename: string; mimeType: string; size: number | 
 
 async function linkOf(params: Context['params']) {
   const { lang, token } = await params
-  return { locale: isLocale(lang) ? lang : DEFAULT_LOCALE, token }
+  return { locale: localeOrDefault(lang), token }
 }
 
 /** `/trust/download/<token>`: the approved request's document, recorded, or 404/410. */
