@@ -1,6 +1,7 @@
 import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
 import { optInStatusFields } from './fields/optInStatus'
+import { optInConsentField } from './fields/optInConsent'
 import { submissionAccess } from './access/submissions'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnConfirm, recordConsent, sendConfirmationOnConsent } from './hooks/newsletterOptIn'
@@ -25,18 +26,6 @@ export const NewsletterSubscribers: CollectionConfig = {
     leadSourceField,
     leadDeliveriesField('newsletter'),
     ...optInStatusFields,
-    {
-      name: 'consent',
-      label: 'Consent record',
-      type: 'group',
-      admin: { description: 'What the subscriber agreed to, kept as evidence of consent.' },
-      fields: [
-        { name: 'agreedAt', label: 'Agreed at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'form', type: 'text', admin: { readOnly: true } },
-        { name: 'page', type: 'text', admin: { readOnly: true } },
-        { name: 'language', type: 'text', admin: { readOnly: true } },
-        { name: 'wording', label: 'Wording agreed to', type: 'textarea', admin: { readOnly: true } },
-      ],
-    },
+    optInConsentField(['form', 'page', 'language']),
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { optInStatusFields } from './fields/optInStatus'
+import { optInConsentField } from './fields/optInConsent'
 import { submissionAccess } from './access/submissions'
 import { submissionLanguageField } from './fields/submissionFields'
 
@@ -17,16 +18,6 @@ export const TrustSubscribers: CollectionConfig = {
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     submissionLanguageField,
     ...optInStatusFields,
-    {
-      name: 'consent',
-      label: 'Consent record',
-      type: 'group',
-      admin: { description: 'What the subscriber agreed to, kept as evidence of consent.' },
-      fields: [
-        { name: 'agreedAt', label: 'Agreed at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'page', type: 'text', admin: { readOnly: true } },
-        { name: 'wording', label: 'Wording agreed to', type: 'textarea', admin: { readOnly: true } },
-      ],
-    },
+    optInConsentField(['page']),
   ],
 }
