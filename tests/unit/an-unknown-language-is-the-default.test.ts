@@ -6,7 +6,10 @@ describe('a language read from outside', () => {
     expect(localeOrDefault(locale)).toBe(locale)
   })
 
-  it.each([undefined, null, '', 'fr', 'ES', ' es', 'constructor', 7, {}])('%j becomes the default language', (value) => {
-    expect(localeOrDefault(value)).toBe(DEFAULT_LOCALE)
-  })
+  it.each([undefined, null, '', 'fr', 'ES', ' es', 'constructor', 7, {}])(
+    '%j becomes the default language',
+    (value) => {
+      expect(localeOrDefault(value)).toBe(DEFAULT_LOCALE)
+    },
+  )
 })
