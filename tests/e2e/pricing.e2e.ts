@@ -32,6 +32,18 @@ test.describe('/pricing tabs', () => {
     await expect(table.getByRole('row')).toHaveCount(1 + 6 + 5 + 6)
   })
 
+  test('on a phone, the keyboard reaches the comparison table and scrolls it sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoReady(page, '/pricing')
+    const region = page.getByRole('region', { name: 'Compare plans' })
+    await expect(region.getByRole('table', { name: 'Compare plans' })).toBeVisible()
+    await region.focus()
+    await expect(region).toBeFocused()
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+  })
+
   test('discounts, professional services and the final calls to action', async ({ page }) => {
     await gotoReady(page, '/pricing')
     const panel = page.getByRole('tabpanel', { name: 'Schools' })

@@ -46,7 +46,8 @@ function TierCards({ tiers, tab, settings }: { tiers: PricingTier[]; tab: Tab; s
 function ComparisonTable({ tiers, heading }: { tiers: PricingTier[]; heading: string }) {
   const rows = buildComparison(tiers)
   return (
-    <div className="mt-14 overflow-x-auto">
+    // On a phone the table scrolls sideways; a keyboard can scroll only what it can focus.
+    <div role="region" aria-label={heading} tabIndex={0} className="mt-14 overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left">
         <caption className="mb-4 text-left text-2xl font-bold text-slate-900">{heading}</caption>
         <thead>
