@@ -140,7 +140,11 @@ export function attachHeaderMenus(ids: HeaderIds): () => void {
     if (large.matches && isPopoverOpen(panel())) panel()?.hidePopover()
   }
 
-  const panelAtStart = panel()
+  // `toggle` does not bubble, so the document hears it while capturing; details elements fire it too.
+  const onToggle = (event: Event) => {
+    if (event.target instanceof Element && event.target.id === ids.panel) syncToggle()
+  }
+
   const listeners = [
     ['pointerover', onPointerOver],
     ['pointerout', onPointerOut],
@@ -150,14 +154,13 @@ export function attachHeaderMenus(ids: HeaderIds): () => void {
     ['focusout', onFocusOut],
   ] as const
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener)
-  // `toggle` does not bubble.
-  panelAtStart?.addEventListener('toggle', syncToggle)
+  document.addEventListener('toggle', onToggle, { capture: true })
   large.addEventListener('change', onWidthChange)
   syncToggle()
   return () => {
     cancelClose()
     for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener)
-    panelAtStart?.removeEventListener('toggle', syncToggle)
+    document.removeEventListener('toggle', onToggle, { capture: true })
     large.removeEventListener('change', onWidthChange)
   }
 }
