@@ -53,11 +53,10 @@ test.describe('WCAG 2.1 AA (axe-core)', () => {
         expect.soft(summary, `violations on ${route}`).toEqual([])
       })
     }
-    await test.step('/ with the menu panel and a menu open', async () => {
+    await test.step('/ with the menu panel open', async () => {
       await gotoReady(page, at('/'))
       await page.getByRole('button', { name: 'Open menu' }).click()
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).click()
-      await expect(page.getByRole('link', { name: /For School Leaders/ })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeVisible()
       expect((await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations).toEqual([])
     })
   })
