@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import type { DocumentRequest } from '@/payload-types'
 import { queueEmail } from '@/lib/email'
-import { localeOrDefault } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { downloadUrl, hashLinkToken, linkExpiry, newLinkToken } from '@/lib/trust/accessLinks'
 import { approvalEmail, closingEmail } from '@/lib/trust/emails'
 
@@ -25,7 +25,7 @@ export const issueAccessLink: CollectionBeforeChangeHook<DocumentRequest> = ({ d
   return data
 }
 
-async function documentTitle(req: PayloadRequest, id: number, language: string | null | undefined) {
+async function documentTitle(req: PayloadRequest, id: number, locale: Locale) {
   const doc = await req.payload.findByID({
     collection: 'documents',
     id,
@@ -33,8 +33,8 @@ async function documentTitle(req: PayloadRequest, id: number, language: string |
     draft: false,
     overrideAccess: true,
     disableErrors: true,
-    locale: localeOrDefault(language),
-    fallbackLocale: 'en',
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
     select: { title: true },
     req,
   })
@@ -51,12 +51,12 @@ export const sendDecisionEmail: CollectionAfterChangeHook<DocumentRequest> = asy
   if (operation !== 'update' || doc.status === previousDoc?.status) return doc
   const documentId = typeof doc.document === 'object' ? doc.document.id : doc.document
   const token = req.context[tokenKey(doc.id)] as string | undefined
+  const locale = localeOrDefault(doc.language)
   if (doc.status === 'approved' && token && doc.linkExpiresAt) {
-    const locale = localeOrDefault(doc.language)
-    const title = await documentTitle(req, documentId, doc.language)
+    const title = await documentTitle(req, documentId, locale)
     await queueEmail(req.payload, approvalEmail(doc, title, downloadUrl(token, locale), new Date(doc.linkExpiresAt)))
   } else if (doc.status === 'declined' || (doc.status === 'revoked' && previousDoc?.status === 'approved')) {
-    const title = await documentTitle(req, documentId, doc.language)
+    const title = await documentTitle(req, documentId, locale)
     await queueEmail(req.payload, { ...closingEmail(doc, title, doc.status), replyTo: await salesInbox(req) })
   }
   return doc

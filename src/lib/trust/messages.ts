@@ -29,4 +29,6 @@ const es: typeof en = {
     'Los enlaces de descarga duran 7 días y terminan cuando se retira el acceso. Solicite el documento de nuevo desde el centro de confianza y lo revisaremos.',
 }
 
-export const trustMessages = (locale: Locale) => (locale === 'es' ? es : en)
+const MESSAGES: Record<Locale, typeof en> = { en, es }
+
+export const trustMessages = (locale: Locale) => MESSAGES[locale]
