@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isEditor } from './access/isEditor'
 import { keepStoredFiles, refuseDeleteOfFileInUse, servePublicFilesOnly } from './hooks/documentFiles'
+import { refuseLargeFile } from './hooks/refuseLargeFile'
 
 /**
  * The PDFs behind trust documents. A stored file never changes: a new version of a document is a
@@ -23,7 +24,7 @@ export const DocumentFiles: CollectionConfig = {
       return headers
     },
   },
-  hooks: { beforeOperation: [keepStoredFiles], beforeDelete: [refuseDeleteOfFileInUse] },
+  hooks: { beforeOperation: [refuseLargeFile('document-files'), keepStoredFiles], beforeDelete: [refuseDeleteOfFileInUse] },
   fields: [],
 }
 

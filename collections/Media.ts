@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
 import { isEditor } from './access/isEditor'
+import { refuseLargeFile } from './hooks/refuseLargeFile'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -15,6 +16,7 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600 },
     ],
   },
+  hooks: { beforeOperation: [refuseLargeFile('media')] },
   fields: [
     {
       name: 'alt',

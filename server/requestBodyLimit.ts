@@ -7,15 +7,16 @@
 import { AsyncResource } from 'node:async_hooks'
 import http from 'node:http'
 
+import { uploadBodyLimitFor } from '../config/uploadLimits.mjs'
+
 export const BODY_LIMIT_BYTES = 1024 * 1024
-/** Uploads to the media library (images only): room for a large photograph, no more. */
-export const MEDIA_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
 // How long a refused client may go on sending (read and dropped, so it sees the 413) before
 // its connection is closed.
 const DRAIN_MS = 5_000
 
+/** An upload collection's own limit (config/uploadLimits.mjs), else the JSON limit. */
 export function bodyLimitFor(pathname: string): number {
-  return pathname === '/api/media' || pathname.startsWith('/api/media/') ? MEDIA_UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES
+  return uploadBodyLimitFor(pathname) ?? BODY_LIMIT_BYTES
 }
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, limit: number) {

@@ -1,4 +1,6 @@
 import { request as httpRequest } from 'node:http'
+import { largePdf } from '../fixtures/pdf'
+import { adminLogin, api } from './cmsApi'
 import { expect, test } from './test'
 
 const MB = 1024 * 1024
@@ -45,5 +47,24 @@ test.describe('request bodies', () => {
     // Anonymous, so Payload refuses the upload itself: what matters is that it got to decide.
     expect(await send('/api/media', 2 * MB, { declared: true })).not.toBe(413)
     expect(await send('/api/media', 11 * MB, { declared: true })).toBe(413)
+  })
+})
+
+test.describe('uploads', () => {
+  test('staff upload a 20 MB trust PDF; a 200 MB body is refused before it is read', async () => {
+    const token = await adminLogin()
+    const form = new FormData()
+    const file = largePdf(`upload-${Date.now()}`, 20 * MB)
+    form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), `audit-${Date.now()}.pdf`)
+    const upload = await fetch(`${process.env.E2E_BASE_URL}/api/document-files`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}` },
+      body: form,
+    })
+    expect(upload.status, await upload.clone().text()).toBe(201)
+    const { doc } = (await upload.json()) as { doc: { id: number; filesize: number } }
+    expect(doc.filesize).toBe(file.length)
+    await api(token, 'DELETE', `/document-files/${doc.id}`)
+    expect(await send('/api/document-files', 200 * MB, { declared: true })).toBe(413)
   })
 })

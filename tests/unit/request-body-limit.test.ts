@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BODY_LIMIT_BYTES, MEDIA_UPLOAD_LIMIT_BYTES, limitRequestBody } from '../../server/requestBodyLimit'
+import { BODY_LIMIT_BYTES, bodyLimitFor, limitRequestBody } from '../../server/requestBodyLimit'
+import { UPLOAD_LIMIT_BYTES } from '../../config/uploadLimits.mjs'
 
 const MB = 1024 * 1024
 let server: http.Server
@@ -71,10 +72,30 @@ describe('request body limit', () => {
     expect(handed.at(-1)).toEqual({ url: '/next/some-action', size: 200 * 1024, declared: String(200 * 1024) })
   })
 
-  it('lets an upload to /api/media pass 1 MB, up to its own limit of 10 MB', async () => {
+  it('lets an upload to /api/media pass 1 MB, up to its own limit', async () => {
+    const limit = bodyLimitFor('/api/media')
     expect((await send('/api/media', 2 * MB, true)).status).toBe(200)
     expect((await send('/api/media', 2 * MB, false)).status).toBe(200)
-    expect((await send('/api/media', MEDIA_UPLOAD_LIMIT_BYTES + 1, true)).status).toBe(413)
-    expect((await send('/api/media', MEDIA_UPLOAD_LIMIT_BYTES + MB, false)).status).toBe(413)
+    expect((await send('/api/media', limit + 1, true)).status).toBe(413)
+    expect((await send('/api/media', limit + MB, false)).status).toBe(413)
+  })
+
+  it('gives every upload collection its own limit, room for its file and the form around it', () => {
+    for (const [slug, fileLimit] of Object.entries(UPLOAD_LIMIT_BYTES)) {
+      expect(bodyLimitFor(`/api/${slug}`)).toBeGreaterThan(fileLimit)
+      expect(bodyLimitFor(`/api/${slug}/12`)).toBe(bodyLimitFor(`/api/${slug}`))
+    }
+    expect(UPLOAD_LIMIT_BYTES['document-files']).toBeGreaterThanOrEqual(20 * MB)
+    // Only the upload collections' own paths: not a longer slug, nor a key every object has.
+    expect(bodyLimitFor('/api/media-kits')).toBe(BODY_LIMIT_BYTES)
+    expect(bodyLimitFor('/api/constructor')).toBe(BODY_LIMIT_BYTES)
+    expect(bodyLimitFor('/api/document-files-x')).toBe(BODY_LIMIT_BYTES)
+  })
+
+  it('takes a 20 MB chunked PDF upload to /api/document-files and refuses 200 MB unread', async () => {
+    expect((await send('/api/document-files', 20 * MB, false)).status).toBe(200)
+    const before = handed.length
+    expect((await send('/api/document-files', 200 * MB, true)).status).toBe(413)
+    expect(handed.length).toBe(before)
   })
 })
