@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type http from 'node:http'
+import { PREFIXED_LOCALES, SECTIONS } from '../config/paths.mjs'
 import { clientAddress } from '../src/lib/clientAddress'
 import { requestContext } from '../src/lib/observability/requestContext'
 import { serverLog } from './logger'
@@ -7,8 +8,16 @@ import { observeRequest } from './metrics'
 
 // What a proxy's id may look like: a UUID, a hex trace id, a load balancer's own format.
 const FOREIGN_ID = /^[\w.:@/+=-]{1,128}$/
-// Query parameters that can carry a credential (preview secrets, reset tokens) are not logged.
-const SECRET_PARAMETER = /secret|token|password|code|key/i
+// Query parameters that can carry a credential (preview secrets, reset tokens, the opt-in lists'
+// link tokens) are not logged. A credential's parameter says so in its name; `t` is the opt-in
+// links' name for their token in emails sent before that rule.
+const SECRET_PARAMETER = /secret|token|password|code|key|^t$/i
+// Paths whose segment after these is a credential: an approval's download link, a draft link
+// (either with a language prefix), Payload's password reset and email verification.
+const CREDENTIAL_PATH = new RegExp(
+  `^((?:/(?:${PREFIXED_LOCALES.join('|')}))?/(?:trust/download|draft)/|/${SECTIONS.cms}/reset/|/(?:${SECTIONS.cms}|${SECTIONS.api})/users/verify/)[^/]+`,
+)
+const REDACTED = '[redacted]'
 
 /** The id a trusted proxy gave the request, else a fresh one. A client's own is not trusted. */
 export function requestIdOf(req: http.IncomingMessage, hops: number): string {
@@ -18,17 +27,17 @@ export function requestIdOf(req: http.IncomingMessage, hops: number): string {
 }
 
 /**
- * The path as logged: no query string on form posts, and no value of a parameter that may
- * carry a credential elsewhere. A form's fields are never in a log line (they are in its body).
+ * The path as logged: no query string on form posts, no value of a parameter that may carry a
+ * credential elsewhere, and no credential that is a segment of the path (CREDENTIAL_PATH). A
+ * form's fields are never in a log line (they are in its body).
  */
 export function loggedPath(url: string): string {
   const queryAt = url.indexOf('?')
-  if (queryAt === -1) return url
-  const pathname = url.slice(0, queryAt)
-  if (pathname.startsWith('/api/forms/')) return pathname
+  const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(CREDENTIAL_PATH, `$1${REDACTED}`)
+  if (queryAt === -1 || pathname.startsWith('/api/forms/')) return pathname
   const query = new URLSearchParams(url.slice(queryAt + 1))
-  for (const name of new Set(query.keys())) if (SECRET_PARAMETER.test(name)) query.set(name, '[redacted]')
-  return `${pathname}?${query.toString().replaceAll('%5Bredacted%5D', '[redacted]')}`
+  for (const name of new Set(query.keys())) if (SECRET_PARAMETER.test(name)) query.set(name, REDACTED)
+  return `${pathname}?${query.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED)}`
 }
 
 /**

@@ -1,26 +1,23 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import type { DocumentRequest } from '@/payload-types'
-import { queueEmail } from '@/lib/email'
+import { queueEmail, runDueJobs } from '@/lib/email'
+import { linkSlot } from '@/lib/email/linkSlots'
 import { DEFAULT_LOCALE, localeOrDefault, type Locale } from '@/lib/i18n/locales'
-import { downloadUrl, hashLinkToken, linkExpiry, newLinkToken } from '@/lib/trust/accessLinks'
+import { linkExpiry } from '@/lib/trust/accessLinks'
 import { approvalEmail, closingEmail } from '@/lib/trust/emails'
 
-// The new link's token, from beforeChange (which stores its hash) to afterChange (which emails it).
-const tokenKey = (id: number | string) => `documentRequest:token:${id}`
-
 /**
- * A decision by staff: an approval (again, after a revoke too) draws a new link that lives a
- * week; any change of status is stamped. Only the token's hash is stored.
+ * A decision by staff: an approval (again, after a revoke too) opens a week for a link, which the
+ * approval email makes as it is sent (src/lib/trust/accessLinkEmail.ts); until then no link works,
+ * an earlier one included. Any change of status is stamped. Only a token's hash is ever stored.
  */
-export const issueAccessLink: CollectionBeforeChangeHook<DocumentRequest> = ({ data, originalDoc, operation, req }) => {
+export const issueAccessLink: CollectionBeforeChangeHook<DocumentRequest> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status) return data
   const now = Date.now()
   data.decidedAt = new Date(now).toISOString()
   if (data.status === 'approved') {
-    const token = newLinkToken()
-    data.linkHash = hashLinkToken(token)
+    data.linkHash = null
     data.linkExpiresAt = linkExpiry(now).toISOString()
-    req.context[tokenKey(originalDoc.id)] = token
   }
   return data
 }
@@ -50,11 +47,13 @@ async function salesInbox(req: PayloadRequest) {
 export const sendDecisionEmail: CollectionAfterChangeHook<DocumentRequest> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || doc.status === previousDoc?.status) return doc
   const documentId = typeof doc.document === 'object' ? doc.document.id : doc.document
-  const token = req.context[tokenKey(doc.id)] as string | undefined
   const locale = localeOrDefault(doc.language)
-  if (doc.status === 'approved' && token && doc.linkExpiresAt) {
+  if (doc.status === 'approved' && doc.linkExpiresAt) {
     const title = await documentTitle(req, documentId, locale)
-    await queueEmail(req.payload, approvalEmail(doc, title, downloadUrl(token, locale), new Date(doc.linkExpiresAt)))
+    const email = approvalEmail(doc, title, linkSlot('documentAccess'), new Date(doc.linkExpiresAt))
+    // Queued with the decision (one transaction): the job sees the approval it makes a link for.
+    await req.payload.jobs.queue({ task: 'sendEmail', input: { ...email, signedLinks: { kind: 'document-access', request: doc.id } }, req })
+    setTimeout(() => void runDueJobs(req.payload), 100).unref()
   } else if (doc.status === 'declined' || (doc.status === 'revoked' && previousDoc?.status === 'approved')) {
     const title = await documentTitle(req, documentId, locale)
     await queueEmail(req.payload, { ...closingEmail(doc, title, doc.status), replyTo: await salesInbox(req) })

@@ -9,6 +9,7 @@
 vcl 4.1;
 
 import directors;
+import std;
 import xkey;
 
 # Every instance of the app (the same build, sharing PostgreSQL and Redis; see docs/deploying.md,
@@ -31,6 +32,13 @@ acl purgers {
 
 sub vcl_recv {
   set req.backend_hint = instances.backend();
+  # The request's id in the app's log lines. The app takes it from this proxy (TRUSTED_PROXY_HOPS),
+  # so it is always ours: a client's own X-Request-Id is replaced, never passed on.
+  set req.http.X-Request-Id = "varnish-" + std.integer(time=now) + "-" + req.xid;
+  # Nor may a client name the host or port it reached: the app's public origin is SERVER_URL.
+  # (X-Forwarded-Proto is left to a TLS terminator in front, which sets it.)
+  unset req.http.X-Forwarded-Host;
+  unset req.http.X-Forwarded-Port;
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
@@ -121,4 +129,6 @@ sub vcl_deliver {
   }
   # The tags are for this cache's index, not for browsers.
   unset resp.http.xkey;
+  # This request's id, not the one a stored page was fetched under.
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
 }

@@ -34,20 +34,42 @@ function linkIn(mail: Email, pattern: RegExp): string {
 }
 
 test.describe('newsletter double opt-in', () => {
-  test('opening the confirmation link from the email shows the confirmed page', async ({
-    page,
+  test('the confirmation link opens a page whose one button confirms, with JavaScript off; opening it confirms nothing', async ({
+    browser,
     request,
     control,
   }) => {
     const email = `optin-${unique()}@example.org`
     await subscribe(request, email)
     const mail = await confirmationTo(control, email)
-    await page.goto(linkIn(mail, /href="([^"]*\/api\/newsletter\/confirm\?[^"]*)"/))
-    await expect(page).toHaveURL(/\/newsletter\/confirmation\?result=confirmed$/)
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }),
-    ).toBeVisible()
-    await expect(page.getByText('Thank you: you will now receive our newsletter.')).toBeVisible()
+    const link = linkIn(mail, /href="([^"]*\/api\/newsletter\/confirm\?[^"]*)"/)
+    // A mail gateway's scan: a plain GET of the link, followed to its page.
+    const scanned = await request.get(link)
+    expect(scanned.status()).toBe(200)
+    expect(await scanned.text()).toContain('Confirm your subscription')
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto(link)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }),
+      ).toBeVisible()
+      await expect(page.getByText(`Start sending the newsletter to ${email}?`)).toBeVisible()
+      await expect(page.getByRole('main').getByRole('button')).toHaveCount(1)
+      await page.getByRole('main').getByRole('button', { name: 'Confirm my subscription' }).click()
+      await expect(page).toHaveURL(/\/newsletter\/confirmation\?result=confirmed$/)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }),
+      ).toBeVisible()
+      await expect(page.getByText('Thank you: you will now receive our newsletter.')).toBeVisible()
+      // Opened again later, the link says it is done, with no button.
+      await page.goto(link)
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }),
+      ).toBeVisible()
+    } finally {
+      await context.close()
+    }
   })
 
   test('the one-click POST to the List-Unsubscribe URL unsubscribes, with no session', async ({

@@ -5,6 +5,7 @@ import type { ReviewList } from '@/lib/review/list'
 import type { SmtpCapture } from '../fixtures/smtpCapture'
 import { validApplication } from '../fixtures/recoveryApplication'
 import { useOwnSmtp } from './ownSmtp'
+import { parse } from 'csv-parse/sync'
 
 type Handlers = typeof import('@/lib/review/handlers')
 
@@ -154,6 +155,17 @@ describe('GET /api/review/applications.csv', () => {
     expect(lines[0]).toContain(',source_landing_page,source_referrer,source_form_page,source_utm_source,source_utm_medium,source_utm_campaign,')
     expect(lines[0].endsWith(',source_first_touch_utm_content,source_first_touch_at')).toBe(true)
     expect(lines[1]).toContain(",/recovery?utm_source=radio,,/recovery,radio,,'=1+1,")
+  })
+
+  it('opens as text in a spreadsheet that splits on semicolons and ignores the quoting', async () => {
+    const tag = `Semitown${Date.now()}`
+    const application = await createApplication({ schoolName: `${tag} Ministry;=HYPERLINK("http://evil.test","x")` })
+    await payload.update({ collection: 'recovery-applications', id: application.id, data: { source: { formPage: '/recovery', utmCampaign: 'spring;@SUM(1)' } }, depth: 0 })
+    const response = await handlers.getApplicationsCsv(request(`/api/review/applications.csv?q=${tag}`, reviewer.token))
+    const file = (await response.text()).replace(/^\uFEFF/, '')
+    const cells = (parse(file, { delimiter: ';', quote: false, relax_column_count: true }) as string[][]).flat()
+    expect(cells.some((cell) => cell.includes('HYPERLINK'))).toBe(true)
+    expect(cells.filter((cell) => /^["\s]*[=+\-@\t\r]/.test(cell))).toEqual([])
   })
 
   it('streams every matching application, beyond one batch', async () => {

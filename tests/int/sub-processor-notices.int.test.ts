@@ -120,8 +120,8 @@ describe('sub-processor change notices', () => {
     expect(spanish.html).toContain('/es/trust/sub-processors"')
     // Each carries its own way out: the footer's link and the one-click headers.
     for (const mail of [english, spanish]) {
-      expect(mail.html).toMatch(/trust\/sub-processors\/unsubscribe\?s=\d+&amp;t=/)
-      expect(mail.headers['list-unsubscribe']).toMatch(/^<.*\/api\/trust\/sub-processors\/unsubscribe\?s=\d+&t=[^>]+>$/)
+      expect(mail.html).toMatch(/trust\/sub-processors\/unsubscribe\?s=\d+&amp;token=/)
+      expect(mail.headers['list-unsubscribe']).toMatch(/^<.*\/api\/trust\/sub-processors\/unsubscribe\?s=\d+&token=[^>]+>$/)
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     }
     expect(noticesTo(READERS.pending)).toHaveLength(0)
@@ -224,7 +224,7 @@ describe('the subscription to sub-processor changes', () => {
     const lower = email.toLowerCase()
     expect(await send(email, 'es')).toEqual({ kind: 'accepted' })
     const first = await smtp.waitFor((mail) => mail.to.includes(lower) && mail.subject === 'Confirme su suscripción: cambios de subencargados', 20_000)
-    expect(first.html).toMatch(/\/api\/trust\/sub-processors\/confirm\?s=\d+&amp;e=\d+&amp;t=/)
+    expect(first.html).toMatch(/\/api\/trust\/sub-processors\/confirm\?s=\d+&amp;e=\d+&amp;token=/)
     expect(await subscriberOf(lower)).toMatchObject({ status: 'pending', language: 'es', consent: { page: '/trust/sub-processors' } })
 
     // Again at once: the same answer, no second email.
@@ -244,7 +244,7 @@ describe('the subscription to sub-processor changes', () => {
     const { confirmSubscription } = (await import('@/lib/subProcessors/list')).subProcessorList
     const href = /href="([^"]*\/api\/trust\/sub-processors\/confirm\?[^"]*)"/.exec(confirmationsTo(lower).at(-1)!.html)![1].replace(/&amp;/g, '&')
     const query = new URL(href).searchParams
-    expect(await confirmSubscription(payload, { s: query.get('s'), e: query.get('e'), t: query.get('t') })).toMatchObject({ status: 'confirmed' })
+    expect(await confirmSubscription(payload, { s: query.get('s'), e: query.get('e'), token: query.get('token') })).toMatchObject({ status: 'confirmed' })
     expect(await send(email)).toEqual({ kind: 'accepted' })
     expect(confirmationsTo(lower)).toHaveLength(2)
   })
@@ -256,18 +256,21 @@ describe('the subscription to sub-processor changes', () => {
     const { confirmToken } = (await import('@/lib/newsletter/list')).newsletterList.tokens
     const { confirmSubscription } = (await import('@/lib/subProcessors/list')).subProcessorList
     const expires = Date.now() + 60_000
-    expect(await confirmSubscription(payload, { s: String(subscriber.id), e: String(expires), t: confirmToken(subscriber, expires) })).toBeNull()
+    expect(await confirmSubscription(payload, { s: String(subscriber.id), e: String(expires), token: confirmToken(subscriber, expires) })).toBeNull()
     expect((await subscriberOf(email)).status).toBe('pending')
   })
 
-  it('the confirm link lands on the confirmation page; the one-click unsubscribe POST unsubscribes, a GET only shows the page', async () => {
+  it('the confirm link shows the confirmation page, whose POST confirms; the one-click unsubscribe POST unsubscribes, a GET only shows the page', async () => {
     const email = address('leaving')
     await send(email, 'es')
     const subscriber = await subscriberOf(email)
     const links = (await import('@/lib/subProcessors/list')).subProcessorList
-    const { confirmHandler, unsubscribeHandlers } = await import('@/lib/optInLists/routes')
+    const { confirmHandlers, unsubscribeHandlers } = await import('@/lib/optInLists/routes')
     const options = { getPayload: async () => payload }
-    const confirmed = await confirmHandler(links, options)(new Request(links.confirmUrl(subscriber)))
+    const opened = await confirmHandlers(links, options).GET(new Request(links.confirmUrl(subscriber)))
+    expect(opened.headers.get('location')).toMatch(/\/es\/trust\/sub-processors\/confirmation\?s=\d+&e=\d+&token=/)
+    expect((await subscriberOf(email)).status).toBe('pending')
+    const confirmed = await confirmHandlers(links, options).POST(new Request(links.confirmUrl(subscriber), { method: 'POST' }))
     expect(confirmed.status).toBe(303)
     expect(new URL(confirmed.headers.get('location')!).pathname + new URL(confirmed.headers.get('location')!).search).toBe(
       '/es/trust/sub-processors/confirmation?result=confirmed',
@@ -277,9 +280,9 @@ describe('the subscription to sub-processor changes', () => {
     const unsubscribe = unsubscribeHandlers(links, options)
     const oneClick = links.oneClickUnsubscribeUrl(subscriber)
     const shown = await unsubscribe.GET(new Request(oneClick))
-    expect(shown.headers.get('location')).toMatch(/\/es\/trust\/sub-processors\/unsubscribe\?s=\d+&t=/)
+    expect(shown.headers.get('location')).toMatch(/\/es\/trust\/sub-processors\/unsubscribe\?s=\d+&token=/)
     expect((await subscriberOf(email)).status).toBe('confirmed')
-    const forged = await unsubscribe.POST(new Request(oneClick.replace(/t=[^&]+/, 't=AAAA'), { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
+    const forged = await unsubscribe.POST(new Request(oneClick.replace(/token=[^&]+/, 'token=AAAA'), { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
     expect(forged.status).toBe(404)
     const done = await unsubscribe.POST(new Request(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
     expect(done.status).toBe(200)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { CASE_ID_ALPHABET, CASE_ID_PATTERN, generateCaseId } from '@/lib/caseId'
-import { csvCell } from '@/lib/review/csv'
 import { statusBadgeText } from '@/lib/forms/recoveryOptions'
 import { parseReviewQuery } from '@/lib/review/query'
 
@@ -29,23 +28,6 @@ describe('status badge text', () => {
     expect(statusBadgeText('needs_info')).toBe('NEEDS INFO')
     expect(statusBadgeText('pending')).toBe('PENDING')
     expect(statusBadgeText('a_b_c')).toBe('A B_C')
-  })
-})
-
-describe('CSV cells', () => {
-  it('quote commas, quotes and line breaks', () => {
-    expect(csvCell('plain')).toBe('plain')
-    expect(csvCell('a, "b"')).toBe('"a, ""b"""')
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
-    expect(csvCell(null)).toBe('')
-    expect(csvCell(42)).toBe('42')
-  })
-
-  it('defuse text a spreadsheet would run as a formula', () => {
-    expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)")
-    expect(csvCell('+1 784 555 0142')).toBe("'+1 784 555 0142")
-    expect(csvCell('@cmd')).toBe("'@cmd")
-    expect(csvCell(-5)).toBe('-5')
   })
 })
 

@@ -14,6 +14,22 @@ describe('the request log', () => {
     expect(loggedPath('/resources?page=2')).toBe('/resources?page=2')
     expect(loggedPath('/next/preview?secret=s3cret&path=%2Fpricing')).toBe('/next/preview?secret=[redacted]&path=%2Fpricing')
     expect(loggedPath('/cms/reset?token=abc')).toBe('/cms/reset?token=[redacted]')
+    // The opt-in lists' links: their credential, and its name in emails sent before it had one.
+    expect(loggedPath('/api/newsletter/confirm?s=4&e=9&token=abc')).toBe('/api/newsletter/confirm?s=4&e=9&token=[redacted]')
+    expect(loggedPath('/api/newsletter/unsubscribe?s=4&t=abc')).toBe('/api/newsletter/unsubscribe?s=4&t=[redacted]')
+  })
+
+  it('masks a credential that is a segment of the path, in every language', () => {
+    const token = 'A'.repeat(43)
+    expect(loggedPath(`/trust/download/${token}`)).toBe('/trust/download/[redacted]')
+    expect(loggedPath(`/es/trust/download/${token}?x=1`)).toBe('/es/trust/download/[redacted]?x=1')
+    expect(loggedPath(`/draft/${token}`)).toBe('/draft/[redacted]')
+    expect(loggedPath(`/es/draft/${token}`)).toBe('/es/draft/[redacted]')
+    expect(loggedPath(`/cms/reset/${token}`)).toBe('/cms/reset/[redacted]')
+    expect(loggedPath(`/api/users/verify/${token}`)).toBe('/api/users/verify/[redacted]')
+    // Pages that merely look alike keep their path.
+    expect(loggedPath('/trust/download')).toBe('/trust/download')
+    expect(loggedPath('/trust/documents/download-guide')).toBe('/trust/documents/download-guide')
   })
 
   it('takes the X-Request-Id of a trusted proxy, and makes its own when no proxy is trusted', () => {

@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { withSignedLinks, type SignedLinks } from './signedLinks'
 
 export type EmailInput = {
   to: string
@@ -7,6 +8,8 @@ export type EmailInput = {
   replyTo?: string
   /** Extra headers, e.g. List-Unsubscribe on every email to a newsletter subscriber. */
   headers?: Record<string, string>
+  /** Whose signed links fill the email's link slots as it is sent (src/lib/email/linkSlots.ts). */
+  signedLinks?: SignedLinks
 }
 
 // Ten attempts, exponential: with the default 5 s base the last retry comes ~2.8 hours after
@@ -25,17 +28,23 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'html', type: 'textarea', required: true },
     { name: 'replyTo', type: 'text' },
     { name: 'headers', type: 'json' },
+    { name: 'signedLinks', type: 'json' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, job, req }) => {
+    const email = await withSignedLinks(req.payload, input as EmailInput)
+    if (!email) {
+      req.payload.logger.info(`email "${input.subject}" to ${input.to} dropped (job ${job.id}): what its link was for is gone`)
+      return { output: { messageId: '' } }
+    }
     let info: unknown
     try {
       info = await req.payload.sendEmail({
-        to: input.to,
-        subject: input.subject,
-        html: input.html,
-        ...(input.replyTo ? { replyTo: input.replyTo } : {}),
-        ...(input.headers ? { headers: input.headers as Record<string, string> } : {}),
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
       })
     } catch (error) {
       // One line per failed attempt; the job records the error and schedules the retry.

@@ -1,6 +1,7 @@
 import type { Payload, PayloadHandler, Where } from 'payload'
 import type { FormSubmission } from '@/payload-types'
-import { csvCell, sourceColumns } from '@/lib/review/csv'
+import { csvLine } from '@/lib/csv'
+import { sourceColumns } from '@/lib/review/csv'
 import { isStaffUser } from '@/lib/roles'
 import { BUILT_FORM_NAME } from '@/lib/forms/built/names'
 import { addDays } from './dashboard/filters'
@@ -23,9 +24,9 @@ export async function builtSubmissionsCsv(payload: Payload, form: string, range:
   const lines = docs.map((doc) => {
     const answers = new Map((doc.submissionData ?? []).map((row) => [row.field, row.value]))
     const cells = [doc.id, doc.createdAt, doc.formName, doc.language, doc.status, doc.email, ...fields.map((field) => answers.get(field))]
-    return [...cells, ...SOURCE_COLUMNS.map(([, value]) => value(doc))].map(csvCell).join(',')
+    return csvLine([...cells, ...SOURCE_COLUMNS.map(([, value]) => value(doc))])
   })
-  return [header.join(','), ...lines].map((line) => `${line}\r\n`).join('')
+  return [csvLine(header), ...lines].join('')
 }
 
 /** `GET /api/form-submissions/csv?form=<name>[&from=YYYY-MM-DD&to=YYYY-MM-DD]`: staff only, never cached. */

@@ -1,5 +1,6 @@
 import type { DataFromCollectionSlug, Payload } from 'payload'
 import type { EmailInput } from '@/lib/email'
+import { fillLinkSlots, linkSlot } from '@/lib/email/linkSlots'
 import { env } from '@/lib/env'
 import { escapeHtml, escapeMultiline } from '@/lib/html'
 import { localeOrDefault } from '@/lib/i18n/locales'
@@ -20,6 +21,9 @@ export type OptInText = {
   confirmExpiry: string
   unsubscribeFooter: string
   unsubscribeLink: string
+  /** The confirmation page before its button is pressed. */
+  confirmPageTitle: string
+  confirmPageBody: (email: string) => string
   confirmedTitle: string
   confirmedBody: string
   invalidTitle: string
@@ -50,7 +54,7 @@ export type OptInListDescription = {
   logName: string
   text: (locale: string | null | undefined) => OptInText
   paths: {
-    /** The confirmation email's link (GET). */
+    /** The confirmation email's link: GET shows the confirmation page, its button's POST confirms. */
     confirmApi: string
     /** The List-Unsubscribe URL (one-click POST; GET shows the page). */
     unsubscribeApi: string
@@ -61,7 +65,19 @@ export type OptInListDescription = {
   }
 }
 
-type LinkParams = { s?: string | null; e?: string | null; t?: string | null }
+/** A link's query: the subscriber `s`, a confirmation's end `e`, and the credential `token`. */
+export type LinkParams = { s?: string | null; e?: string | null; token?: string | null }
+
+/** A link's query as sent; links emailed before the credential had its name call it `t`. */
+export const readLinkParams = (query: URLSearchParams): LinkParams => ({
+  s: query.get('s'),
+  e: query.get('e'),
+  token: query.get('token') ?? query.get('t'),
+})
+
+/** The query of a link (or of the form on its page) from its parts. */
+export const linkQuery = ({ s, e, token }: LinkParams): URLSearchParams =>
+  new URLSearchParams({ s: s ?? '', ...(e == null ? {} : { e }), token: token ?? '' })
 
 /** A subscriber of either list, as the Local API reads it. */
 export type OptInSubscriber = DataFromCollectionSlug<OptInCollection>
@@ -77,12 +93,12 @@ export function defineOptInList(description: OptInListDescription) {
   const tokens = subscriptionLinkTokens(description.linkKey)
 
   const unsubscribeQuery = (subscriber: Addressee) =>
-    new URLSearchParams({ s: String(subscriber.id), t: tokens.unsubscribeToken(subscriber) })
+    linkQuery({ s: String(subscriber.id), token: tokens.unsubscribeToken(subscriber) })
 
-  /** The link in the confirmation email: GET confirms, then shows the confirmed page. */
+  /** The link in the confirmation email: GET shows the page whose button confirms (a POST). */
   const confirmUrl = (subscriber: Addressee, now = Date.now()): string => {
     const expires = now + CONFIRM_TTL_MS
-    const query = new URLSearchParams({ s: String(subscriber.id), e: String(expires), t: tokens.confirmToken(subscriber, expires) })
+    const query = linkQuery({ s: String(subscriber.id), e: String(expires), token: tokens.confirmToken(subscriber, expires) })
     return `${env.serverUrl}${paths.confirmApi}?${query}`
   }
 
@@ -102,15 +118,22 @@ export function defineOptInList(description: OptInListDescription) {
     return payload.findByID({ collection, id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
   }
 
+  /** The subscriber a confirmation link names, if it is theirs and within its week. Changes nothing. */
+  const subscriberOfConfirmLink = async (payload: Payload, params: LinkParams): Promise<OptInSubscriber | null> => {
+    const subscriber = await subscriberById(payload, params.s)
+    if (!subscriber || !params.token || !tokens.isValidConfirmToken(subscriber, Number(params.e), params.token)) return null
+    return subscriber.status === 'unsubscribed' ? null : subscriber
+  }
+
   /**
-   * Opens a confirmation link: a pending subscriber becomes confirmed (the collection's hooks see
-   * it); a confirmed one stays so. An expired, forged or unsubscribed link confirms nothing.
+   * Confirms through a confirmation link (the POST of its page's button): a pending subscriber
+   * becomes confirmed (the collection's hooks see it); a confirmed one stays so. An expired,
+   * forged or unsubscribed link confirms nothing.
    */
   const confirmSubscription = async (payload: Payload, params: LinkParams): Promise<OptInSubscriber | null> => {
-    const subscriber = await subscriberById(payload, params.s)
-    if (!subscriber || !params.t || !tokens.isValidConfirmToken(subscriber, Number(params.e), params.t)) return null
+    const subscriber = await subscriberOfConfirmLink(payload, params)
+    if (!subscriber) return null
     if (subscriber.status === 'confirmed') return subscriber
-    if (subscriber.status !== 'pending') return null
     return (await payload.update({
       collection,
       id: subscriber.id,
@@ -123,7 +146,7 @@ export function defineOptInList(description: OptInListDescription) {
   /** The subscriber an unsubscribe link names, if its token is theirs. */
   const subscriberOfUnsubscribeLink = async (payload: Payload, params: LinkParams): Promise<OptInSubscriber | null> => {
     const subscriber = await subscriberById(payload, params.s)
-    return subscriber && params.t && tokens.isValidUnsubscribeToken(subscriber, params.t) ? subscriber : null
+    return subscriber && params.token && tokens.isValidUnsubscribeToken(subscriber, params.token) ? subscriber : null
   }
 
   /** Stops every email of the list to the subscriber; the row stays, with its consent record, as the opt-out. */
@@ -143,19 +166,36 @@ export function defineOptInList(description: OptInListDescription) {
    * The headers every email to a subscriber carries (RFC 2369, RFC 8058): mail clients show their
    * own unsubscribe button, which POSTs `List-Unsubscribe=One-Click` to the URL.
    */
-  const unsubscribeHeaders = (subscriber: Addressee): Record<string, string> => ({
-    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subscriber)}>`,
+  const unsubscribeHeaders = (): Record<string, string> => ({
+    'List-Unsubscribe': `<${linkSlot('oneClickUnsubscribe')}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   })
 
   /** The footer every email to a subscriber ends with. */
   const unsubscribeFooter = (subscriber: Addressee): string => {
     const words = text(subscriber.language)
-    return `<p style="font-size:12px;color:#475569">${escapeHtml(words.unsubscribeFooter)} <a href="${escapeHtml(unsubscribePageUrl(subscriber))}">${escapeHtml(words.unsubscribeLink)}</a></p>`
+    return `<p style="font-size:12px;color:#475569">${escapeHtml(words.unsubscribeFooter)} <a href="${linkSlot('unsubscribePage')}">${escapeHtml(words.unsubscribeLink)}</a></p>`
   }
 
-  /** The double opt-in email: one link that confirms (valid 7 days), and the way out. */
-  const confirmationEmail = (subscriber: Addressee, now = Date.now()): EmailInput => {
+  /**
+   * What an email to a subscriber carries instead of its signed links: the sendEmail task fills
+   * them in as it sends (src/lib/email/signedLinks.ts), so no job record holds a credential.
+   */
+  const signedLinksOf = (subscriber: Addressee) => ({ kind: 'opt-in' as const, collection, subscriber: subscriber.id })
+
+  /** The email with its link slots filled for the subscriber as stored now; null once the subscriber is gone. */
+  const fillSignedLinks = async (payload: Payload, subscriberId: number, email: EmailInput): Promise<EmailInput | null> => {
+    const subscriber = await subscriberById(payload, String(subscriberId))
+    if (!subscriber || subscriber.status === 'unsubscribed') return null
+    return fillLinkSlots(email, {
+      confirm: confirmUrl(subscriber),
+      unsubscribePage: unsubscribePageUrl(subscriber),
+      oneClickUnsubscribe: oneClickUnsubscribeUrl(subscriber),
+    })
+  }
+
+  /** The double opt-in email: one link that confirms (valid 7 days from its sending), and the way out. */
+  const confirmationEmail = (subscriber: Addressee): EmailInput => {
     const words = text(subscriber.language)
     return {
       to: subscriber.email,
@@ -163,11 +203,12 @@ export function defineOptInList(description: OptInListDescription) {
       html: emailFrame([
         `<h1 style="font-size:18px">${escapeHtml(words.confirmHeading)}</h1>`,
         `<p>${escapeMultiline(words.confirmIntro)}</p>`,
-        emailButton(confirmUrl(subscriber, now), words.confirmButton),
+        emailButton(linkSlot('confirm'), words.confirmButton),
         `<p>${escapeHtml(words.confirmExpiry)}</p>`,
         unsubscribeFooter(subscriber),
       ]),
-      headers: unsubscribeHeaders(subscriber),
+      headers: unsubscribeHeaders(),
+      signedLinks: signedLinksOf(subscriber),
     }
   }
 
@@ -177,11 +218,14 @@ export function defineOptInList(description: OptInListDescription) {
     confirmUrl,
     oneClickUnsubscribeUrl,
     unsubscribePageUrl,
+    subscriberOfConfirmLink,
     confirmSubscription,
     subscriberOfUnsubscribeLink,
     unsubscribe,
     unsubscribeHeaders,
     unsubscribeFooter,
+    signedLinksOf,
+    fillSignedLinks,
     confirmationEmail,
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { localizedPath, type OptInList } from './list'
+import { linkQuery, localizedPath, readLinkParams, type OptInList, type OptInSubscriber } from './list'
 
 type Options = { getPayload?: () => Promise<Payload> }
 
@@ -12,17 +12,27 @@ const redirect = (path: string) => new Response(null, { status: 303, headers: { 
 const plainText = (status: number, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...noStore } })
 
-const linkParams = (request: Request) => {
-  const query = new URL(request.url).searchParams
-  return { s: query.get('s'), e: query.get('e'), t: query.get('t') }
-}
+const linkParams = (request: Request) => readLinkParams(new URL(request.url).searchParams)
 
-/** `GET <paths.confirmApi>?s&e&t`: confirms, then shows the list's confirmation page (or the expired one). */
-export function confirmHandler(list: OptInList, { getPayload = getPayloadClient }: Options = {}) {
-  return async (request: Request): Promise<Response> => {
-    const subscriber = await list.confirmSubscription(await getPayload(), linkParams(request))
-    const page = localizedPath(subscriber?.language ?? new URL(request.url).searchParams.get('lang'), list.paths.confirmationPage)
-    return redirect(`${page}?result=${subscriber ? 'confirmed' : 'expired'}`)
+/**
+ * `<paths.confirmApi>?s&e&t`, the confirmation email's link. GET changes nothing: mail gateways
+ * fetch every link of an incoming message, so it only shows the confirmation page, whose one
+ * button (a plain form, no script needed) POSTs here. POST confirms, then shows the page's result.
+ */
+export function confirmHandlers(list: OptInList, { getPayload = getPayloadClient }: Options = {}) {
+  const languageOf = (request: Request, subscriber: OptInSubscriber | null) =>
+    subscriber?.language ?? new URL(request.url).searchParams.get('lang')
+  return {
+    GET: async (request: Request): Promise<Response> => {
+      const params = linkParams(request)
+      const subscriber = await list.subscriberOfConfirmLink(await getPayload(), params)
+      return redirect(`${localizedPath(languageOf(request, subscriber), list.paths.confirmationPage)}?${linkQuery(params)}`)
+    },
+    POST: async (request: Request): Promise<Response> => {
+      const subscriber = await list.confirmSubscription(await getPayload(), linkParams(request))
+      const page = localizedPath(languageOf(request, subscriber), list.paths.confirmationPage)
+      return redirect(`${page}?result=${subscriber ? 'confirmed' : 'expired'}`)
+    },
   }
 }
 
@@ -35,9 +45,8 @@ const ONE_CLICK = /(^|&)List-Unsubscribe=One-Click(&|$)/
  */
 export function unsubscribeHandlers(list: OptInList, { getPayload = getPayloadClient }: Options = {}) {
   const pageOf = (request: Request, language: string | null | undefined) => {
-    const query = new URL(request.url).searchParams
-    const params = new URLSearchParams({ s: query.get('s') ?? '', t: query.get('t') ?? '' })
-    return `${localizedPath(language, list.paths.unsubscribePage)}?${params}`
+    const { s, token } = linkParams(request)
+    return `${localizedPath(language, list.paths.unsubscribePage)}?${linkQuery({ s, token })}`
   }
   return {
     GET: async (request: Request): Promise<Response> => {

@@ -1,4 +1,5 @@
 import type { RecoveryApplication } from '@/payload-types'
+import { csvLine } from '@/lib/csv'
 
 type Column = [header: string, value: (application: RecoveryApplication) => unknown]
 
@@ -70,21 +71,10 @@ export const CSV_COLUMNS: Column[] = [
   ...sourceColumns<RecoveryApplication>((a) => a.source),
 ]
 
-/**
- * One CSV cell (RFC 4180 quoting). A text starting with = + - @ or a tab is prefixed with an
- * apostrophe so a spreadsheet shows it instead of running it as a formula (applicants type these).
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 export function csvHeader(): string {
-  return `${CSV_COLUMNS.map(([header]) => header).join(',')}\r\n`
+  return csvLine(CSV_COLUMNS.map(([header]) => header))
 }
 
 export function csvRow(application: RecoveryApplication): string {
-  return `${CSV_COLUMNS.map(([, value]) => csvCell(value(application))).join(',')}\r\n`
+  return csvLine(CSV_COLUMNS.map(([, value]) => value(application)))
 }

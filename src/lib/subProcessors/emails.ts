@@ -39,6 +39,7 @@ export function noticeEmail(subscriber: Subscriber, changes: ListChanges, before
       emailButton(listUrl(language), text.noticeLink),
       subProcessorList.unsubscribeFooter(subscriber),
     ]),
-    headers: subProcessorList.unsubscribeHeaders(subscriber),
+    headers: subProcessorList.unsubscribeHeaders(),
+    signedLinks: subProcessorList.signedLinksOf(subscriber),
   }
 }

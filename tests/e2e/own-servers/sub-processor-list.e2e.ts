@@ -143,6 +143,8 @@ test.describe('the sub-processor list', () => {
 
       const mail = await app.environment.smtp.waitFor((email) => email.to.includes(OFFICER) && email.subject === 'Please confirm: sub-processor list updates', 20_000)
       await page.goto(url(linkIn(mail, /href="([^"]*\/api\/trust\/sub-processors\/confirm\?[^"]*)"/)))
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible()
+      await page.getByRole('main').getByRole('button', { name: 'Confirm my subscription' }).click()
       await expect(page).toHaveURL(/\/trust\/sub-processors\/confirmation\?result=confirmed$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible()
     } finally {
@@ -183,7 +185,7 @@ test.describe('the sub-processor list', () => {
     const notice = await app.environment.smtp.waitFor((mail) => mail.to.includes(OFFICER) && mail.subject === NOTICE_SUBJECT, 30_000)
     expect(notice.html).toContain('Zoom: Video calls with customers (United States)')
     expect(notice.html).toContain(`href="${app.baseUrl}/trust/sub-processors"`)
-    expect(notice.headers['list-unsubscribe']).toMatch(/\/api\/trust\/sub-processors\/unsubscribe\?s=\d+&t=/)
+    expect(notice.headers['list-unsubscribe']).toMatch(/\/api\/trust\/sub-processors\/unsubscribe\?s=\d+&token=/)
 
     // The job expires the feed as it stores the notice; the email may leave a moment before.
     await expect

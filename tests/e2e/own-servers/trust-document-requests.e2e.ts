@@ -28,6 +28,8 @@ let dpa: Document
 let dpaFile: DocumentFile
 let overview: Document
 let overviewFile: DocumentFile
+/** Every line the server wrote: its access log and Payload's. */
+const serverOutput: string[] = []
 
 const url = (path: string) => `${app.baseUrl}${path}`
 
@@ -106,7 +108,7 @@ test.describe('an on-request trust document', () => {
     receiver = await startWebhookReceiver()
     app = await startIsolatedServer(
       { TRUSTED_PROXY_HOPS: '1', FORMS_RATE_LIMIT: '20', LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: 'trust-e2e-secret' },
-      { seed: true },
+      { seed: true, onOutput: (line) => serverOutput.push(line) },
     )
     const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = app.environment.appEnv
     token = await signInOverRest(SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET, app.baseUrl)
@@ -239,6 +241,22 @@ test.describe('an on-request trust document', () => {
     expect(download.headers.get('content-disposition')).toContain('attachment')
     expect(download.headers.get('referrer-policy')).toBe('no-referrer')
     expect(Buffer.from(await download.arrayBuffer()).toString()).toContain(SECRET_MARK)
+
+    // The link's token is in no log line and in no job record (the approval email's job carried
+    // the request's id, and made the link as it sent).
+    const credential = new URL(link).pathname.split('/').pop()!
+    await expect.poll(() => serverOutput.some((line) => line.includes('/trust/download/[redacted]'))).toBe(true)
+    expect(serverOutput.filter((line) => line.includes(credential))).toEqual([])
+    const database = new pg.Client({ connectionString: app.env.DATABASE_URL })
+    await database.connect()
+    try {
+      const { rows } = await database.query(`SELECT count(*)::int AS n FROM payload_jobs WHERE input::text LIKE $1 OR log::text LIKE $1`, [`%${credential}%`])
+      expect(rows[0].n).toBe(0)
+      const { rows: kept } = await database.query(`SELECT count(*)::int AS n FROM document_requests WHERE link_hash = encode(sha256($1::bytea), 'hex')`, [credential])
+      expect(kept[0].n).toBe(1)
+    } finally {
+      await database.end()
+    }
 
     const { docs } = await api<{ docs: DocumentDownload[] }>(token, 'GET', `/document-downloads?where[request][equals]=${request.id}&depth=0`, undefined, app.baseUrl)
     expect(docs).toEqual([expect.objectContaining({ request: request.id, document: dpa.id, email: 'ada@ministry.example', address: '203.0.113.77' })])

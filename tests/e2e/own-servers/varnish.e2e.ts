@@ -308,6 +308,30 @@ test.describe('Varnish in front of the app', () => {
     })
   })
 
+  test("the request id in the app's log is Varnish's own: a client's X-Request-Id is replaced", async () => {
+    const path = `/search?q=request-id-${unique()}`
+    const response = await fetch(`${varnish.url}${path}`, { headers: { 'x-request-id': 'forged-by-a-client' } })
+    expect(response.status).toBe(200)
+    const sent = response.headers.get('x-request-id')
+    expect(sent).toMatch(/^varnish-\d+-\d+$/)
+    const logged = () =>
+      appLog
+        .map((line) => {
+          try {
+            return JSON.parse(line) as { msg?: string; path?: string; requestId?: string }
+          } catch {
+            return {}
+          }
+        })
+        .find((entry) => entry.msg === 'request' && entry.path === path)?.requestId
+    await expect.poll(logged, { timeout: 10_000 }).toBe(sent)
+    expect(appLog.join('\n')).not.toContain('forged-by-a-client')
+    // A stored page answers with this request's id, not the one it was fetched under.
+    await warm('/pricing')
+    const [first, second] = await Promise.all([fetch(`${varnish.url}/pricing`), fetch(`${varnish.url}/pricing`)])
+    expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'))
+  })
+
   test('a 404 passes through and is never stored', async () => {
     for (let ask = 0; ask < 3; ask++) {
       const missing = await get('/no-such-page-behind-varnish')

@@ -1,5 +1,5 @@
-import { confirmHandler } from '@/lib/optInLists/routes'
+import { confirmHandlers } from '@/lib/optInLists/routes'
 import { subProcessorList } from '@/lib/subProcessors/list'
 
 // A static path: Next prefers it to Payload's catch-all /api/[...slug].
-export const GET = confirmHandler(subProcessorList)
+export const { GET, POST } = confirmHandlers(subProcessorList)
