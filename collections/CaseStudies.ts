@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from './access/editorsWrite'
+import { matrixAccess } from './access/matrixAccess'
+import { published } from './access/published'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { shareDraftField } from './fields/shareDraft'
 import { seoFields, seoPanelField } from './fields/seo'
@@ -21,7 +22,7 @@ const revalidateCaseStudies = revalidationHooks<CaseStudy>({
 
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
-  access: publishedContentAccess,
+  access: matrixAccess('case-studies', published),
   admin: {
     group: 'Content',
     useAsTitle: 'title',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from './access/isStaff'
+import { matrixAccess } from './access/matrixAccess'
 
 /**
  * One row per cookie choice a visitor made on the banner: when, under which version of the
@@ -10,7 +10,7 @@ import { isStaff } from './access/isStaff'
 export const ConsentRecords: CollectionConfig = {
   slug: 'consent-records',
   labels: { singular: 'Consent record', plural: 'Consent records' },
-  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  access: matrixAccess('consent-records'),
   admin: {
     group: 'Staff',
     useAsTitle: 'recordId',

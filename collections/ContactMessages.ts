@@ -1,6 +1,6 @@
 import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
-import { submissionAccess } from './access/submissions'
+import { matrixAccess } from './access/matrixAccess'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
@@ -8,7 +8,7 @@ import { submissionLanguageField, submissionStatusFields } from './fields/submis
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
-  access: submissionAccess,
+  access: matrixAccess('contact-messages'),
   admin: {
     group: 'Form submissions',
     useAsTitle: 'subject',

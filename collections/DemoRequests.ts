@@ -1,7 +1,7 @@
 import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, DEMO_ROLES } from '@/lib/forms/options'
-import { submissionAccess } from './access/submissions'
+import { matrixAccess } from './access/matrixAccess'
 import { contactFields } from './fields/contactFields'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
@@ -10,7 +10,7 @@ import { FOLLOW_UP_STATUSES, selectOptions, submissionLanguageField, submissionS
 export const DemoRequests: CollectionConfig = {
   slug: 'demo-requests',
   labels: { singular: 'Demo request', plural: 'Demo requests' },
-  access: submissionAccess,
+  access: matrixAccess('demo-requests'),
   admin: {
     group: 'Form submissions',
     useAsTitle: 'organization',

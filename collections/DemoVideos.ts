@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from './access/editorsWrite'
+import { matrixAccess } from './access/matrixAccess'
+import { published } from './access/published'
 import { revalidationHooks } from './hooks/revalidate'
 import { DEMO_VIDEOS_TAG } from '@/lib/cacheTags'
 import type { DemoVideo } from '@/payload-types'
@@ -9,7 +10,7 @@ const revalidateDemoVideos = revalidationHooks<DemoVideo>({ name: (doc) => `demo
 
 export const DemoVideos: CollectionConfig = {
   slug: 'demo-videos',
-  access: publishedContentAccess,
+  access: matrixAccess('demo-videos', published),
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'videoId', 'order', '_status'] },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 25 },

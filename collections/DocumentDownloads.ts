@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from './access/isAdmin'
-import { isStaff } from './access/isStaff'
+import { matrixAccess } from './access/matrixAccess'
 
 /** Every download through an approval's link: which request, when, from which address. Written by the link's route only. */
 export const DocumentDownloads: CollectionConfig = {
   slug: 'document-downloads',
   labels: { singular: 'Document download', plural: 'Document downloads' },
-  access: { create: () => false, read: isStaff, update: () => false, delete: isAdmin },
+  access: matrixAccess('document-downloads'),
   admin: { group: 'Trust centre', defaultColumns: ['request', 'document', 'downloadedAt', 'address'] },
   defaultSort: '-downloadedAt',
   fields: [

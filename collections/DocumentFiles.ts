@@ -1,19 +1,21 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { isEditor } from './access/isEditor'
-import { keepStoredFiles, refuseDeleteOfFileInUse, servePublicFilesOnly } from './hooks/documentFiles'
+import { matrixAccess } from './access/matrixAccess'
+import { publicFiles } from './access/publicFiles'
+import { keepStoredFiles, refuseDeleteOfFileInUse } from './hooks/documentFiles'
 import { refuseLargeFile } from './hooks/refuseLargeFile'
 
 /**
  * The PDFs behind trust documents. A stored file never changes: a new version of a document is a
  * new file, and a file any document or version points at cannot be deleted. Visitors reach a file
- * only while it is the current file of a published public document; staff reach every file, and
- * an on-request file leaves only through an approved request's link (src/lib/trust/download.ts).
+ * only while it is the current file of a published public document; editors reach every file
+ * (docs/security.md, "Roles"), and an on-request file leaves only through an approved request's
+ * link (src/lib/trust/download.ts).
  */
 export const DocumentFiles: CollectionConfig = {
   slug: 'document-files',
   labels: { singular: 'Document file', plural: 'Document files' },
-  access: { read: servePublicFilesOnly, create: isEditor, update: isEditor, delete: isEditor },
+  access: matrixAccess('document-files', publicFiles),
   admin: { group: 'Trust centre', useAsTitle: 'filename', defaultColumns: ['filename', 'filesize', 'createdAt'] },
   upload: {
     staticDir: path.resolve(process.cwd(), '.data/document-files'),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { submissionAccess } from './access/submissions'
+import { matrixAccess } from './access/matrixAccess'
 import { nobody } from './access/nobody'
 import { leadSourceField } from './fields/leadSource'
 import { leadDeliveriesField } from './fields/leadDeliveries'
@@ -17,7 +17,7 @@ import { REQUEST_STATUSES } from '@/lib/trust/categories'
 export const DocumentRequests: CollectionConfig = {
   slug: 'document-requests',
   labels: { singular: 'Document request', plural: 'Document requests' },
-  access: submissionAccess,
+  access: matrixAccess('document-requests'),
   admin: {
     group: 'Trust centre',
     useAsTitle: 'email',

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { SHAREABLE_COLLECTIONS } from '@/lib/draftLinks/rules'
-import { isEditor } from './access/isEditor'
+import { matrixAccess } from './access/matrixAccess'
 
 /** One entry each time a draft link is made or revoked: who, which document, which language. */
 export const DraftLinkAudits: CollectionConfig = {
   slug: 'draft-link-audits',
   labels: { singular: 'Draft link event', plural: 'Draft link events' },
-  access: { read: isEditor, create: () => false, update: () => false, delete: () => false },
+  access: matrixAccess('draft-link-audits'),
   admin: {
     group: 'Staff',
     defaultColumns: ['action', 'sharedCollection', 'documentId', 'locale', 'performedBy', 'createdAt'],

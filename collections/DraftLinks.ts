@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { SHAREABLE_COLLECTIONS, VALID_FOR_DAYS } from '@/lib/draftLinks/rules'
 import { LOCALES } from '@/lib/i18n/locales'
-import { isEditor } from './access/isEditor'
+import { matrixAccess } from './access/matrixAccess'
 import { nobody } from './access/nobody'
 import { auditDraftLink, issueOrRevokeDraftLink, returnNewDraftLinkUrl } from './hooks/draftLinks'
 
@@ -14,7 +14,7 @@ import { auditDraftLink, issueOrRevokeDraftLink, returnNewDraftLinkUrl } from '.
 export const DraftLinks: CollectionConfig = {
   slug: 'draft-links',
   labels: { singular: 'Draft link', plural: 'Draft links' },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: () => false },
+  access: matrixAccess('draft-links'),
   admin: {
     group: 'Staff',
     // Made, listed and revoked from the shared document's sidebar, where the link is shown once.

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from './access/editorsWrite'
+import { matrixAccess } from './access/matrixAccess'
+import { published } from './access/published'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidationHooks } from './hooks/revalidate'
 import { searchIndexHooks } from './hooks/searchIndex'
@@ -23,7 +24,7 @@ const revalidateFaqs = revalidationHooks<Faq>({ name: (doc) => `FAQ ${doc.id}`, 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  access: publishedContentAccess,
+  access: matrixAccess('faqs', published),
   admin: {
     group: 'Content',
     useAsTitle: 'question',

@@ -3,7 +3,8 @@ import type { PluginConfig as FormBuilderPluginConfig } from '@payloadcms/plugin
 import { BUILT_FIELD_KINDS } from '@/lib/forms/built/inputs'
 import { BUILT_FORMS } from '@/lib/leads/forms'
 import { builtSubmissionsCsvEndpoint } from '@/lib/leads/builtCsv'
-import { submissionAccess } from './access/submissions'
+import { grantedEndpoint } from './access/grantedEndpoint'
+import { matrixAccess } from './access/matrixAccess'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { leadSourceField } from './fields/leadSource'
 import { FOLLOW_UP_STATUSES, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
@@ -56,7 +57,7 @@ function submissionFields({ defaultFields }: { defaultFields: Field[] }): Field[
 
 export const formSubmissionOverrides: FormBuilderPluginConfig['formSubmissionOverrides'] = {
   labels: { singular: 'Built form submission', plural: 'Built form submissions' },
-  access: submissionAccess,
+  access: matrixAccess('form-submissions'),
   admin: {
     group: 'Form submissions',
     useAsTitle: 'email',
@@ -64,7 +65,13 @@ export const formSubmissionOverrides: FormBuilderPluginConfig['formSubmissionOve
     listSearchableFields: ['formName', 'email'],
   },
   defaultSort: '-createdAt',
-  endpoints: [{ path: '/csv', method: 'get', handler: builtSubmissionsCsvEndpoint }],
+  endpoints: [
+    {
+      path: '/csv',
+      method: 'get',
+      handler: grantedEndpoint('form-submissions', 'export', builtSubmissionsCsvEndpoint),
+    },
+  ],
   hooks: { afterChange: [deliverLeadOnCreate(BUILT_FORMS)] },
   fields: submissionFields,
 }

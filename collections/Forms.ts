@@ -4,8 +4,8 @@ import type { PluginConfig as FormBuilderPluginConfig } from '@payloadcms/plugin
 import { BUILT_FORMS_TAG } from '@/lib/cacheTags'
 import { builtFieldNamesProblem, builtFormNameProblem } from '@/lib/forms/built/names'
 import type { Form } from '@/payload-types'
-import { isEditor } from './access/isEditor'
-import { isStaff, isStaffField } from './access/isStaff'
+import { isStaffField } from './access/isStaff'
+import { matrixAccess } from './access/matrixAccess'
 import { revalidationHooks } from './hooks/revalidate'
 
 /*
@@ -149,7 +149,7 @@ const revalidateForms = revalidationHooks<Form & { _status?: null }>({ name: (do
 
 export const formOverrides: FormBuilderPluginConfig['formOverrides'] = {
   labels: { singular: 'Form', plural: 'Forms' },
-  access: { read: isStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: matrixAccess('forms'),
   admin: {
     group: 'Content',
     useAsTitle: 'title',

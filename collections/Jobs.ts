@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
-import { publishedContentAccess } from './access/editorsWrite'
+import { matrixAccess } from './access/matrixAccess'
+import { published } from './access/published'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { shareDraftField } from './fields/shareDraft'
 import { translatedIntoField } from './fields/translations'
@@ -29,7 +30,7 @@ const revalidateJobs = revalidationHooks<Job>({
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  access: publishedContentAccess,
+  access: matrixAccess('jobs', published),
   admin: {
     group: 'Content',
     useAsTitle: 'title',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { DESTINATION_LABELS, DESTINATIONS } from '@/lib/leads/destinations'
 import { DELIVERED_FORM_NAMES } from '@/lib/leads/forms'
 import { deliverAgainEndpoint } from '@/lib/leads/deliverAgain'
-import { isStaff } from './access/isStaff'
+import { matrixAccess } from './access/matrixAccess'
 
 const readOnly = { readOnly: true }
 
@@ -14,7 +14,7 @@ const readOnly = { readOnly: true }
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
   labels: { singular: 'Lead delivery', plural: 'Lead deliveries' },
-  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  access: matrixAccess('lead-deliveries'),
   admin: {
     group: 'Form submissions',
     useAsTitle: 'webhookId',

@@ -1,12 +1,12 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone } from './access/anyone'
-import { isEditor } from './access/isEditor'
+import { matrixAccess } from './access/matrixAccess'
 import { refuseLargeFile } from './hooks/refuseLargeFile'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: matrixAccess('media', anyone),
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   upload: {
     staticDir: path.resolve(process.cwd(), '.data/media'),

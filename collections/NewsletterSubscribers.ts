@@ -2,7 +2,7 @@ import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
 import { optInStatusFields } from './fields/optInStatus'
 import { optInConsentField } from './fields/optInConsent'
-import { submissionAccess } from './access/submissions'
+import { matrixAccess } from './access/matrixAccess'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnConfirm, recordConsent, sendConfirmationOnConsent } from './hooks/newsletterOptIn'
 import { submissionLanguageField } from './fields/submissionFields'
@@ -10,7 +10,7 @@ import { submissionLanguageField } from './fields/submissionFields'
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
-  access: submissionAccess,
+  access: matrixAccess('newsletter-subscribers'),
   admin: {
     group: 'Form submissions',
     useAsTitle: 'email',

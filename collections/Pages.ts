@@ -3,7 +3,8 @@ import { pageBlocks } from '@/blocks/pageBlocks'
 import { previewPathOf, previewUrlOf } from '@/lib/livePreview/config'
 import { normalizePagePath } from '@/lib/documentUrls'
 import { pagePathProblem } from '@/lib/pagePath'
-import { publishedContentAccess } from './access/editorsWrite'
+import { matrixAccess } from './access/matrixAccess'
+import { published } from './access/published'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { shareDraftField } from './fields/shareDraft'
 import { seoFields, seoPanelField } from './fields/seo'
@@ -27,7 +28,7 @@ const revalidatePage = revalidationHooks<Page>({
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  access: publishedContentAccess,
+  access: matrixAccess('pages', published),
   admin: {
     group: 'Content',
     useAsTitle: 'title',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from './access/editorsWrite'
+import { matrixAccess } from './access/matrixAccess'
+import { published } from './access/published'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidationHooks } from './hooks/revalidate'
 import { PRICING_TIERS_TAG } from '@/lib/cacheTags'
@@ -19,7 +20,7 @@ const revalidatePricingTiers = revalidationHooks<PricingTier>({ name: (doc) => `
 
 export const PricingTiers: CollectionConfig = {
   slug: 'pricing-tiers',
-  access: publishedContentAccess,
+  access: matrixAccess('pricing-tiers', published),
   admin: {
     group: 'Content',
     useAsTitle: 'name',

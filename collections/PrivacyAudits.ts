@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { privacyEndpoints } from '@/lib/privacy/endpoints'
-import { isAdmin } from './access/isAdmin'
+import { matrixAccess } from './access/matrixAccess'
 
 /**
  * One entry per answered privacy request (export or erasure) and per retention run that erased
@@ -10,7 +10,7 @@ import { isAdmin } from './access/isAdmin'
 export const PrivacyAudits: CollectionConfig = {
   slug: 'privacy-audits',
   labels: { singular: 'Privacy request', plural: 'Privacy requests' },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: matrixAccess('privacy-audits'),
   admin: {
     group: 'Staff',
     defaultColumns: ['action', 'performedBy', 'counts', 'createdAt'],

@@ -1,7 +1,7 @@
 import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
 import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '@/lib/forms/options'
-import { submissionAccess } from './access/submissions'
+import { matrixAccess } from './access/matrixAccess'
 import { contactFields } from './fields/contactFields'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
@@ -10,7 +10,7 @@ import { FOLLOW_UP_STATUSES, selectOptions, submissionLanguageField, submissionS
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
   labels: { singular: 'Quote request', plural: 'Quote requests' },
-  access: submissionAccess,
+  access: matrixAccess('quote-requests'),
   admin: {
     group: 'Form submissions',
     useAsTitle: 'organization',

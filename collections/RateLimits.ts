@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { matrixAccess } from './access/matrixAccess'
 
 /**
  * Request counters of the public forms' rate limiter (src/lib/rateLimit.ts). Kept in PostgreSQL
@@ -8,7 +9,7 @@ import type { CollectionConfig } from 'payload'
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',
   admin: { hidden: true },
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  access: matrixAccess('rate-limits'),
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'windowStart', type: 'date', required: true },

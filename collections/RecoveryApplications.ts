@@ -1,9 +1,8 @@
 import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig, Field } from 'payload'
 import type { User } from '@/payload-types'
-import { isAdmin } from './access/isAdmin'
-import { isReviewer } from './access/isReviewer'
-import { hasRole } from '@/lib/roles'
+import { matrixAccess } from './access/matrixAccess'
+import { mayDo } from '@/lib/roleMatrix'
 import { assignCaseId } from './hooks/assignCaseId'
 import { stampStatusChange } from './hooks/stampStatusChange'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
@@ -33,26 +32,21 @@ const day = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'd MM
 
 /**
  * A school's recovery-support application (table recovery_applications). Created only
- * through POST /api/forms/recovery; read and updated by reviewers; deleted by admins only.
+ * through POST /api/forms/recovery; read and updated by reviewers; deleted by admins only
+ * (src/lib/roleMatrix.ts).
  */
 export const RecoveryApplications: CollectionConfig = {
   slug: 'recovery-applications',
   labels: { singular: 'Recovery application', plural: 'Recovery applications' },
-  access: {
-    read: isReviewer,
-    readVersions: isReviewer,
-    create: isAdmin,
-    update: isReviewer,
-    delete: isAdmin,
-  },
+  access: matrixAccess('recovery-applications'),
   admin: {
     group: 'Applications',
     useAsTitle: 'caseId',
     defaultColumns: ['caseId', 'schoolName', 'applicationStatus', 'damageLevel', 'contactEmail', 'createdAt'],
     listSearchableFields: ['caseId', 'schoolName', 'contactEmail'],
-    // Editors without the reviewer role never see applications in the panel. (The admin's
-    // ClientUser type does not know our roles field; it is the same user document.)
-    hidden: ({ user }) => !hasRole(user as unknown as User | null, 'reviewer'),
+    // Staff who may not read applications never see them in the panel. (The admin's ClientUser
+    // type does not know our roles field; it is the same user document.)
+    hidden: ({ user }) => !mayDo(user as unknown as User | null, 'recovery-applications', 'read'),
   },
   versions: { maxPerDoc: 100 },
   hooks: { beforeValidate: [assignCaseId], beforeChange: [stampStatusChange], afterChange: [deliverLeadOnCreate('recovery')] },

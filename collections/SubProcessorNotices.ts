@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from './access/isAdmin'
+import { matrixAccess } from './access/matrixAccess'
 import { anyone } from './access/anyone'
 
 /**
@@ -10,7 +10,7 @@ import { anyone } from './access/anyone'
 export const SubProcessorNotices: CollectionConfig = {
   slug: 'sub-processor-notices',
   labels: { singular: 'Sub-processor notice', plural: 'Sub-processor notices' },
-  access: { read: anyone, create: () => false, update: () => false, delete: isAdmin },
+  access: matrixAccess('sub-processor-notices', anyone),
   admin: { group: 'Trust centre', defaultColumns: ['announcedAt', 'added', 'removed', 'emailed'] },
   defaultSort: '-announcedAt',
   fields: [

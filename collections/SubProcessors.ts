@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from './access/editorsWrite'
+import { matrixAccess } from './access/matrixAccess'
+import { published } from './access/published'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidationHooks } from './hooks/revalidate'
 import { announceSubProcessorChange, announceSubProcessorRemoval } from './hooks/subProcessorNotices'
@@ -15,7 +16,7 @@ const revalidateSubProcessors = revalidationHooks<SubProcessor>({ name: (doc) =>
 export const SubProcessors: CollectionConfig = {
   slug: 'sub-processors',
   labels: { singular: 'Sub-processor', plural: 'Sub-processors' },
-  access: publishedContentAccess,
+  access: matrixAccess('sub-processors', published),
   admin: {
     group: 'Trust centre',
     useAsTitle: 'name',

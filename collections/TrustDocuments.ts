@@ -1,25 +1,14 @@
-import type { Access, CollectionConfig, Where } from 'payload'
-import { isEditor } from './access/isEditor'
+import type { CollectionConfig } from 'payload'
+import { matrixAccess } from './access/matrixAccess'
+import { publicDocuments } from './access/publicDocuments'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidationHooks } from './hooks/revalidate'
 import { searchIndexHooks } from './hooks/searchIndex'
 import { refuseDeleteOfRequestedDocument } from './hooks/trustRecords'
 import { TRUST_DOCUMENTS_TAG } from '@/lib/cacheTags'
-import { isStaffUser } from '@/lib/roles'
 import { ACCESS_LEVELS, DOCUMENT_CATEGORIES } from '@/lib/trust/categories'
 import { LOCALE_INFO, LOCALES } from '@/lib/i18n/locales'
 import type { Document } from '@/payload-types'
-
-/**
- * Visitors (and the public API) read published public documents only: an on-request document's
- * title, summary and file are staff's until a request is approved, and then only through its link.
- */
-const publicDocumentsOrStaff: Access = ({ req }) => {
-  if (isStaffUser(req.user)) return true
-  const published: Where = { _status: { equals: 'published' } }
-  const isPublic: Where = { accessLevel: { equals: 'public' } }
-  return { and: [published, isPublic] }
-}
 
 /** The trust centre's pages list every document (on-request ones as a "Request access" row). */
 const revalidateDocuments = revalidationHooks<Document>({ name: (doc) => `document ${doc.id}`, tags: [TRUST_DOCUMENTS_TAG] })
@@ -31,7 +20,7 @@ const revalidateDocuments = revalidationHooks<Document>({ name: (doc) => `docume
 export const TrustDocuments: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Trust document', plural: 'Trust documents' },
-  access: { read: publicDocumentsOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: matrixAccess('documents', publicDocuments),
   admin: {
     group: 'Trust centre',
     useAsTitle: 'title',

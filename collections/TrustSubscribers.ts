@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { optInStatusFields } from './fields/optInStatus'
 import { optInConsentField } from './fields/optInConsent'
-import { submissionAccess } from './access/submissions'
+import { matrixAccess } from './access/matrixAccess'
 import { submissionLanguageField } from './fields/submissionFields'
 
 /**
@@ -11,7 +11,7 @@ import { submissionLanguageField } from './fields/submissionFields'
 export const TrustSubscribers: CollectionConfig = {
   slug: 'trust-subscribers',
   labels: { singular: 'Sub-processor subscriber', plural: 'Sub-processor subscribers' },
-  access: submissionAccess,
+  access: matrixAccess('trust-subscribers'),
   admin: { group: 'Trust centre', useAsTitle: 'email', defaultColumns: ['email', 'status', 'createdAt'], listSearchableFields: ['email'] },
   defaultSort: '-createdAt',
   fields: [

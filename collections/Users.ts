@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from './access/isAdmin'
-import { isAdminOrSelf, isAdminOrSelfField } from './access/isAdminOrSelf'
+import { isAdminOrSelfField } from './access/isAdminOrSelf'
+import { granted, grantedOr } from './access/granted'
+import { ownAccount } from './access/ownAccount'
 import { nobody } from './access/nobody'
 import { canOpenPanel } from './access/isStaff'
 import { ROLES } from '@/lib/roles'
@@ -33,10 +35,10 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: canOpenPanel,
-    read: isAdminOrSelf,
-    create: isAdmin,
-    update: isAdminOrSelf,
-    delete: isAdmin,
+    read: grantedOr('users', 'read', ownAccount),
+    create: granted('users', 'create'),
+    update: grantedOr('users', 'update', ownAccount),
+    delete: granted('users', 'delete'),
     unlock: isAdmin,
   },
   fields: [
@@ -50,7 +52,12 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
       access: { create: isAdminField, update: isAdminField },
-      admin: { description: 'Admins may do everything editors and reviewers do.' },
+      admin: {
+        description:
+          'Editor: the site’s content. Sales: leads, subscribers and trust-document requests. ' +
+          'Reviewer: recovery applications. Admin: everything, and staff accounts. ' +
+          'The full table is in docs/security.md.',
+      },
     },
     {
       name: 'twoFactorEnabledAt',

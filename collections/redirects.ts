@@ -1,6 +1,6 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import { anyone } from './access/anyone'
-import { isEditor } from './access/isEditor'
+import { matrixAccess } from './access/matrixAccess'
 import { revalidationHooks } from './hooks/revalidate'
 import { REDIRECTS_TAG } from '@/lib/cacheTags'
 
@@ -9,7 +9,7 @@ const revalidateRedirects = revalidationHooks({ name: () => 'redirect', tags: [R
 
 /** The redirects plugin's collection: anyone reads (the site follows them), editors write. */
 export const redirectsOverrides: RedirectsPluginConfig['overrides'] = {
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: matrixAccess('redirects', anyone),
   admin: {
     group: 'Content',
     description: 'Paths the site links to without a page of their own, sent to the closest page.',

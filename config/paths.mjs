@@ -34,17 +34,20 @@ export const SECTIONS = {
   shareImage: 'share-image',
 }
 
+/** The folder of the sitemap's files (`/sitemap/pages-en-0.xml`), which `/sitemap.xml` indexes. */
+export const SITEMAP_FOLDER = 'sitemap'
+
 /**
  * First segments a page of the CMS cannot start with: the code's own routes and the language
  * prefixes own everything below them, so such a page could never be reached.
  */
-export const RESERVED_PAGE_SEGMENTS = [...Object.values(SECTIONS), ...PREFIXED_LOCALES]
+export const RESERVED_PAGE_SEGMENTS = [...Object.values(SECTIONS), ...PREFIXED_LOCALES, SITEMAP_FOLDER]
 
 /** The staff bar's script, compiled into public/ before a server starts (scripts/staffBarScript.ts). */
 export const STAFF_BAR_SCRIPT = '/staff-bar.js'
 
 /** Metadata routes at the top of the site: files, not pages. */
-export const METADATA_FILES = ['icon.svg', 'sitemap.xml', 'robots.txt']
+export const METADATA_FILES = ['icon.svg', 'sitemap.xml', SITEMAP_FOLDER, 'robots.txt']
 
 /** Payload's session cookie: a staff member is signed in. */
 export const STAFF_SESSION_COOKIE = 'payload-token'

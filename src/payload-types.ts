@@ -201,9 +201,9 @@ export interface User {
   id: number;
   name: string;
   /**
-   * Admins may do everything editors and reviewers do.
+   * Editor: the site’s content. Sales: leads, subscribers and trust-document requests. Reviewer: recovery applications. Admin: everything, and staff accounts. The full table is in docs/security.md.
    */
-  roles: ('admin' | 'editor' | 'reviewer')[];
+  roles: ('admin' | 'editor' | 'sales' | 'reviewer')[];
   twoFactorEnabledAt?: string | null;
   twoFactor?: {
     /**
@@ -4164,6 +4164,15 @@ export interface TaskSendEmail {
     html: string;
     replyTo?: string | null;
     headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    signedLinks?:
       | {
           [k: string]: unknown;
         }

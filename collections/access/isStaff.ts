@@ -1,10 +1,8 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { FieldAccess, PayloadRequest } from 'payload'
 import { isStaffUser } from '@/lib/roles'
-
-export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 
 /** For a field visitors must never read (the API leaves it out; the site reads it with overrideAccess). */
 export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user)
 
-/** For `admin` access on a collection: who may open the CMS panel at all. */
+/** For `admin` access on a collection: who may open the CMS panel at all (any role). */
 export const canOpenPanel = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '../access/anyone'
-import { isEditor } from '../access/isEditor'
+import { granted } from '../access/granted'
 import { isStaffField } from '../access/isStaff'
 import { SITE_SETTINGS_TAG } from '@/lib/cacheTags'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -31,7 +31,7 @@ const linkArrayFields: Field[] = [
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  access: { read: anyone, update: isEditor },
+  access: { read: anyone, update: granted('site-settings', 'update') },
   admin: { group: 'Settings' },
   // Every page shows the settings (header, footer, metadata): all of them are refreshed.
   hooks: { afterChange: [revalidateGlobal('site settings', [SITE_SETTINGS_TAG]), forgetAnalyticsOriginsHook] },

@@ -1,30 +1,5 @@
-import type { Access, CollectionBeforeDeleteHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { isStaffUser } from '@/lib/roles'
+import type { CollectionBeforeDeleteHook, CollectionBeforeOperationHook } from 'payload'
 import { refusal } from './refusal'
-
-/** The files of published public documents: the only ones visitors may read. */
-async function publicFileIds(req: PayloadRequest): Promise<number[]> {
-  const { docs } = await req.payload.find({
-    collection: 'documents',
-    where: { and: [{ _status: { equals: 'published' } }, { accessLevel: { equals: 'public' } }] },
-    select: { file: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs.map((doc) => (typeof doc.file === 'object' ? doc.file.id : doc.file))
-}
-
-/**
- * Staff read every file. Visitors, by the API or by the file's own URL, read only the current file
- * of a published public document: an on-request file, an old version's, or a draft's is refused.
- */
-export const servePublicFilesOnly: Access = async ({ req }) => {
-  if (isStaffUser(req.user)) return true
-  const ids = await publicFileIds(req)
-  return ids.length > 0 ? { id: { in: ids } } : false
-}
 
 /** A stored file never changes, so every version of a document keeps the file it was published with. */
 export const keepStoredFiles: CollectionBeforeOperationHook = ({ operation, req, args }) => {

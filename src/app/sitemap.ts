@@ -1,18 +1,25 @@
 import type { MetadataRoute } from 'next'
-import { getCaseStudies, getJobs, getPublishedPages } from '@/lib/content'
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
-import { sitemapEntries } from '@/lib/seo/sitemapEntries'
-import { documentUrl } from '@/lib/documentUrls'
+import { getSitemapDocuments } from '@/lib/content'
+import { sitemapEntryIn } from '@/lib/seo/sitemapEntries'
+import { parseSitemapFileId } from '@/lib/seo/sitemapFiles'
+import { listedSitemapFiles } from '@/lib/seo/sitemapIndex'
 
-// Built on request from the cached lists, never at build time (the build's database may be empty).
+// Built on request from cached reads, never at build time (the build's database may be empty).
 export const dynamic = 'force-dynamic'
 
-/** Every published page, job and case study (their hooks expire this with their tags). */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, jobs, studies] = await Promise.all([getPublishedPages(), getJobs(DEFAULT_LOCALE), getCaseStudies(DEFAULT_LOCALE)])
-  return [
-    ...pages.map((page) => ({ ...page, path: documentUrl('pages', page) })),
-    ...jobs.map((job) => ({ path: documentUrl('jobs', job), updatedAt: job.updatedAt, translatedInto: job.translatedInto })),
-    ...studies.map((study) => ({ path: documentUrl('case-studies', study), updatedAt: study.updatedAt, translatedInto: study.translatedInto })),
-  ].flatMap(sitemapEntries)
+/** The files `/sitemap.xml` (the index, src/app/sitemap.xml/route.ts) names: one kind, one language each. */
+export async function generateSitemaps(): Promise<{ id: string }[]> {
+  return (await listedSitemapFiles()).map((id) => ({ id }))
+}
+
+/** One file of published pages, jobs or case studies in one language (their hooks expire it with their tags). */
+export default async function sitemap({
+  id,
+}: {
+  id: Promise<string>
+}): Promise<MetadataRoute.Sitemap> {
+  const file = parseSitemapFileId(await id)
+  if (!file) return []
+  const documents = await getSitemapDocuments(file)
+  return documents.flatMap((listed) => sitemapEntryIn(listed, file.locale) ?? [])
 }

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import { connection } from 'next/server'
-import type { DataFromCollectionSlug } from 'payload'
+import type { DataFromCollectionSlug, Where } from 'payload'
 import { cache } from 'react'
 import type { CaseStudy, Form, Job, Page, SiteSetting } from '@/payload-types'
 import {
@@ -19,7 +19,9 @@ import {
   SUB_PROCESSORS_TAG,
 } from './cacheTags'
 import type { PreviewedInList } from './livePreview/config'
-import { pageUrl } from './documentUrls'
+import { documentUrl, pageUrl } from './documentUrls'
+import { DOCUMENTS_PER_SITEMAP, type SitemapFile, type SitemapKind } from './seo/sitemapFiles'
+import type { Listed } from './seo/sitemapEntries'
 import { findOpenDraftLink } from './draftLinks/open'
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales'
 import { localizeLinks } from './i18n/localizeLinks'
@@ -150,15 +152,15 @@ async function findOne<S extends Previewed>(
 
 /**
  * The page at a stored path: the published version for visitors, the latest draft when the
- * preview route has switched on draft mode (only after checking a staff session). A path is
- * looked for among the published paths first (one cached list): a path without a page then
- * leaves nothing in the data cache, however many unknown paths are asked for.
+ * preview route has switched on draft mode (only after checking a staff session). Whether a
+ * published page has the path is asked first, uncached (one indexed row): a path without a page
+ * then leaves nothing in the data cache, however many unknown paths are asked for.
  */
 const getPageIn = cache(
   atRequestTime(async (path: string, draft: boolean, locale: Locale): Promise<Page | null> => {
     if (draft) return readLatestOne('pages', 'path', path, { depth: 1, locale })
-    const published = await getPublishedPages()
-    return published.some((page) => page.path === path) ? readPublishedPage(path, locale) : null
+    const found = await isPublished('pages', 'path', path, locale)
+    return found ? readPublishedPage(path, locale) : null
   }),
 )
 
@@ -184,23 +186,6 @@ export async function readPageBlocksNow(path: string, locale: Locale): Promise<P
   })
   return (result.docs[0] as Pick<Page, 'layout'> | undefined) ?? null
 }
-
-export const getPublishedPages = atRequestTime(
-  unstable_cache(
-    async (): Promise<Pick<Page, 'path' | 'updatedAt' | 'translatedInto'>[]> => {
-      const payload = await getPayloadClient()
-      const result = await payload.find({
-        collection: 'pages',
-        select: { path: true, updatedAt: true, translatedInto: true },
-        pagination: false,
-        overrideAccess: false,
-      })
-      return result.docs
-    },
-    ['published-pages'],
-    { tags: [PAGES_TAG], revalidate: HOUR },
-  ),
-)
 
 type Redirect = { from: string; to: string; permanent: boolean }
 
@@ -263,11 +248,86 @@ export const getCaseStudies = publishedList('case-studies', 'order', CASE_STUDIE
 export const getDemoVideos = publishedList('demo-videos', 'order', DEMO_VIDEOS_TAG)
 export const getSubProcessors = publishedList('sub-processors', 'name', SUB_PROCESSORS_TAG)
 
-const publishedLists = { jobs: getJobs, 'case-studies': getCaseStudies }
+// ---- The sitemap: each kind of document in each language, read a file's worth at a time.
+
+const SITEMAP_TAGS: Record<SitemapKind, string> = {
+  pages: PAGES_TAG,
+  'case-studies': CASE_STUDIES_TAG,
+  jobs: JOBS_TAG,
+}
 
 /**
- * One published document found by a unique field, cached under its own tag and its list's. It is
- * looked for in its (cached) list first: a slug or id without a document leaves nothing in the
+ * What the sitemap lists in a language: every published document in the default language,
+ * only the translated ones in another.
+ */
+const listedIn = (locale: Locale): Where =>
+  locale === DEFAULT_LOCALE ? {} : { translatedInto: { in: [locale] } }
+
+/** How many published documents of a kind the sitemap lists in a language. */
+export const countSitemapDocuments = atRequestTime((kind: SitemapKind, locale: Locale) =>
+  unstable_cache(
+    async (): Promise<number> => {
+      const payload = await getPayloadClient()
+      const where = listedIn(locale)
+      return (await payload.count({ collection: kind, where, overrideAccess: false })).totalDocs
+    },
+    ['sitemap-count', kind, locale],
+    { tags: [SITEMAP_TAGS[kind]], revalidate: HOUR },
+  )(),
+)
+
+/** One sitemap file's documents (by id, DOCUMENTS_PER_SITEMAP each): address, date, languages. */
+export const getSitemapDocuments = atRequestTime(({ kind, locale, index }: SitemapFile) =>
+  unstable_cache(
+    async (): Promise<Listed[]> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: kind,
+        where: listedIn(locale),
+        select: { path: true, slug: true, updatedAt: true, translatedInto: true },
+        sort: 'id',
+        limit: DOCUMENTS_PER_SITEMAP,
+        page: index + 1,
+        depth: 0,
+        overrideAccess: false,
+      })
+      return docs.flatMap((doc) => {
+        const path = documentUrl(kind, doc)
+        return path ? [{ path, updatedAt: doc.updatedAt, translatedInto: doc.translatedInto }] : []
+      })
+    },
+    ['sitemap-file', kind, locale, String(index)],
+    { tags: [SITEMAP_TAGS[kind]], revalidate: HOUR },
+  )(),
+)
+
+/**
+ * Whether a published document, as visitors may read it, has `value` in a unique field: one row
+ * by its index, never cached, never the collection's list.
+ */
+async function isPublished(
+  collection: 'pages' | 'jobs' | 'case-studies',
+  field: 'id' | 'slug' | 'path',
+  value: string | number,
+  locale: Locale,
+): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: { [field]: { equals: value } },
+    select: {},
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    ...inLocale(locale),
+  })
+  return docs.length > 0
+}
+
+/**
+ * One published document found by a unique field, cached under its own tag and its list's. Its
+ * existence is asked first (isPublished): a slug or id without a document leaves nothing in the
  * data cache, however many are asked for.
  */
 async function readPublishedOne<S extends 'jobs' | 'case-studies'>(
@@ -276,10 +336,10 @@ async function readPublishedOne<S extends 'jobs' | 'case-studies'>(
   value: string | number,
   { depth, tags, locale }: { depth: number; tags: string[]; locale: Locale },
 ): Promise<DataFromCollectionSlug<S> | null> {
-  const listed: { id: number; slug?: string | null }[] = await publishedLists[collection](locale)
-  if (!listed.some((doc) => (field === 'id' ? doc.id : doc.slug) === value)) return null
+  if (!(await isPublished(collection, field, value, locale))) return null
   return unstable_cache(
-    (): Promise<DataFromCollectionSlug<S> | null> => findOne(collection, field, value, { depth, locale, draft: false }),
+    (): Promise<DataFromCollectionSlug<S> | null> =>
+      findOne(collection, field, value, { depth, locale, draft: false }),
     [collection, field, String(value), locale],
     { tags, revalidate: HOUR },
   )()

@@ -17,6 +17,7 @@ import * as migration_20261128_082107_whatsapp from './20261128_082107_whatsapp'
 import * as migration_20261128_133438_built_forms from './20261128_133438_built_forms';
 import * as migration_20261128_164400_trust_centre from './20261128_164400_trust_centre';
 import * as migration_20261128_165508_sub_processor_notices_task from './20261128_165508_sub_processor_notices_task';
+import * as migration_20261205_184512_roles_by_need from './20261205_184512_roles_by_need';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_165508_sub_processor_notices_task.up,
     down: migration_20261128_165508_sub_processor_notices_task.down,
-    name: '20261128_165508_sub_processor_notices_task'
+    name: '20261128_165508_sub_processor_notices_task',
+  },
+  {
+    up: migration_20261205_184512_roles_by_need.up,
+    down: migration_20261205_184512_roles_by_need.down,
+    name: '20261205_184512_roles_by_need'
   },
 ];

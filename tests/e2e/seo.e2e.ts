@@ -1,10 +1,15 @@
+import { readSitemap } from './sitemap'
 import { expect, test } from './test'
 
 test.describe('search engines', () => {
-  test('/sitemap.xml lists every published page, job and case study', async ({ request }) => {
-    const response = await request.get('/sitemap.xml')
-    expect(response.ok()).toBe(true)
-    const xml = await response.text()
+  test('/sitemap.xml indexes files that list every published page, job and case study', async ({ request }) => {
+    const sitemap = await readSitemap(async (path) => {
+      const response = await request.get(path)
+      return { status: response.status(), text: await response.text() }
+    })
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.files).toEqual(expect.arrayContaining(['/sitemap/pages-en-0.xml', '/sitemap/pages-es-0.xml', '/sitemap/case-studies-en-0.xml', '/sitemap/jobs-en-0.xml']))
+    const xml = sitemap.xml
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
     for (const path of ['/', '/pricing', '/faqs', '/solutions/governments', '/privacy', '/case-studies/st-vincent', '/case-studies/jamaica']) {
       expect(locs, path).toContain(path)

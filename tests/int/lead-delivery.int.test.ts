@@ -26,6 +26,7 @@ let hubspot: HubSpotFixture
 let inspector: pg.Client
 let api: { url: string; stop: () => Promise<void> }
 let staffToken: string
+let editorToken: string
 let runDueJobs: (payload: Payload) => Promise<void>
 let stopJobRunner: (payload: Payload) => Promise<void>
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
@@ -52,7 +53,8 @@ beforeAll(async () => {
   const { startApiServer } = await import('./httpServer')
   api = await startApiServer()
   const { createEnrolledStaff, signInOverHttp } = await import('./helpers')
-  staffToken = await signInOverHttp(api.url, await createEnrolledStaff(payload, ['editor']))
+  staffToken = await signInOverHttp(api.url, await createEnrolledStaff(payload, ['sales']))
+  editorToken = await signInOverHttp(api.url, await createEnrolledStaff(payload, ['editor']))
 })
 
 afterAll(async () => {
@@ -391,7 +393,7 @@ describe('leads to HubSpot', () => {
     expect(seen.lastError).toContain('Authentication credentials not found')
   })
 
-  it('"Deliver again" is for staff only and delivers a failed delivery once the token is fixed', async () => {
+  it('"Deliver again" is for sales and admins only and delivers a failed delivery once the token is fixed', async () => {
     process.env.HUBSPOT_ACCESS_TOKEN = 'pat-na1-revoked'
     const message = await createContactMessage()
     await runJobsUntil(
@@ -400,6 +402,7 @@ describe('leads to HubSpot', () => {
     const failed = await deliveryOf('contact', message.id, 'hubspot')
     const url = `${api.url}/api/lead-deliveries/${failed.id}/deliver-again`
     expect((await fetch(url, { method: 'POST' })).status).toBe(403)
+    expect((await fetch(url, { method: 'POST', headers: { authorization: `JWT ${editorToken}` } })).status).toBe(403)
     process.env.HUBSPOT_ACCESS_TOKEN = hubspot.token
     const response = await fetch(url, {
       method: 'POST',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed, seedSiteSettings } from '../../seed'
 import { siteSettingsSeed } from '../../seed/siteSettings'
+import { roleUserEmail, roleUserTotpSecret, SEEDED_ROLES } from '../../seed/roleUsers'
 import { seedAdmin } from '../../seed/users'
 import { createStaff, testPayload, totpCode } from './helpers'
 
@@ -77,6 +78,41 @@ describe('seed', () => {
     } finally {
       process.env.SEED_ADMIN_EMAIL = previous.email
       process.env.SEED_ADMIN_TOTP_SECRET = previous.secret
+    }
+  })
+
+  it('with SEED_ROLE_USERS_PASSWORD, makes one user per role once, each signing in with its own code', async () => {
+    const { decodeJwt } = await import('jose')
+    const { verifySecondStep } = await import('@/lib/twoFactor/flows')
+    await seedAdmin(payload)
+    await seedAdmin(payload)
+    const secrets = new Set<string>()
+    for (const role of SEEDED_ROLES) {
+      const email = roleUserEmail(role, process.env.SEED_ADMIN_EMAIL!)
+      const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })
+      expect(found.docs.map((user) => user.roles)).toEqual([[role]])
+      const { token, user } = await payload.login({ collection: 'users', data: { email, password: process.env.SEED_ROLE_USERS_PASSWORD! } })
+      const secret = roleUserTotpSecret(role, process.env.SEED_ADMIN_TOTP_SECRET!)
+      secrets.add(secret)
+      const sid = decodeJwt(token!).sid as string
+      expect(await verifySecondStep(payload, { userId: user!.id, sid }, await totpCode(secret, 30))).toEqual({ ok: true })
+    }
+    expect(secrets.size).toBe(SEEDED_ROLES.length)
+  })
+
+  it('without SEED_ROLE_USERS_PASSWORD, makes no user beside the admin', async () => {
+    const domain = `no-role-users-${Date.now()}.test`
+    const previous = { email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ROLE_USERS_PASSWORD }
+    process.env.SEED_ADMIN_EMAIL = `admin@${domain}`
+    delete process.env.SEED_ROLE_USERS_PASSWORD
+    try {
+      await seedAdmin(payload)
+      const made = await payload.find({ collection: 'users', where: { email: { like: `@${domain}` } }, depth: 0 })
+      expect(made.docs.map((user) => user.email)).toEqual([`admin@${domain}`])
+    } finally {
+      process.env.SEED_ADMIN_EMAIL = previous.email
+      process.env.SEED_ROLE_USERS_PASSWORD = previous.password
+      await payload.delete({ collection: 'users', where: { email: { like: `@${domain}` } }, context: { disableRevalidate: true } })
     }
   })
 

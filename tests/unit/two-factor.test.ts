@@ -12,13 +12,15 @@ afterEach(() => {
 })
 
 describe('who must enrol', () => {
-  it('admins and reviewers always; editors unless TWO_FACTOR_EDITORS=optional', () => {
+  it('admins, sales and reviewers always; editors unless TWO_FACTOR_EDITORS=optional', () => {
     expect(mustEnrol({ roles: ['admin'] })).toBe(true)
     expect(mustEnrol({ roles: ['reviewer'] })).toBe(true)
+    expect(mustEnrol({ roles: ['sales'] })).toBe(true)
     expect(mustEnrol({ roles: ['editor'] })).toBe(true)
     process.env.TWO_FACTOR_EDITORS = 'optional'
     expect(mustEnrol({ roles: ['editor'] })).toBe(false)
     expect(mustEnrol({ roles: ['editor', 'reviewer'] })).toBe(true)
+    expect(mustEnrol({ roles: ['editor', 'sales'] })).toBe(true)
   })
 })
 

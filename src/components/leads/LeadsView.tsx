@@ -1,7 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { isStaffUser } from '@/lib/roles'
+import { mayOpen } from '@/lib/roleMatrix'
 import { readBuiltFormNames, readLeadsDashboard, type Ranked } from '@/lib/leads/dashboard/aggregates'
 import { readLeadFilters } from '@/lib/leads/dashboard/filters'
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms'
@@ -47,10 +47,10 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
   const { req, locale, permissions, visibleEntities } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/leads`)}`)
-  const staff = isStaffUser(req.user)
-  const builtForms = staff ? await readBuiltFormNames(req.payload) : []
+  const allowed = mayOpen(req.user, '/cms/leads')
+  const builtForms = allowed ? await readBuiltFormNames(req.payload) : []
   const { filters, notices } = readLeadFilters(searchParams, new Date(), builtForms)
-  const dashboard = staff ? await readLeadsDashboard(req.payload, filters, builtForms) : null
+  const dashboard = allowed ? await readLeadsDashboard(req.payload, filters, builtForms) : null
   const builtChosen = filters.form !== null && builtForms.includes(filters.form)
   const forms = dashboard?.forms ?? []
   return (
@@ -67,7 +67,7 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
       <div className="leads-dashboard gutter--left gutter--right">
         <h1>Leads</h1>
         {!dashboard ? (
-          <p role="alert">Only staff may see the leads.</p>
+          <p role="alert">Only sales and admins may see the leads.</p>
         ) : (
           <>
             <form method="get" className="leads-filters" aria-label="Choose leads">

@@ -1,7 +1,7 @@
 'use server'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
-import { isStaffUser } from '@/lib/roles'
+import { mayReadDrafts } from '@/lib/roleMatrix'
 import { JobView } from '@/components/content/JobView'
 import { CaseStudyView } from '@/components/content/CaseStudyView'
 import { PageWithEdited } from '@/components/livePreview/PageWithEdited'
@@ -18,12 +18,13 @@ import { editedInList } from '@/lib/livePreview/inList'
 /**
  * Server actions of the live-preview iframe: each renders a document as the editor holds it
  * now, unsaved, with the same server components visitors get, so the preview is the page.
- * Staff only. Null for data that is not that document's (the admin posts whatever it edits).
+ * Editors and admins only. Null for data that is not that document's (the admin posts whatever
+ * it edits).
  */
 async function assertStaff(): Promise<void> {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  if (!isStaffUser(user)) throw new Error('Sign in to the CMS to preview drafts.')
+  if (!mayReadDrafts(user)) throw new Error('Sign in to the CMS to preview drafts.')
 }
 
 /**

@@ -1,13 +1,13 @@
 'use client'
 
 import { useAuth } from '@payloadcms/ui'
-import { hasRole } from '@/lib/roles'
+import { mayOpen } from '@/lib/roleMatrix'
 import { AdminNavLink } from '@/components/cms/AdminNavLink.client'
 import type { User } from '@/payload-types'
 
 /** The admin's way to the privacy tool, under the panel's navigation. */
 export function PrivacyNavLink() {
   const { user } = useAuth<User>()
-  if (!hasRole(user, 'admin')) return null
+  if (!mayOpen(user, '/cms/privacy')) return null
   return <AdminNavLink view="privacy">Privacy requests (find, export, erase)</AdminNavLink>
 }

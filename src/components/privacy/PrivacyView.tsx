@@ -1,6 +1,6 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
-import { hasRole } from '@/lib/roles'
+import { mayOpen } from '@/lib/roleMatrix'
 import { PrivacyTool } from './PrivacyTool.client'
 
 /**
@@ -9,7 +9,7 @@ import { PrivacyTool } from './PrivacyTool.client'
  */
 export function PrivacyView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
-  const isAdmin = hasRole(req.user, 'admin')
+  const allowed = mayOpen(req.user, '/cms/privacy')
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -23,7 +23,7 @@ export function PrivacyView({ initPageResult, params, searchParams }: AdminViewS
     >
       <div className="gutter--left gutter--right" style={{ paddingBlock: 'var(--base)' }}>
         <h1>Privacy requests</h1>
-        {isAdmin ? (
+        {allowed ? (
           <PrivacyTool apiRoute={req.payload.config.routes.api} />
         ) : (
           <p role="alert">Only admins may answer privacy requests.</p>

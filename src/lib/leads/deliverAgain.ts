@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Endpoint } from 'payload'
-import { isStaffUser } from '@/lib/roles'
+import { mayDo } from '@/lib/roleMatrix'
 import { runDueJobs } from '@/lib/email'
 
 /**
- * `POST /api/lead-deliveries/:id/deliver-again` (staff): starts the delivery over as a new one,
+ * `POST /api/lead-deliveries/:id/deliver-again` (whoever may read deliveries): starts the delivery over as a new one,
  * with a new X-Webhook-Id (a receiver that kept the first must not drop this one as a repeat)
  * and ten fresh tries. A job of the old run still queued finds the delivery no longer its own.
  */
@@ -12,8 +12,11 @@ export const deliverAgainEndpoint: Endpoint = {
   path: '/:id/deliver-again',
   method: 'post',
   handler: async (req) => {
-    if (!isStaffUser(req.user))
-      return Response.json({ error: 'Sign in as staff to deliver leads again.' }, { status: 403 })
+    if (!mayDo(req.user, 'lead-deliveries', 'read'))
+      return Response.json(
+        { error: 'Only sales and admins may deliver leads again.' },
+        { status: 403 },
+      )
     const id = Number(req.routeParams?.id)
     const { payload } = req
     const existing = Number.isInteger(id)

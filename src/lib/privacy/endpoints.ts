@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { hasRole } from '@/lib/roles'
+import { mayDo } from '@/lib/roleMatrix'
 import { erasePersonalRecords } from './erase'
 import { findPersonalRecords, normalizeEmail } from './records'
 
@@ -44,7 +44,7 @@ const countsOf = (records: { collection: string; versionOf?: number }[]) => {
 const withAdminAndEmail =
   (handle: (req: PayloadRequest, email: string) => Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {
-    if (!hasRole(req.user, 'admin')) return refused()
+    if (!mayDo(req.user, 'privacy-audits', 'export')) return refused()
     const email = await requestedEmail(req)
     if (!email)
       return Response.json(

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { hasRole } from '@/lib/roles'
+import { mayOpen } from '@/lib/roleMatrix'
 import type { User } from '@/payload-types'
 
 export type ReviewerSession = { payload: Payload; user: User }
@@ -14,7 +14,7 @@ export async function requireReviewer(request: Request): Promise<ReviewerSession
   const payload = await getPayload({ config, cron: true })
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return Response.json({ error: 'Sign in to review applications.' }, { status: 401 })
-  if (user.collection !== 'users' || !hasRole(user, 'reviewer')) {
+  if (user.collection !== 'users' || !mayOpen(user, '/admin/applications')) {
     return Response.json({ error: 'Your account does not have the reviewer role.' }, { status: 403 })
   }
   return { payload, user }

@@ -11,13 +11,22 @@ export type Listed = { path: string; updatedAt: string; translatedInto?: string[
  * One entry per language a document is translated into, each naming the others as alternates
  * (untranslated pages are noindex, so they are left out until translated).
  */
-export function sitemapEntries({ path, updatedAt, translatedInto }: Listed): MetadataRoute.Sitemap {
+export function sitemapEntries(listed: Listed): MetadataRoute.Sitemap {
+  return LOCALES.flatMap((locale) => sitemapEntryIn(listed, locale) ?? [])
+}
+
+/** A document's entry in one language, naming its other languages; null when untranslated. */
+export function sitemapEntryIn(
+  { path, updatedAt, translatedInto }: Listed,
+  locale: Locale,
+): MetadataRoute.Sitemap[number] | null {
+  if (isUntranslated({ translatedInto }, locale)) return null
   const paths = pathInEveryLocale(path)
-  const locales = LOCALES.filter((locale) => !isUntranslated({ translatedInto }, locale))
-  const languages = Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(paths[locale])]))
-  return locales.map((locale: Locale) => ({
+  const locales = LOCALES.filter((code) => !isUntranslated({ translatedInto }, code))
+  const languages = Object.fromEntries(locales.map((code) => [code, absoluteUrl(paths[code])]))
+  return {
     url: absoluteUrl(paths[locale]),
     lastModified: updatedAt,
     alternates: { languages: { ...languages, 'x-default': absoluteUrl(paths[DEFAULT_LOCALE]) } },
-  }))
+  }
 }

@@ -2,11 +2,13 @@ import { hasRole } from '@/lib/roles'
 import type { User } from '@/payload-types'
 
 /**
- * Who must have a second factor: admins and reviewers always; editors unless
- * TWO_FACTOR_EDITORS=optional. Anyone who has enrolled uses it, required or not.
+ * Who must have a second factor: admins, sales and reviewers always (they read people's data);
+ * editors unless TWO_FACTOR_EDITORS=optional. Anyone who has enrolled uses it, required or not.
  */
 export function mustEnrol(user: Pick<User, 'roles'>): boolean {
-  if (hasRole(user, 'admin') || user.roles.includes('reviewer')) return true
+  if (hasRole(user, 'admin') || user.roles.includes('reviewer') || user.roles.includes('sales')) {
+    return true
+  }
   return process.env.TWO_FACTOR_EDITORS !== 'optional'
 }
 

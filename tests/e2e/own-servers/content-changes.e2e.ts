@@ -4,6 +4,7 @@ import { startIsolatedServer } from '../../fixtures/isolatedServer'
 import { tinyPdf } from '../../fixtures/pdf'
 import { startVarnish, varnishPort, type VarnishFixture } from '../../fixtures/varnish'
 import { api } from '../cmsApi'
+import { readSitemap } from '../sitemap'
 import { signInOverRest } from '../twoFactor'
 import { CHANGES, SETTINGS_PAGES, SUBJECTS, titleOf, type Change, type Marker, type Saved, type Subject } from './contentChangeMatrix'
 import { expect, test } from './test'
@@ -35,6 +36,18 @@ async function get(origin: Origin, path: string): Promise<Answer> {
   }
 }
 
+/** The sitemap as a crawler reads it from this origin: the index, then each file it names. */
+async function getSitemap(origin: Origin): Promise<Answer> {
+  const sitemap = await readSitemap(async (path) => {
+    const answer = await get(origin, path)
+    return { status: answer.status, text: answer.html }
+  })
+  return { status: sitemap.status, html: sitemap.xml, cache: null, location: null, type: 'application/xml' }
+}
+
+/** What a place answers: the page at its path, or for the sitemap every file the index names. */
+const read = (origin: Origin, place: string, path: string) => (place === 'sitemap' ? getSitemap(origin) : get(origin, path))
+
 const rest = <T>(method: string, path: string, body?: unknown) => api<T>(token, method, path, body, app.baseUrl)
 
 let markers = 0
@@ -52,7 +65,7 @@ function placesOf(subject: Subject, doc: Saved, ownPage: string | undefined, mar
 
 /** Visits every place of a document through Varnish, whose miss fills Next's cache and its own. */
 async function warm(subject: Subject, doc: Saved, ownPage: string | undefined, marker: Marker) {
-  for (const { path } of placesOf(subject, doc, ownPage, marker)) await get(ORIGINS[0], path)
+  for (const { place, path } of placesOf(subject, doc, ownPage, marker)) await read(ORIGINS[0], place, path)
 }
 
 /** The share image the own page names, which must be drawn. */
@@ -71,7 +84,7 @@ async function expectShown(subject: Subject, doc: Saved, ownPage: string | undef
   const images: string[] = []
   for (const origin of ORIGINS) {
     for (const { place, path } of placesOf(subject, doc, ownPage, marker)) {
-      const answer = await get(origin, path)
+      const answer = await read(origin, place, path)
       const where = `${subject.collection}: ${place} (${path}) ${origin.name}`
       expect.soft(answer.status, where).toBe(200)
       if (place === 'sitemap') expect.soft(answer.html, where).toContain(`${ownPage}</loc>`)
@@ -92,7 +105,7 @@ async function expectGone(subject: Subject, doc: Saved, ownPage: string | undefi
   for (const origin of ORIGINS) {
     const places = placesOf(subject, doc, ownPage, marker).filter(({ place }) => !moved || place === 'own page' || place === 'sitemap')
     for (const { place, path } of places) {
-      const answer = await get(origin, path)
+      const answer = await read(origin, place, path)
       const where = `${subject.collection}: ${place} (${path}) ${origin.name}`
       if (place === 'sitemap') expect.soft(answer.html, where).not.toContain(`${ownPage}</loc>`)
       else if (!moved) expect.soft(answer.html, where).not.toContain(titleOf(marker))

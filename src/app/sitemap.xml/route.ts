@@ -1,0 +1,20 @@
+import { absoluteUrl } from '@/lib/metadata'
+import { sitemapFilePath, sitemapIndexXml } from '@/lib/seo/sitemapFiles'
+import { listedSitemapFiles } from '@/lib/seo/sitemapIndex'
+
+// Built on request from cached counts, never at build time (the build's database may be empty).
+export const dynamic = 'force-dynamic'
+
+/**
+ * The sitemap index: Next writes each file (src/app/sitemap.ts, generateSitemaps) but no index of
+ * them, so this route names them at the address robots.txt gives.
+ */
+export async function GET(): Promise<Response> {
+  const urls = (await listedSitemapFiles()).map((id) => absoluteUrl(sitemapFilePath(id)))
+  return new Response(sitemapIndexXml(urls), {
+    headers: {
+      'content-type': 'application/xml',
+      'cache-control': 'public, max-age=0, must-revalidate',
+    },
+  })
+}
