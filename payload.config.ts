@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
@@ -48,12 +48,16 @@ import { announceSubProcessorChangesTask } from './src/lib/subProcessors/announc
 import { env } from './src/lib/env'
 import { payloadLogger } from './src/lib/observability/logger'
 import { countedTask } from './src/lib/observability/metrics'
+import { hasRole } from './src/lib/roles'
+import { LARGEST_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from './config/uploadLimits.mjs'
 import { mediaStorage } from './src/lib/storage/mediaStorage'
 import { installSecondStepGate } from './src/lib/twoFactor/gate'
 import { warnOnClosedPoolConnections } from './src/lib/observability/databasePool'
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from './src/lib/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
 const secret = process.env.PAYLOAD_SECRET
 if (!secret) {
@@ -151,8 +155,14 @@ export default buildConfig({
       skipVerify: true,
     }),
   ),
+  // Payload's multipart parser has limits of its own (a 20 MiB file, a 50 MiB body): raised to the
+  // largest upload collection's, which config/uploadLimits.mjs sets per collection.
+  upload: { limits: { fileSize: LARGEST_UPLOAD_BYTES }, requestSizeLimit: LARGEST_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES },
   jobs: {
     tasks: [sendEmailTask, deliverLeadTask, retentionTask, announceSubProcessorChangesTask].map(countedTask),
+    // The queue is run by the app itself (runDueJobs): no staff member needs to run, queue or
+    // cancel a job over the API, whose default lets any signed-in user do all three.
+    access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
     // Every 2 s each instance runs what is due (first sends are kicked at once by queueEmail;
     // this tick picks up retries and jobs of instances that died). The tick hands over to
     // runDueJobs, which locks each job it runs so that two instances never run the same one, and

@@ -15,6 +15,9 @@ export const UPLOAD_LIMIT_BYTES = {
   'document-files': 50 * MB,
 }
 
+/** The largest file of any collection: Payload's own multipart parser is told this (payload.config.ts). */
+export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMIT_BYTES))
+
 /** What a multipart body carries beside its file: the boundaries and the document's other fields. */
 export const MULTIPART_ALLOWANCE_BYTES = 1 * MB
 
