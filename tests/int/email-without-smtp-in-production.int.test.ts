@@ -57,7 +57,7 @@ describe('production without SMTP', () => {
     expect(printed.join('\n')).not.toContain(secret)
   })
 
-  it('answers a password reset for an account as for an unknown address, and holds its email in the queue', async () => {
+  it('answers a password reset for an account as for an unknown address, and holds its email in the queue without its link', async () => {
     const { createStaff } = await import('./helpers')
     const { email } = await createStaff(payload, ['editor'])
     await expect(payload.forgotPassword({ collection: 'users', data: { email } })).resolves.toBeDefined()
@@ -72,10 +72,14 @@ describe('production without SMTP', () => {
     })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ totalTried: 0, hasError: false })
-    const token = (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })).docs[0]
-      .resetPasswordToken
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })).docs[0]
+    const token = user.resetPasswordToken
     expect(token).toBeTruthy()
     expect(printed.join('\n')).not.toContain(token)
+    // The held job has the account's id where the link was, never the reset token.
+    expect(JSON.stringify(docs[0])).not.toContain(token)
+    expect(docs[0].input).toMatchObject({ signedLinks: { kind: 'password-reset', user: user.id } })
+    expect((docs[0].input as { html: string }).html).toContain('{{signed-link:passwordReset}}')
   })
 
   it('has one line to say so at start-up', () => {

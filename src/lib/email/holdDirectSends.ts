@@ -1,6 +1,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { escapeMultiline } from '@/lib/html'
 import { emailDelivery } from './delivery'
+import { withoutResetLink } from './passwordResetLink'
 import { queueEmail } from './queueEmail'
 
 type Recipients = SendEmailOptions['to']
@@ -14,7 +15,8 @@ function addressesOf(to: Recipients): string {
 /**
  * Payload sends its own emails (a password reset) at once, not through our queue. Where email is
  * held (production without SMTP_HOST) that send would fail the request, and so answer an address
- * with an account differently from one without: there it is queued and held like every other.
+ * with an account differently from one without: there it is queued and held like every other,
+ * its reset link left out of the job (src/lib/email/passwordResetLink.ts).
  */
 export async function holdDirectSends(adapter: Promise<EmailAdapter>): Promise<EmailAdapter> {
   const create = await adapter
@@ -24,12 +26,14 @@ export async function holdDirectSends(adapter: Promise<EmailAdapter>): Promise<E
       ...inner,
       sendEmail: async (message) => {
         if (emailDelivery() !== 'held') return inner.sendEmail(message)
-        await queueEmail(args.payload, {
+        const email = {
           to: addressesOf(message.to),
           subject: String(message.subject ?? ''),
           // The queue carries HTML: a text-only message is escaped, not read as markup.
           html: typeof message.html === 'string' ? message.html : escapeMultiline(String(message.text ?? '')),
-        })
+        }
+        // A job record holds no credential: a reset link is made again as the email is sent.
+        await queueEmail(args.payload, (await withoutResetLink(args.payload, email)) ?? email)
       },
     }
   }

@@ -2,7 +2,7 @@ import { escapeHtml } from '@/lib/html'
 import type { EmailInput } from './sendEmailTask'
 
 /** The signed links an email may carry: each is made only as the email is sent. */
-export type LinkName = 'confirm' | 'unsubscribePage' | 'oneClickUnsubscribe' | 'documentAccess'
+export type LinkName = 'confirm' | 'unsubscribePage' | 'oneClickUnsubscribe' | 'documentAccess' | 'passwordReset'
 
 /**
  * Where a signed link goes in a queued email's HTML or headers. A queued email is a job record

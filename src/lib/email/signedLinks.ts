@@ -3,6 +3,7 @@ import { newsletterList } from '@/lib/newsletter/list'
 import type { OptInCollection } from '@/lib/optInLists/list'
 import { subProcessorList } from '@/lib/subProcessors/list'
 import { fillDocumentAccessLink } from '@/lib/trust/accessLinkEmail'
+import { fillPasswordResetLink } from './passwordResetLink'
 import type { EmailInput } from './sendEmailTask'
 
 /**
@@ -12,6 +13,7 @@ import type { EmailInput } from './sendEmailTask'
 export type SignedLinks =
   | { kind: 'opt-in'; collection: OptInCollection; subscriber: number }
   | { kind: 'document-access'; request: number }
+  | { kind: 'password-reset'; user: number }
 
 const optInLists = { 'newsletter-subscribers': newsletterList, 'trust-subscribers': subProcessorList }
 
@@ -23,5 +25,6 @@ export async function withSignedLinks(payload: Payload, email: EmailInput): Prom
   const links = email.signedLinks
   if (!links) return email
   if (links.kind === 'opt-in') return optInLists[links.collection].fillSignedLinks(payload, links.subscriber, email)
+  if (links.kind === 'password-reset') return fillPasswordResetLink(payload, links.user, email)
   return fillDocumentAccessLink(payload, links.request, email)
 }
