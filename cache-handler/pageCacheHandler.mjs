@@ -2,7 +2,7 @@
  * The page and data cache, on Next's documented `cacheHandler` interface (get, set,
  * revalidateTag, resetRequestCache) through @fortedigital/nextjs-cache-handler: with REDIS_URL a
  * Redis cache shared by every instance (cache-handler/sharedCacheHandler.mjs), without it an LRU in this
- * process's memory. Either way a 404 (or a render whose source failed, cache-handler/cacheRules.mjs) is
+ * process's memory, bounded by PAGE_CACHE_MAX_MB (cache-handler/cacheLimits.mjs). Either way a 404 (or a render whose source failed, cache-handler/cacheRules.mjs) is
  * never stored, so unknown paths cannot fill the cache, and a path that later gains a page or a
  * CMS redirect never answers with an old 404. A publish deletes the tagged entries at once.
  */
@@ -10,14 +10,10 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import { isStorable } from './cacheRules.mjs'
 import { countCacheLookup, countCacheWrite } from './cacheMetrics.mjs'
-
-// A few hundred pages in two languages and their data reads; the largest page is about 150 KB.
-const MAX_ENTRIES = 2_000
-const MAX_BYTES = 256 * 1024 * 1024
+import { pageCacheLimits } from './cacheLimits.mjs'
 
 async function handlers(buildId) {
-  if (!process.env.REDIS_URL)
-    return [createLruHandler({ maxItemsNumber: MAX_ENTRIES, maxItemSizeBytes: MAX_BYTES })]
+  if (!process.env.REDIS_URL) return [createLruHandler(pageCacheLimits(process.env.PAGE_CACHE_MAX_MB))]
   const { sharedCache } = await import('./sharedCacheHandler.mjs')
   return [sharedCache(process.env.REDIS_URL, `site:${buildId ?? 'development'}:`)]
 }
