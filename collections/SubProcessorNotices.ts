@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { matrixAccess } from './access/matrixAccess'
 import { anyone } from './access/anyone'
+import { mayDo } from '@/lib/roleMatrix'
 
 /**
  * Each change of the published sub-processor list, as announced: what was added and removed, the
@@ -19,6 +20,14 @@ export const SubProcessorNotices: CollectionConfig = {
     { name: 'removed', type: 'json', required: true, admin: { description: 'Names taken off it.' } },
     { name: 'changed', type: 'json', required: true, admin: { description: 'Names whose purpose or data location changed.' } },
     { name: 'list', type: 'json', required: true, admin: { description: 'The published list after the change.' } },
-    { name: 'emailed', type: 'number', defaultValue: 0, admin: { description: 'Confirmed subscribers emailed.' } },
+    {
+      name: 'emailed',
+      type: 'number',
+      defaultValue: 0,
+      // How many subscribers the list has is the subscribers' business: the API leaves it out for
+      // anyone who may not read them.
+      access: { read: ({ req }) => mayDo(req.user, 'trust-subscribers', 'read') },
+      admin: { description: 'Confirmed subscribers emailed.' },
+    },
   ],
 }
