@@ -57,4 +57,23 @@ describe('staff-only fields', () => {
     const staff = await read('/api/pages?limit=1&depth=0&where[title][equals]=Fields%20test', staffToken)
     expect(staff.docs[0].searchText).toBeTruthy()
   })
+
+  it('anonymous REST reads of sub-processor notices do not say how many subscribers were emailed', async () => {
+    const notice = await payload.create({
+      collection: 'sub-processor-notices',
+      data: { announcedAt: new Date().toISOString(), added: ['Fields test'], removed: [], changed: [], list: [], emailed: 7 },
+      overrideAccess: true,
+    })
+    try {
+      const anonymous = await read(`/api/sub-processor-notices/${notice.id}?depth=0`)
+      expect(anonymous.added).toEqual(['Fields test'])
+      expect(anonymous).not.toHaveProperty('emailed')
+      const listed = await read(`/api/sub-processor-notices?depth=0&where[id][equals]=${notice.id}`)
+      expect(listed.docs[0]).not.toHaveProperty('emailed')
+      const admin = await signInOverHttp(api.url, await createEnrolledStaff(payload, ['admin']))
+      expect((await read(`/api/sub-processor-notices/${notice.id}?depth=0`, admin)).emailed).toBe(7)
+    } finally {
+      await payload.delete({ collection: 'sub-processor-notices', id: notice.id, overrideAccess: true })
+    }
+  })
 })
