@@ -218,21 +218,32 @@ export const getRedirect = cache(atRequestTime(readRedirect))
 
 type ListedCollection = 'faqs' | 'pricing-tiers' | 'jobs' | 'case-studies' | 'demo-videos' | 'sub-processors'
 
+// Lists are read this many documents at a time: no one query grows with the collection.
+const LIST_BATCH = 500
+
 /** Every published document of a collection, in display order, cached under the collection's tag. */
 function publishedList<S extends ListedCollection>(collection: S, sort: string, tag: string) {
   const read = atRequestTime((locale: Locale) =>
     unstable_cache(
       async (): Promise<DataFromCollectionSlug<S>[]> => {
         const payload = await getPayloadClient()
-        const result = await payload.find({
-          collection,
-          sort,
-          pagination: false,
-          depth: 0,
-          overrideAccess: false,
-          ...inLocale(locale),
-        })
-        return localizeLinks(result.docs as DataFromCollectionSlug<S>[], locale)
+        const docs: DataFromCollectionSlug<S>[] = []
+        for (let page = 1; ; page++) {
+          const batch = await payload.find({
+            collection,
+            // Payload's own tie-break (newest first), then the id, so batches never overlap.
+            sort: [sort, '-createdAt', '-id'],
+            limit: LIST_BATCH,
+            page,
+            pagination: false,
+            depth: 0,
+            overrideAccess: false,
+            ...inLocale(locale),
+          })
+          docs.push(...(batch.docs as DataFromCollectionSlug<S>[]))
+          if (batch.docs.length < LIST_BATCH) break
+        }
+        return localizeLinks(docs, locale)
       },
       [collection, locale],
       { tags: [tag], revalidate: HOUR },

@@ -25,7 +25,9 @@ describe('the in-memory page cache', () => {
     let bytes = 0
     for (let n = 0; n < crawled; n++) {
       const entry = await cache.get(`/page/${n}`, { implicitTags: [] } as never)
-      if (entry) ((kept += 1), (bytes += JSON.stringify(entry).length))
+      if (!entry) continue
+      kept += 1
+      bytes += JSON.stringify(entry).length
     }
     expect(bytes).toBeLessThanOrEqual(2 * MB)
     expect(kept).toBeGreaterThan(0)

@@ -6,12 +6,17 @@ type Scheduled = { id: number | string; docId: string; type: 'publish' | 'unpubl
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
+// Pending scheduled changes (of every collection) read for the calendar, soonest first: the job
+// queue also holds every email waiting to go out, and is never read whole.
+const SCHEDULED_SHOWN = 200
+
 /** Scheduled publishes and unpublishes of this collection that have not run yet, soonest first. */
 async function scheduledFor(payload: BeforeListTableServerProps['payload'], collection: string): Promise<Scheduled[]> {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
     sort: 'waitUntil',
+    limit: SCHEDULED_SHOWN,
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -36,6 +41,7 @@ export async function ScheduledChanges({ payload, collectionSlug, collectionConf
     where: { id: { in: scheduled.map((s) => s.docId) } },
     draft: true,
     depth: 0,
+    limit: scheduled.length,
     pagination: false,
     overrideAccess: true,
   })

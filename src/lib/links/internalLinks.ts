@@ -25,20 +25,30 @@ export function linkedPaths(value: unknown, found = new Set<string>()): Set<stri
 
 export type LinkingPage = { id: number; title: string; path: string }
 
+const LINK_SCAN_BATCH = 100
+
 /** Pages (published or draft, latest version) whose blocks link to `url`, `exceptId` aside. */
 export async function pagesLinkingTo(payload: Payload, url: string, req?: PayloadRequest, exceptId?: number): Promise<LinkingPage[]> {
-  const { docs } = await payload.find({
-    collection: 'pages',
-    pagination: false,
-    depth: 0,
-    draft: true,
-    overrideAccess: true,
-    select: { title: true, path: true, layout: true },
-    req,
-  })
-  return docs
-    .filter((page) => page.id !== exceptId && linkedPaths(page.layout).has(url))
-    .map(({ id, title, path }) => ({ id, title, path }))
+  const linking: LinkingPage[] = []
+  // A batch of pages' blocks at a time, so the pages' blocks are never all in memory at once.
+  for (let page = 1; ; page++) {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      sort: ['-createdAt', '-id'],
+      limit: LINK_SCAN_BATCH,
+      page,
+      pagination: false,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+      select: { title: true, path: true, layout: true },
+      req,
+    })
+    for (const { id, title, path, layout } of docs) {
+      if (id !== exceptId && linkedPaths(layout).has(url)) linking.push({ id, title, path })
+    }
+    if (docs.length < LINK_SCAN_BATCH) return linking
+  }
 }
 
 /** Routes the app serves from code rather than from a CMS document (src/app/(site)). */

@@ -40,6 +40,19 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 // `like` is case-insensitive and matches inside the value; the exact address is kept below.
 const containing = (field: string, email: string): Where => ({ [field]: { like: email } })
 
+// One person's records are read this many at a time: no one query is unbounded, however many match.
+const BATCH = 500
+
+/** Every document `read` finds, batch after batch (`read` takes the page and the batch size). */
+async function everyMatch<Doc>(read: (page: number, limit: number) => Promise<{ docs: Doc[] }>): Promise<Doc[]> {
+  const found: Doc[] = []
+  for (let page = 1; ; page++) {
+    const { docs } = await read(page, BATCH)
+    found.push(...docs)
+    if (docs.length < BATCH) return found
+  }
+}
+
 const holds = (doc: Record<string, unknown>, field: string, email: string) =>
   typeof doc[field] === 'string' && normalizeEmail(doc[field] as string) === email
 
@@ -54,14 +67,18 @@ export async function findPersonalRecords(
   for (const { collection, field } of PERSONAL_COLLECTIONS) {
     const singular = payload.collections[collection].config.labels.singular
     const label = typeof singular === 'string' ? singular : collection
-    const { docs } = await payload.find({
-      collection,
-      where: containing(field, email),
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
+    const docs = await everyMatch(async (page, limit) =>
+      payload.find({
+        collection,
+        where: containing(field, email),
+        sort: ['-createdAt', '-id'],
+        depth: 0,
+        limit,
+        page,
+        pagination: false,
+        overrideAccess: true,
+      }),
+    )
     for (const doc of docs as unknown as Record<string, unknown>[]) {
       if (holds(doc, field, email))
         records.push({
@@ -73,15 +90,19 @@ export async function findPersonalRecords(
         })
     }
     if (payload.collections[collection].config.versions) {
-      const versions = await payload.findVersions({
-        collection,
-        where: containing(`version.${field}`, email),
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      for (const version of versions.docs) {
+      const versions = await everyMatch(async (page, limit) =>
+        payload.findVersions({
+          collection,
+          where: containing(`version.${field}`, email),
+          sort: ['-createdAt', '-id'],
+          depth: 0,
+          limit,
+          page,
+          pagination: false,
+          overrideAccess: true,
+        }),
+      )
+      for (const version of versions) {
         const data = version.version as unknown as Record<string, unknown>
         if (holds(data, field, email)) {
           records.push({

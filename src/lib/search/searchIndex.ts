@@ -118,6 +118,8 @@ export async function removeDocument(payload: Payload, kind: IndexedKind, id: nu
   await removeRows(poolOf(payload), kind, id)
 }
 
+const REINDEX_BATCH = 500
+
 /**
  * Rebuilds the whole index from the published documents of `kinds` (after the migration that made
  * it, which names the kinds whose tables existed then).
@@ -128,15 +130,23 @@ export async function reindexEverything(
 ): Promise<void> {
   await db.execute(sql`DELETE FROM site_search`)
   for (const kind of kinds) {
-    const { docs } = await payload.find({
-      collection: INDEXED_COLLECTIONS[kind],
-      where: { _status: { equals: 'published' } },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: {},
-      req,
-    })
-    for (const doc of docs) await indexDocument(payload, kind, doc.id, { req, db })
+    // The ids a batch at a time, each batch after the last id indexed.
+    let after = 0
+    for (;;) {
+      const { docs } = await payload.find({
+        collection: INDEXED_COLLECTIONS[kind],
+        where: { and: [{ _status: { equals: 'published' } }, { id: { greater_than: after } }] },
+        sort: 'id',
+        limit: REINDEX_BATCH,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        select: {},
+        req,
+      })
+      for (const doc of docs) await indexDocument(payload, kind, doc.id, { req, db })
+      if (docs.length < REINDEX_BATCH) break
+      after = Number(docs[docs.length - 1].id)
+    }
   }
 }

@@ -37,6 +37,8 @@ export async function readPublishedList(payload: Payload, req?: PayloadRequest):
   }))
 }
 
+const SUBSCRIBER_BATCH = 500
+
 export type Announcement = { notice: number; changes: ListChanges; emailed: number }
 
 /**
@@ -60,26 +62,35 @@ export async function announceChanges(payload: Payload): Promise<Announcement | 
     const after = await readPublishedList(payload, req)
     const changes = diffSubProcessorLists(before, after)
     if (!hasChanges(changes)) return null
-    const { docs: subscribers } = await payload.find({
-      collection: 'trust-subscribers',
-      where: { status: { equals: 'confirmed' } },
-      select: { email: true, language: true },
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
-    for (const subscriber of subscribers) {
-      await payload.jobs.queue({ task: 'sendEmail', input: noticeEmail(subscriber, changes, before, after), req })
+    // Confirmed followers a batch at a time (after the last id), each queued its email.
+    let emailed = 0
+    for (let afterId = 0; ; ) {
+      const { docs: subscribers } = await payload.find({
+        collection: 'trust-subscribers',
+        where: { and: [{ status: { equals: 'confirmed' } }, { id: { greater_than: afterId } }] },
+        select: { email: true, language: true },
+        sort: 'id',
+        limit: SUBSCRIBER_BATCH,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      for (const subscriber of subscribers) {
+        await payload.jobs.queue({ task: 'sendEmail', input: noticeEmail(subscriber, changes, before, after), req })
+      }
+      emailed += subscribers.length
+      if (subscribers.length < SUBSCRIBER_BATCH) break
+      afterId = subscribers[subscribers.length - 1].id
     }
     const notice = await payload.create({
       collection: 'sub-processor-notices',
-      data: { announcedAt: new Date().toISOString(), ...changes, list: after, emailed: subscribers.length },
+      data: { announcedAt: new Date().toISOString(), ...changes, list: after, emailed },
       depth: 0,
       overrideAccess: true,
       req,
     })
-    return { notice: notice.id, changes, emailed: subscribers.length }
+    return { notice: notice.id, changes, emailed }
   })
   if (announced) {
     payload.logger.info(`sub-processor notice ${announced.notice}: ${JSON.stringify(announced.changes)}, ${announced.emailed} subscriber(s) emailed`)

@@ -45,6 +45,7 @@ const readTrustDocuments = (locale: Locale) =>
               where: { id: { in: publicFileIds } },
               select: { filename: true, filesize: true },
               depth: 0,
+              limit: publicFileIds.length,
               pagination: false,
               overrideAccess: true,
             })
