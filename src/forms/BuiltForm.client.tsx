@@ -19,6 +19,7 @@ import { postForm } from './postForm'
 import { showServerErrors } from './serverErrors'
 import { showToast } from './toasts'
 import { usePermalink } from './usePermalink'
+import { useSubmissionKey } from './useSubmissionKey'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import { optionsOf, type BuiltInput } from '@/lib/forms/built/inputs'
 import type { BuiltFormWords } from '@/lib/forms/words'
@@ -97,6 +98,7 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
   const checks = useLazyChecks(() => import('./builtFormResolver').then((module) => module.builtFormResolver(inputs, words.locale)))
   const [state, formAction] = useActionState(actionFor(name), initialFormState(words.locale), usePermalink())
   const [sentByScript, setSentByScript] = useState(false)
+  const submissionKey = useSubmissionKey()
   const blank = useMemo(() => Object.fromEntries(inputs.map((input) => [input.name, blankOf(input)])), [inputs])
   const defaults = useMemo(() => formDefaults(blank, state.values, words.kinds), [blank, state.values, words.kinds])
   const {
@@ -107,8 +109,10 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
   } = useForm<FieldValues>({ resolver: checks.resolver, defaultValues: defaults })
 
   const onSubmit = async (data: FieldValues, event?: BaseSyntheticEvent) => {
-    const result = await postForm(name, data, honeypotValue(event), words.locale)
+    const key = submissionKey.forAnswers(data)
+    const result = await postForm(name, data, honeypotValue(event), words.locale, key)
     if (result.ok) {
+      submissionKey.renew()
       announceLead(`built:${name}`)
       return setSentByScript(true)
     }

@@ -15,6 +15,7 @@ import { useLazyChecks } from './lazyChecks'
 import type { Contact, ContactInput } from '@/lib/forms/schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { usePermalink } from './usePermalink'
+import { useSubmissionKey } from './useSubmissionKey'
 import type { FormWords } from '@/lib/forms/words'
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
@@ -32,6 +33,7 @@ export function ContactForm({ words: t }: { words: FormWords<'contact'> }) {
   const checks = useLazyChecks(() => import('./publicFormResolvers').then((module) => module.contactResolver(t.locale)))
   const [state, formAction] = useActionState(sendContactMessage, initialFormState(t.locale), usePermalink())
   const defaults = useMemo(() => formDefaults(empty, state.values), [state.values])
+  const submissionKey = useSubmissionKey()
   const {
     register,
     handleSubmit,
@@ -41,7 +43,14 @@ export function ContactForm({ words: t }: { words: FormWords<'contact'> }) {
   } = useForm<ContactInput, unknown, Contact>({ resolver: checks.resolver, defaultValues: defaults })
 
   const onSubmit = (data: Contact, event?: BaseSyntheticEvent) =>
-    submitPublicForm('contact', data, event, { success: t.toasts.contactSuccess, failure: t.toasts.failure, setError, onSuccess: () => reset(empty), locale: t.locale })
+    submitPublicForm('contact', data, event, {
+      success: t.toasts.contactSuccess,
+      failure: t.toasts.failure,
+      setError,
+      onSuccess: () => reset(empty),
+      locale: t.locale,
+      submissionKey,
+    })
 
   const field = (name: keyof ContactInput) => `${id}-${name}`
   return (

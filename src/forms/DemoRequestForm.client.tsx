@@ -18,6 +18,7 @@ import type { DemoRequest, DemoRequestInput } from '@/lib/forms/schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 import { usePermalink } from './usePermalink'
+import { useSubmissionKey } from './useSubmissionKey'
 import type { FormWords } from '@/lib/forms/words'
 
 const empty: DemoRequestInput = {
@@ -43,6 +44,7 @@ export function DemoRequestForm({ words: t, thankYouExtra }: { words: FormWords<
   const id = useId()
   const [state, formAction] = useActionState(requestDemo, initialFormState(t.locale), usePermalink())
   const [submitted, setSubmitted] = useState(false)
+  const submissionKey = useSubmissionKey()
   const checks = useLazyChecks(() => import('./publicFormResolvers').then((module) => module.demoRequestResolver(t.locale)))
   const defaults = useMemo(() => formDefaults(empty, state.values), [state.values])
   const {
@@ -53,7 +55,14 @@ export function DemoRequestForm({ words: t, thankYouExtra }: { words: FormWords<
   } = useForm<DemoRequestInput, unknown, DemoRequest>({ resolver: checks.resolver, defaultValues: defaults })
 
   const onSubmit = (data: DemoRequest, event?: BaseSyntheticEvent) =>
-    submitPublicForm('demo', data, event, { success: t.toasts.demoSuccess, failure: t.toasts.failure, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
+    submitPublicForm('demo', data, event, {
+      success: t.toasts.demoSuccess,
+      failure: t.toasts.failure,
+      setError,
+      onSuccess: () => setSubmitted(true),
+      locale: t.locale,
+      submissionKey,
+    })
 
   if (submitted || state.status === 'sent') {
     return (

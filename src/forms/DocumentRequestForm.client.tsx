@@ -18,6 +18,7 @@ import { initialFormState } from './formState'
 import { useLazyChecks } from './lazyChecks'
 import { submitPublicForm } from './submitPublicForm'
 import { usePermalink } from './usePermalink'
+import { useSubmissionKey } from './useSubmissionKey'
 import { COUNTRIES } from '@/lib/forms/options'
 import type { DocumentRequestData, DocumentRequestInput } from '@/lib/forms/schemas'
 import type { FormWords } from '@/lib/forms/words'
@@ -54,6 +55,7 @@ export function DocumentRequestForm({ words: t, document }: Props) {
   const checks = useLazyChecks(() => import('./publicFormResolvers').then((module) => module.documentRequestResolver(t.locale)))
   const [state, formAction] = useActionState(requestDocument, initialFormState(t.locale), usePermalink())
   const [submitted, setSubmitted] = useState(false)
+  const submissionKey = useSubmissionKey()
   const defaults = useMemo(() => ({ ...formDefaults(empty, state.values, t.kinds), document }), [empty, state.values, t.kinds, document])
   const {
     register,
@@ -63,7 +65,14 @@ export function DocumentRequestForm({ words: t, document }: Props) {
   } = useForm<DocumentRequestInput, unknown, DocumentRequestData>({ resolver: checks.resolver, defaultValues: defaults })
   const received = { title: t.thankYou.heading, description: t.documentRequest.thankYou }
   const onSubmit = (data: DocumentRequestData, event?: BaseSyntheticEvent) =>
-    submitPublicForm('documentRequest', data, event, { success: received, failure: t.toasts.failure, setError, onSuccess: () => setSubmitted(true), locale: t.locale })
+    submitPublicForm('documentRequest', data, event, {
+      success: received,
+      failure: t.toasts.failure,
+      setError,
+      onSuccess: () => setSubmitted(true),
+      locale: t.locale,
+      submissionKey,
+    })
 
   if (submitted || state.status === 'sent') return <RequestReceived heading={received.title} text={received.description} />
   const field = (name: keyof DocumentRequestInput) => `${id}-${name}`

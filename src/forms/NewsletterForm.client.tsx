@@ -7,6 +7,7 @@ import { OptInForm } from './OptInForm.client'
 import type { NewsletterWords } from '@/lib/forms/newsletterWords'
 import { prepareToasts, showToast } from './toasts'
 import { usePermalink } from './usePermalink'
+import { useSubmissionKey, type SubmissionKey } from './useSubmissionKey'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
@@ -20,12 +21,23 @@ const subscribeToNewsletter = sendForm.bind(null, 'newsletter')
  * posting to its server action, which checks the address with the shared schema.
  */
 export function NewsletterForm({ tone = 'light', words }: { tone?: Tone; words: NewsletterWords }) {
-  // What was typed when the last submission left, for the form drawn again if it was lost.
+  // What was typed when the last submission left, for the form drawn again if it was lost; and
+  // its key, so the try from the form drawn again is the same submission.
   const typed = useRef('')
+  const submissionKey = useSubmissionKey()
   return (
     <WhenSendingFails
       onFailure={() => void showToast('error', words.failure.title, words.failure.description)}
-      render={(attempt) => <SignUp key={attempt} tone={tone} words={words} initialEmail={attempt ? typed.current : ''} onSend={(email) => (typed.current = email)} />}
+      render={(attempt) => (
+        <SignUp
+          key={attempt}
+          tone={tone}
+          words={words}
+          initialEmail={attempt ? typed.current : ''}
+          onSend={(email) => (typed.current = email)}
+          submissionKey={submissionKey}
+        />
+      )}
     />
   )
 }
@@ -57,9 +69,15 @@ class WhenSendingFails extends Component<BoundaryProps, { attempt: number; faile
 /** `dark` on the footer's band. */
 type Tone = 'light' | 'dark'
 
-type SignUpProps = { tone: Tone; words: NewsletterWords; initialEmail: string; onSend: (email: string) => void }
+type SignUpProps = {
+  tone: Tone
+  words: NewsletterWords
+  initialEmail: string
+  onSend: (email: string) => void
+  submissionKey: SubmissionKey
+}
 
-function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
+function SignUp({ tone, words, initialEmail, onSend, submissionKey }: SignUpProps) {
   const [state, formAction] = useActionState(subscribeToNewsletter, initialFormState(words.locale), usePermalink())
   const [browserError, setBrowserError] = useState<string | null>(null)
   const error = browserError ?? state.errors.email
@@ -102,6 +120,7 @@ function SignUp({ tone, words, initialEmail, onSend }: SignUpProps) {
     <OptInForm
       action={formAction}
       state={state}
+      submissionKey={submissionKey}
       words={{ ...words, busyName: words.subscribing }}
       success={words.success}
       failure={words.failure.description}

@@ -1,12 +1,14 @@
 'use client'
 
-import { useId, type FormEventHandler, type ReactNode } from 'react'
+import { useEffect, useId, type FormEvent, type FormEventHandler, type ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
 import { FieldError } from './fields/FieldError'
 import { FormNotice } from './fields/FormNotice'
 import { Honeypot } from './fields/Honeypot'
 import type { FormState } from './formState'
 import { usePermalink } from './usePermalink'
+import type { SubmissionKey } from './useSubmissionKey'
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key'
 
 export type OptInFormWords = {
   formLabel: string
@@ -22,6 +24,8 @@ type Props = {
   /** The form action of `useActionState` over the list's server action. */
   action: (data: FormData) => void
   state: FormState
+  /** The submission's key, kept by the caller across a sign-up drawn again after a failure. */
+  submissionKey: SubmissionKey
   words: OptInFormWords
   /** The answer drawn in place once sent, and what to say when the server gave no reason. */
   success: { title: string; description: string }
@@ -40,15 +44,52 @@ type Props = {
 
 /**
  * A double opt-in list's sign-up: one address, an HTML form posting to the list's server action
- * (no script needed), the answer drawn in place. The server checks the address.
+ * (no script needed), the answer drawn in place. The server checks the address. With scripts, the
+ * submission's key goes in a hidden field as the form is sent (empty in the server's HTML; without
+ * scripts the server recognises a second press by its fingerprint).
  */
-export function OptInForm({ action, state, words, success, failure, error, initialEmail = '', tone = 'light', className, onSubmit, onFocus, children }: Props) {
+export function OptInForm({
+  action,
+  state,
+  submissionKey,
+  words,
+  success,
+  failure,
+  error,
+  initialEmail = '',
+  tone = 'light',
+  className,
+  onSubmit,
+  onFocus,
+  children,
+}: Props) {
   const emailId = `${useId()}-email`
   const errorId = `${emailId}-error`
   const permalink = usePermalink()
   const dark = tone === 'dark'
+  useEffect(() => {
+    if (state.status === 'sent') submissionKey.renew()
+  }, [state, submissionKey])
+  // Runs before the form action collects the fields.
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit?.(event)
+    if (event.defaultPrevented) return
+    const { elements } = event.currentTarget
+    const key = elements.namedItem(IDEMPOTENCY_FIELD)
+    const email = elements.namedItem('email')
+    if (key instanceof HTMLInputElement && email instanceof HTMLInputElement) {
+      key.value = submissionKey.forAnswers(email.value.trim())
+    }
+  }
   return (
-    <form action={action} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={words.formLabel} className={className}>
+    <form
+      action={action}
+      onSubmit={send}
+      onFocus={onFocus}
+      noValidate
+      aria-label={words.formLabel}
+      className={className}
+    >
       <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
         {words.email}
       </label>
@@ -76,6 +117,7 @@ export function OptInForm({ action, state, words, success, failure, error, initi
       <Honeypot />
       {/* The page of the sign-up, for the consent record: in the server's HTML, so it goes without scripts too. */}
       <input type="hidden" name="page" value={permalink} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
       {children}
     </form>
   )

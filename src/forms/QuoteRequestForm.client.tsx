@@ -27,6 +27,7 @@ import { initialFormState } from './formState'
 import { showToast } from './toasts'
 import { useHydrated } from './useHydrated'
 import { usePermalink } from './usePermalink'
+import { useSubmissionKey } from './useSubmissionKey'
 import type { FormWords } from '@/lib/forms/words'
 
 const empty: QuoteRequestInput = {
@@ -64,6 +65,7 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
   const hydrated = useHydrated()
   const [state, formAction] = useActionState(requestQuote, initialFormState(t.locale), usePermalink())
   const [submitted, setSubmitted] = useState(false)
+  const submissionKey = useSubmissionKey()
   const defaults = useMemo(() => formDefaults(empty, state.values, t.kinds), [state.values, t.kinds])
   const {
     register,
@@ -85,6 +87,7 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
       setError,
       onSuccess: () => setSubmitted(true),
       locale: t.locale,
+      submissionKey,
     })
 
   const onInvalid = (invalid: FormErrors<QuoteRequestInput>) => {

@@ -5,6 +5,7 @@ import { initialFormState } from './formState'
 import { OptInForm, type OptInFormWords } from './OptInForm.client'
 import { subscribeToSubProcessorUpdates } from './subProcessorActions'
 import { usePermalink } from './usePermalink'
+import { useSubmissionKey } from './useSubmissionKey'
 import type { Locale } from '@/lib/i18n/locales'
 
 export type SubscribeWords = OptInFormWords & {
@@ -19,10 +20,12 @@ export type SubscribeWords = OptInFormWords & {
  */
 export function SubProcessorSubscribeForm({ words }: { words: SubscribeWords }) {
   const [state, formAction] = useActionState(subscribeToSubProcessorUpdates, initialFormState(words.locale), usePermalink())
+  const submissionKey = useSubmissionKey()
   return (
     <OptInForm
       action={formAction}
       state={state}
+      submissionKey={submissionKey}
       words={words}
       success={words.success}
       failure={words.failure}

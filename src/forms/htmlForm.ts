@@ -1,10 +1,17 @@
 import { headers } from 'next/headers'
 import type * as z from '@/lib/forms/zod'
-import { clientIp, HONEYPOT_FIELD, submitForm, type FormDoor } from './submitForm'
+import {
+  clientIp,
+  HONEYPOT_FIELD,
+  submitForm,
+  type FormDoor,
+  type Resubmission,
+} from './submitForm'
 import type { FieldKinds } from './fieldKinds'
 import { stateLocale, type FormState, type SentValues } from './formState'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
 import { sentFrom } from '@/lib/leadSource/request'
+import { IDEMPOTENCY_FIELD, isWellFormedKey } from '@/lib/idempotency/key'
 
 /** React's and Next's own fields in a server action's form data (`$ACTION_ID_…`, `$ACTION_KEY`). */
 const isFrameworkField = (name: string) => name.startsWith('$ACTION')
@@ -46,20 +53,38 @@ export function jsonBody(values: SentValues, kinds: FieldKinds): Record<string, 
 /**
  * A form's server action: the HTML form's POST (JavaScript or not) through the same door as
  * `/api/forms/*` (`submitForm`), from the address the server entry put in `x-forwarded-for`.
- * Without scripts, the source is what the request's `Referer` tells.
+ * Without scripts, the source is what the request's `Referer` tells, and a second press is
+ * recognised by the submission's fingerprint, as the key the script puts in the form does.
  */
 export async function submitHtmlForm<Schema extends z.ZodMiniType, Result>(
   door: FormDoor<Schema, Result> & { kinds: FieldKinds },
   previous: FormState,
   data: FormData,
 ): Promise<FormState> {
+  return answerHtmlForm(door, previous, data, await headers())
+}
+
+/** The form state an HTML form's POST gets, from its form data and its request's headers. */
+export async function answerHtmlForm<Schema extends z.ZodMiniType, Result>(
+  door: FormDoor<Schema, Result> & { kinds: FieldKinds },
+  previous: FormState,
+  data: FormData,
+  requestHeaders: Pick<Headers, 'get'>,
+): Promise<FormState> {
   const { kinds } = door
   const locale = stateLocale(previous)
-  const values = sentValues(data, kinds)
-  const requestHeaders = await headers()
+  const { [IDEMPOTENCY_FIELD]: sentKey, ...values } = sentValues(data, kinds)
+  const resubmission: Resubmission = isWellFormedKey(sentKey)
+    ? { key: sentKey }
+    : { fingerprint: true }
   const outcome = await submitForm(
     jsonBody(values, kinds),
-    { ip: clientIp({ headers: requestHeaders }), locale, from: sentFrom(requestHeaders) },
+    {
+      ip: clientIp({ headers: requestHeaders }),
+      locale,
+      from: sentFrom(requestHeaders),
+      resubmission,
+    },
     door,
   )
   if (outcome.kind === 'accepted') {

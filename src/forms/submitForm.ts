@@ -9,6 +9,17 @@ import { countFormSubmission } from '@/lib/observability/metrics'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
 import { leadSourceOf, sentFrom, type SentFrom } from '@/lib/leadSource/request'
 import type { LeadSource } from '@/lib/leadSource/schema'
+import { readKeyHeader, IDEMPOTENCY_HEADER } from '@/lib/idempotency/key'
+import {
+  answersHash,
+  claimKey,
+  FINGERPRINT_HOURS,
+  fingerprint,
+  finishKey,
+  IDEMPOTENCY_KEY_DAYS,
+  releaseKey,
+  type Claim,
+} from '@/lib/idempotency/store'
 
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -102,21 +113,34 @@ export type FormDoor<Schema extends z.ZodMiniType, Result = void> = {
 }
 
 /**
- * Who sent a submission: the rate limit's key, the language its messages speak, and what the
- * request says of the page it came from (the source's fallback when the browser sent none).
+ * How a try of a submission is told from a new one: the key the browser made when the visitor
+ * started the form, or, for a form sent without scripts, the server's fingerprint of it (the
+ * form, the answers, the client). Without either, every try is new (API clients, the cookie
+ * banner).
  */
-export type Sender = { ip: string; locale: Locale; from?: SentFrom }
+export type Resubmission = { key: string } | { fingerprint: true }
+
+/**
+ * Who sent a submission: the rate limit's key, the language its messages speak, what the
+ * request says of the page it came from (the source's fallback when the browser sent none), and
+ * how its tries are recognised.
+ */
+export type Sender = { ip: string; locale: Locale; from?: SentFrom; resubmission?: Resubmission }
 
 /**
  * What became of a submission. `accepted` without a result is a honeypot hit, which is told it
- * succeeded like any other.
+ * succeeded like any other; `replayed` is a try of a submission already stored, answered as the
+ * first. `inProgress` is a try while the first still runs, `keyReused` a key sent again with
+ * other answers.
  */
 export type FormOutcome<Result> =
-  | { kind: 'accepted'; result?: Result }
+  | { kind: 'accepted'; result?: Result; replayed?: true }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'tooLarge'; errors: FieldErrors }
   | { kind: 'limited'; errors: FieldErrors; retryAfterSeconds: number }
   | { kind: 'failed'; errors: FieldErrors }
+  | { kind: 'inProgress'; errors: FieldErrors }
+  | { kind: 'keyReused'; errors: FieldErrors }
 
 /** The language a form was filled in: `?lang=es` from a Spanish page, English otherwise. */
 export function formLocale(request: Request): Locale {
@@ -137,10 +161,56 @@ export async function submitForm<Schema extends z.ZodMiniType, Result>(
   door: FormDoor<Schema, Result>,
 ): Promise<FormOutcome<Result>> {
   const outcome = await passDoor(body, sender, door)
-  countFormSubmission(door.form, outcome.kind)
+  const counted = outcome.kind === 'accepted' && outcome.replayed ? 'replayed' : outcome.kind
+  countFormSubmission(door.form, counted)
   return outcome
 }
 
+/**
+ * Claims the submission's key (or fingerprint) once its answers are known to be valid, or null
+ * when its tries are not told apart.
+ */
+function claimSubmission(
+  payload: Payload,
+  form: string,
+  answers: unknown,
+  sender: Sender,
+): Promise<Claim> | null {
+  const { resubmission } = sender
+  if (!resubmission) return null
+  const requestHash = answersHash(answers)
+  if ('key' in resubmission) {
+    const windowSeconds = IDEMPOTENCY_KEY_DAYS * 24 * 3600
+    return claimKey(payload, { form, key: resubmission.key, requestHash, windowSeconds })
+  }
+  const key = fingerprint(form, answers, rateLimitClient(sender.ip))
+  return claimKey(payload, { form, key, requestHash, windowSeconds: FINGERPRINT_HOURS * 3600 })
+}
+
+/** What a try of a submission that is not the first gets: the first answer, or why not. */
+function outcomeOfClaim<Result>(
+  claim: Exclude<Claim, { kind: 'claimed' }>,
+  locale: Locale,
+): FormOutcome<Result> {
+  const { validation } = formMessages(locale)
+  if (claim.kind === 'running') {
+    return { kind: 'inProgress', errors: { body: validation.stillSending } }
+  }
+  if (claim.kind === 'mismatch') {
+    return { kind: 'keyReused', errors: { body: validation.sentWithOtherAnswers } }
+  }
+  const result = claim.answer.body.result as Result | undefined
+  return { kind: 'accepted', result, replayed: true }
+}
+
+/**
+ * Size, honeypot, then the submission's key: a try of a submission already stored is answered
+ * as the first (nothing counted, stored or sent again), one still running gets `inProgress`.
+ * The key is claimed before anything is stored and marked done after, with the answer: a crash
+ * in between leaves the submission stored and its key running, which the next try takes over
+ * once abandoned (`ABANDONED_AFTER_MINUTES`), so a crash may store twice but never loses one.
+ * A try that stores nothing lets its key go, so the next one starts afresh.
+ */
 async function passDoor<Schema extends z.ZodMiniType, Result>(
   body: Record<string, unknown>,
   sender: Sender,
@@ -158,12 +228,45 @@ async function passDoor<Schema extends z.ZodMiniType, Result>(
     payload.logger.info({ form: door.form }, 'form submission dropped: honeypot filled')
     return { kind: 'accepted' }
   }
+  const schema = typeof door.schema === 'function' ? door.schema(sender.locale) : door.schema
+  const parsed = schema.safeParse(fields)
+  const claim = parsed.success
+    ? await claimSubmission(payload, door.form, parsed.data, sender)
+    : null
+  if (claim && claim.kind !== 'claimed') return outcomeOfClaim(claim, sender.locale)
+  let outcome: FormOutcome<Result>
+  try {
+    outcome = await checkAndAccept(payload, parsed, sentSource, sender, door)
+  } catch (error) {
+    if (claim) await releaseKey(payload, claim.id)
+    throw error
+  }
+  if (!claim) return outcome
+  if (outcome.kind !== 'accepted') await releaseKey(payload, claim.id)
+  else {
+    const body = outcome.result === undefined ? {} : { result: outcome.result }
+    const answer = { status: 201, body }
+    // Stored already: a failure here leaves the key running, never the visitor without an answer.
+    await finishKey(payload, claim.id, answer).catch((error: unknown) =>
+      payload.logger.error({ err: error, form: door.form }, 'marking a submission key done failed'),
+    )
+  }
+  return outcome
+}
+
+/** The per-IP rate limit, the schema's verdict, what only the database knows, then `accept`. */
+async function checkAndAccept<Schema extends z.ZodMiniType, Result>(
+  payload: Payload,
+  parsed: z.core.util.SafeParseResult<z.output<Schema>>,
+  sentSource: unknown,
+  sender: Sender,
+  door: FormDoor<Schema, Result>,
+): Promise<FormOutcome<Result>> {
+  const messages = formMessages(sender.locale)
   const limited = await checkRateLimit(payload, { key: `form:${door.form}:${rateLimitClient(sender.ip)}`, ...(door.rateLimit ?? formRateLimit()) })
   if (!limited.allowed) {
     return { kind: 'limited', errors: { body: messages.validation.tooManySubmissions }, retryAfterSeconds: limited.retryAfterSeconds }
   }
-  const schema = typeof door.schema === 'function' ? door.schema(sender.locale) : door.schema
-  const parsed = schema.safeParse(fields)
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
   const problems = door.verify ? await door.verify(payload, parsed.data, sender.locale) : null
   if (problems) return { kind: 'invalid', errors: problems }
@@ -181,7 +284,9 @@ async function passDoor<Schema extends z.ZodMiniType, Result>(
  * `POST /api/forms/*`: JSON only, read up to the size limit, then the one door (`submitForm`).
  * Bad input is a 400 with field errors (413 when too large, 429 with Retry-After when too
  * frequent), never a 500 for the sender's mistake; success is `201` with `created(result)`,
- * `{ ok: true }` unless the form says otherwise.
+ * `{ ok: true }` unless the form says otherwise. With an `Idempotency-Key` (the IETF httpapi
+ * draft), a try of a stored submission gets its first answer again (`Idempotent-Replayed`), a try
+ * while the first runs 409, the key with other answers 422, and a malformed key 400.
  */
 export async function handleFormPost<Schema extends z.ZodMiniType, Result = void>(
   request: Request,
@@ -191,6 +296,11 @@ export async function handleFormPost<Schema extends z.ZodMiniType, Result = void
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     return badRequest({ body: 'Send the form as JSON (Content-Type: application/json).' })
+  }
+  const key = readKeyHeader(request.headers.get(IDEMPOTENCY_HEADER))
+  if (key === 'malformed') {
+    const error = `The ${IDEMPOTENCY_HEADER} header must be 16 to 128 letters, digits, "-" or "_".`
+    return json(400, { error })
   }
   let text: string
   try {
@@ -208,11 +318,24 @@ export async function handleFormPost<Schema extends z.ZodMiniType, Result = void
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return badRequest({ body: 'The request body must be a JSON object.' })
   }
-  const sender = { ip: clientIp(request), locale: formLocale(request), from: sentFrom(request.headers) }
+  const sender: Sender = {
+    ip: clientIp(request),
+    locale: formLocale(request),
+    from: sentFrom(request.headers),
+    ...(key ? { resubmission: { key } } : {}),
+  }
   const outcome = await submitForm(body as Record<string, unknown>, sender, door)
   switch (outcome.kind) {
-    case 'accepted':
-      return json(201, outcome.result === undefined ? { ok: true } : created(outcome.result))
+    case 'accepted': {
+      const sent = outcome.result === undefined ? { ok: true } : created(outcome.result)
+      const answer = json(201, sent)
+      if (outcome.replayed) answer.headers.set('idempotent-replayed', 'true')
+      return answer
+    }
+    case 'inProgress':
+      return json(409, { error: outcome.errors.body }, { 'retry-after': '1' })
+    case 'keyReused':
+      return json(422, { error: outcome.errors.body })
     case 'invalid':
       return badRequest(outcome.errors)
     case 'tooLarge':

@@ -18,6 +18,7 @@ import * as migration_20261128_133438_built_forms from './20261128_133438_built_
 import * as migration_20261128_164400_trust_centre from './20261128_164400_trust_centre';
 import * as migration_20261128_165508_sub_processor_notices_task from './20261128_165508_sub_processor_notices_task';
 import * as migration_20261205_184512_roles_by_need from './20261205_184512_roles_by_need';
+import * as migration_20261205_185800_idempotency_keys from './20261205_185800_idempotency_keys';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261205_184512_roles_by_need.up,
     down: migration_20261205_184512_roles_by_need.down,
     name: '20261205_184512_roles_by_need'
+  },
+  {
+    up: migration_20261205_185800_idempotency_keys.up,
+    down: migration_20261205_185800_idempotency_keys.down,
+    name: '20261205_185800_idempotency_keys'
   },
 ];

@@ -322,6 +322,32 @@ describe('data retention', () => {
     await payload.delete({ collection: 'payload-jobs', id: docs[0].id })
   })
 
+  it("deletes the forms' submission keys past 30 days and no-script fingerprints past a day, whatever the setting", async () => {
+    await setRetention(null)
+    const { sql } = await import('@payloadcms/db-postgres')
+    const { drizzle } = payload.db as unknown as import('@payloadcms/db-postgres').PostgresAdapter
+    const run = `${Date.now()}-${++counter}`
+    const keyAged = (key: string, days: number) =>
+      drizzle.execute(sql`
+        INSERT INTO idempotency_keys (form, key, request_hash, state, created_at)
+        VALUES ('contact', ${key}, 'hash', 'done', now() - ${`${days} days`}::interval)`)
+    await keyAged(`key-31-days-${run}`, 31)
+    await keyAged(`key-29-days-${run}`, 29)
+    await keyAged(`fp:fingerprint-2-days-${run}`, 2)
+    await keyAged(`fp:fingerprint-now-${run}`, 0)
+
+    expect(await retention.applyRetention(payload)).toEqual({ outcome: 'off' })
+
+    const left = await drizzle.execute<{ key: string }>(
+      sql`SELECT key FROM idempotency_keys WHERE key LIKE ${`%${run}`} ORDER BY key`,
+    )
+    expect(left.rows.map(({ key }) => key)).toEqual([
+      `fp:fingerprint-now-${run}`,
+      `key-29-days-${run}`,
+    ])
+    await drizzle.execute(sql`DELETE FROM idempotency_keys WHERE key LIKE ${`%${run}`}`)
+  })
+
   it('the setting is for staff: an anonymous read of the site settings leaves it out', async () => {
     await setRetention(12)
     const anonymous = await payload.findGlobal({

@@ -23,6 +23,7 @@ import {
 } from './sections'
 import { submitApplication } from './submitApplication'
 import { usePermalink } from '../usePermalink'
+import { useSubmissionKey } from '../useSubmissionKey'
 import type { FormWords } from '@/lib/forms/words'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import { fillIn } from '@/lib/i18n/fillIn'
@@ -41,6 +42,7 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
   const checks = useLazyChecks(() => import('./recoveryResolver').then((module) => module.recoveryResolver(t.locale)))
   const [state, formAction] = useActionState(applyForRecoverySupport, initialFormState(t.locale), usePermalink())
   const [sentCaseId, setCaseId] = useState<string | null>(null)
+  const submissionKey = useSubmissionKey()
   const caseId = sentCaseId ?? state.caseId
   const defaults = useMemo(() => formDefaults(blank, state.values, t.kinds), [state.values, t.kinds])
   const form = useForm<RecoveryApplicationInput, unknown, RecoveryApplicationData>({
@@ -50,8 +52,11 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
   const { isSubmitting } = form.formState
 
   const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
-    const result = await submitApplication(data, honeypotValue(event), t.locale, r.toasts.submitFailed)
+    const key = submissionKey.forAnswers(data)
+    const honeypot = honeypotValue(event)
+    const result = await submitApplication(data, honeypot, t.locale, r.toasts.submitFailed, key)
     if (result.ok) {
+      submissionKey.renew()
       announceLead('recovery')
       setCaseId(result.caseId)
       await showToast('success', r.toasts.submitted, fillIn(r.toasts.caseId, { caseId: result.caseId }))

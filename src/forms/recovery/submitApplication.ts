@@ -1,6 +1,6 @@
 import type { RecoveryApplicationData } from '@/lib/forms/recoverySchema'
 import type { Locale } from '@/lib/i18n/locales'
-import { formEndpoint } from '../postForm'
+import { formEndpoint, formHeaders } from '../postForm'
 import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
 
@@ -20,8 +20,10 @@ function firstMessages(errors: unknown): Record<string, string> {
 }
 
 /**
- * POST /api/forms/recovery; every failure comes back as a message the toast can show. (The
- * shared postForm knows only 201 or not; this form needs the case ID and the server's message.)
+ * POST /api/forms/recovery under the application's key (the same on every try, so a retry after
+ * a lost answer gets the first case ID back); every failure comes back as a message the toast can
+ * show. (The shared postForm knows only 201 or not; this form needs the case ID and the server's
+ * message.)
  */
 export async function submitApplication(
   data: RecoveryApplicationData,
@@ -29,12 +31,13 @@ export async function submitApplication(
   locale: Locale,
   /** What to say when the server gave no reason of its own. */
   failed: string,
+  key?: string,
 ): Promise<SubmitResult> {
   let response: Response
   try {
     response = await fetch(formEndpoint('recovery', locale), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: formHeaders(key),
       body: JSON.stringify({ ...data, website: honeypot, [SOURCE_FIELD]: sourceForForm(thisPage()) }),
     })
   } catch {

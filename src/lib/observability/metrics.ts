@@ -32,7 +32,9 @@ function createMetrics(): Metrics {
     }),
     formSubmissions: new client.Counter({
       name: 'site_form_submissions_total',
-      help: 'Public form submissions, by form and outcome (accepted, invalid, too_large, rate_limited, failed)',
+      help:
+        'Public form submissions, by form and outcome (accepted, invalid, too_large, ' +
+        'rate_limited, failed; a retry of one: replayed, in_progress, key_reused)',
       labelNames: ['form', 'outcome'],
       registers,
     }),
@@ -73,6 +75,9 @@ const FORM_OUTCOMES: Record<string, string> = {
   tooLarge: 'too_large',
   limited: 'rate_limited',
   failed: 'failed',
+  replayed: 'replayed',
+  inProgress: 'in_progress',
+  keyReused: 'key_reused',
 }
 
 /** Counts one submission of a public form by what became of it. */

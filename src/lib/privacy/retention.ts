@@ -2,6 +2,7 @@ import { FORMS, FORM_NAMES } from '@/lib/forms/definitions'
 import { BUILT_FORMS_COLLECTION, type LeadCollection } from '@/lib/leads/forms'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
+import { deleteExpiredKeys, IDEMPOTENCY_KEY_DAYS } from '@/lib/idempotency/store'
 import {
   anonymiseApplication,
   countInto,
@@ -180,12 +181,19 @@ export type RetentionOutcome =
  * the privacy tool erases a person's records. A run that erased anything leaves one audit entry,
  * counts only, also when it failed half-way (then it throws, and the job tries again). Runs one
  * at a time across instances; a run that finds nothing old changes nothing, so a second one is
- * harmless.
+ * harmless. First, whatever the setting, the forms' submission keys past their own period go
+ * (`deleteExpiredKeys`): they are no submission, and hold nobody's address.
  */
 export async function applyRetention(
   payload: Payload,
   now = new Date(),
 ): Promise<RetentionOutcome> {
+  const keys = await deleteExpiredKeys(payload, now)
+  if (keys > 0) {
+    payload.logger.info(
+      `retention: deleted ${keys} form submission keys (kept ${IDEMPOTENCY_KEY_DAYS} days)`,
+    )
+  }
   const months = await retentionMonths(payload)
   if (months === null) return { outcome: 'off' }
   const cutoff = monthsBefore(now, months)

@@ -27,6 +27,9 @@ export const en = {
   validation: {
     formTooLarge: 'The form is too large.',
     tooManySubmissions: 'Too many submissions. Please try again later.',
+    stillSending: 'This form is still being sent. Wait a moment, then send it again.',
+    sentWithOtherAnswers:
+      'This form was already sent with other answers. Reload the page to send it again.',
     required: (label: string) => `${label} is required`,
     mustBeText: (label: string) => `${label} must be text`,
     tooLong: (label: string, max: string) => `${label} must be at most ${max} characters`,

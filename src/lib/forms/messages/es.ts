@@ -22,6 +22,10 @@ export const es: FormMessages = {
   validation: {
     formTooLarge: 'El formulario es demasiado grande.',
     tooManySubmissions: 'Demasiados envíos. Inténtelo de nuevo más tarde.',
+    stillSending:
+      'El formulario todavía se está enviando. Espere un momento y vuelva a enviarlo.',
+    sentWithOtherAnswers:
+      'Este formulario ya se envió con otras respuestas. Vuelva a cargar la página para enviarlo de nuevo.',
     required: (label) => `Complete el campo «${label}»`,
     mustBeText: (label) => `El campo «${label}» debe ser texto`,
     tooLong: (label, max) => `El campo «${label}» admite como máximo ${max} caracteres`,

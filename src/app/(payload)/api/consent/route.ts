@@ -56,7 +56,14 @@ export async function POST(request: Request): Promise<Response> {
     accept: (payload, form) => recordConsent(payload, settings.version, chosenCategories(form)),
   })
   if (outcome.kind !== 'accepted') {
-    const status = { invalid: 400, tooLarge: 413, limited: 429, failed: 500 }[outcome.kind]
+    const status = {
+      invalid: 400,
+      tooLarge: 413,
+      limited: 429,
+      failed: 500,
+      inProgress: 409,
+      keyReused: 422,
+    }[outcome.kind]
     return Response.json({ errors: outcome.errors }, { status, headers: noStore })
   }
   const headers = new Headers(noStore)
