@@ -209,7 +209,7 @@ function outcomeOfClaim<Result>(
  * The key is claimed before anything is stored and marked done after, with the answer: a crash
  * in between leaves the submission stored and its key running, which the next try takes over
  * once abandoned (`ABANDONED_AFTER_MINUTES`), so a crash may store twice but never loses one.
- * A try that stores nothing lets its key go, so the next one starts afresh.
+ * A try that is refused or fails lets its key go, so the next one starts afresh.
  */
 async function passDoor<Schema extends z.ZodMiniType, Result>(
   body: Record<string, unknown>,

@@ -128,7 +128,7 @@ export async function finishKey(payload: Payload, id: number, answer: StoredAnsw
     WHERE id = ${id}`)
 }
 
-/** Lets go of a claim whose try stored nothing (refused, limited, failed): the next try is new. */
+/** Lets go of a claim whose try was refused or failed: the next try is a new one. */
 export async function releaseKey(payload: Payload, id: number): Promise<void> {
   await drizzleOf(payload).execute(
     sql`DELETE FROM idempotency_keys WHERE id = ${id} AND state = 'running'`,
