@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { newIdempotencyKey } from '@/lib/idempotency/key'
+import { newIdempotencyKey, normalisedAnswers } from '@/lib/idempotency/key'
 
 /**
  * The key of one submission of a form, sent with each of its tries (the `Idempotency-Key` header,
@@ -18,7 +18,7 @@ export function submissionKey(): SubmissionKey & { start: () => void } {
   return {
     start: () => void (current ??= fresh()),
     forAnswers(answers) {
-      const sent = JSON.stringify(answers)
+      const sent = normalisedAnswers(answers)
       if (!current || (current.answers !== null && current.answers !== sent)) current = fresh()
       current.answers = sent
       return current.key

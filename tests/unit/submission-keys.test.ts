@@ -56,6 +56,8 @@ describe("a form's submission key in the browser", () => {
     const first = key.forAnswers({ email: 'ada@school.example' })
     expect(isWellFormedKey(first)).toBe(true)
     expect(key.forAnswers({ email: 'ada@school.example' })).toBe(first)
+    // The server trims text too: the same answers, the same submission.
+    expect(key.forAnswers({ email: ' ada@school.example ' })).toBe(first)
   })
 
   it('is new once the answers changed, and after a success', () => {

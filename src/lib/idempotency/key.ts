@@ -25,6 +25,24 @@ export function readKeyHeader(header: string | null): string | null | 'malformed
   return isWellFormedKey(key) ? key : 'malformed'
 }
 
+function normalised(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim()
+  if (Array.isArray(value)) return value.map(normalised)
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined)
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return Object.fromEntries(entries.map(([key, item]) => [key, normalised(item)]))
+  }
+  return value
+}
+
+/**
+ * A submission's answers as text, keys sorted, strings trimmed, nothing undefined: the same
+ * answers are the same text, in the browser (is this try the same submission?) and on the server
+ * (the hash kept with its key).
+ */
+export const normalisedAnswers = (answers: unknown): string => JSON.stringify(normalised(answers))
+
 /** The header's value for a key, as the draft writes it. */
 export const keyHeaderValue = (key: string) => `"${key}"`
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { normalisedAnswers } from './key'
 
 /**
  * How long a submission's key is kept (and a retry with it answered from the first answer): as
@@ -29,27 +30,12 @@ const FINGERPRINT_PREFIX = 'fp:'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-/** Keys sorted, strings trimmed, nothing undefined: the same answers are the same text. */
-function normalised(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim()
-  if (Array.isArray(value)) return value.map(normalised)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-        .map((key) => [key, normalised((value as Record<string, unknown>)[key])]),
-    )
-  }
-  return value
-}
-
 /** The hash of a submission's answers as its schema parsed them. */
-export const answersHash = (answers: unknown) => sha256(JSON.stringify(normalised(answers)))
+export const answersHash = (answers: unknown) => sha256(normalisedAnswers(answers))
 
 /** What stands for a key when a form comes without one: its name, its answers and the client. */
 export const fingerprint = (form: string, answers: unknown, client: string) =>
-  `${FINGERPRINT_PREFIX}${sha256(JSON.stringify([form, normalised(answers), client]))}`
+  `${FINGERPRINT_PREFIX}${sha256(JSON.stringify([form, normalisedAnswers(answers), client]))}`
 
 /** The answer kept for replays: what the first try answered, never what the visitor sent. */
 export type StoredAnswer = { status: number; body: Record<string, unknown> }
