@@ -13,7 +13,8 @@ import {
 } from '@/lib/seo/sitemapFiles'
 import { isLanguagePage } from '../../config/paths.mjs'
 import { localeRewrites } from '../../config/localeRoutes.mjs'
-import sitemap, { generateSitemaps } from '../../src/app/sitemap'
+import { listedSitemapFiles, sitemapFileEntries } from '@/lib/seo/sitemapIndex'
+import { GET as sitemapFile } from '../../src/app/sitemap/[file]/route'
 import { GET as sitemapIndex } from '../../src/app/sitemap.xml/route'
 
 vi.mock('@/lib/content', () => ({ countSitemapDocuments: vi.fn(), getSitemapDocuments: vi.fn() }))
@@ -64,28 +65,37 @@ describe('the sitemap index', () => {
       '/sitemap/case-studies-es-0.xml',
       '/sitemap/jobs-en-0.xml',
     ])
-    expect((await generateSitemaps()).map(({ id }) => id)).toEqual(
+    expect(await listedSitemapFiles()).toEqual(
       files.map((path) => path.slice('/sitemap/'.length, -'.xml'.length)),
     )
   })
 
   it('lists, across its files, exactly what the single sitemap listed', async () => {
     const split = []
-    for (const { id } of await generateSitemaps())
-      split.push(...(await sitemap({ id: Promise.resolve(id) })))
+    for (const id of await listedSitemapFiles()) split.push(...(await sitemapFileEntries(id)))
     const whole = Object.values(site).flat().flatMap(sitemapEntries)
     expect(split).toHaveLength(whole.length)
     expect(split).toEqual(expect.arrayContaining(whole))
   })
 
   it('puts one language in each file', async () => {
-    const spanish = await sitemap({ id: Promise.resolve('pages-es-0') })
+    const spanish = await sitemapFileEntries('pages-es-0')
     expect(spanish.map((entry) => new URL(entry.url).pathname)).toEqual(['/es', '/es/pricing'])
   })
 
-  it('answers an id it never names with an empty file', async () => {
-    for (const id of ['pages-fr-0', 'users-en-0', 'pages-en-x'])
-      expect(await sitemap({ id: Promise.resolve(id) })).toEqual([])
+  it('answers an id it never names with 404, and serves a named one as XML', async () => {
+    const serve = (file: string) =>
+      sitemapFile(new Request(`http://localhost/sitemap/${file}`), {
+        params: Promise.resolve({ file }),
+      })
+    for (const file of ['pages-fr-0.xml', 'users-en-0.xml', 'pages-en-x.xml', 'jobs-es-0.xml'])
+      expect((await serve(file)).status, file).toBe(404)
+    expect(await sitemapFileEntries('users-en-0')).toEqual([])
+    const english = await serve('pages-en-0.xml')
+    expect(english.status).toBe(200)
+    const xml = await english.text()
+    expect(xml).toContain('<loc>http')
+    expect(xml).toContain('hreflang="es"')
   })
 
   it('is served whole while empty: an index without files', async () => {

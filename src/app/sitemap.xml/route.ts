@@ -6,8 +6,8 @@ import { listedSitemapFiles } from '@/lib/seo/sitemapIndex'
 export const dynamic = 'force-dynamic'
 
 /**
- * The sitemap index: Next writes each file (src/app/sitemap.ts, generateSitemaps) but no index of
- * them, so this route names them at the address robots.txt gives.
+ * The sitemap index: the files are src/app/sitemap/[file]/route.ts, one kind and language each; this
+ * route names them at the address robots.txt gives.
  */
 export async function GET(): Promise<Response> {
   const urls = (await listedSitemapFiles()).map((id) => absoluteUrl(sitemapFilePath(id)))

@@ -1,3 +1,4 @@
+import type { MetadataRoute } from 'next'
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales'
 
 /** The kinds of document the sitemap lists, each in files of its own per language. */
@@ -55,4 +56,24 @@ export function sitemapIndexXml(urls: string[]): string {
     .map((url) => `<sitemap>\n<loc>${escapeXml(url)}</loc>\n</sitemap>\n`)
     .join('')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`
+}
+
+type UrlEntry = MetadataRoute.Sitemap[number]
+
+/** A sitemap file (sitemaps.org, with xhtml alternates per language), as Next would write it. */
+export function sitemapUrlsetXml(entries: UrlEntry[]): string {
+  const urls = entries
+    .map(({ url, lastModified, alternates }) => {
+      const links = Object.entries(alternates?.languages ?? {}).flatMap(([language, href]) =>
+        href === undefined
+          ? []
+          : `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}" />\n`,
+      )
+      const modified = lastModified
+        ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>\n`
+        : ''
+      return `<url>\n<loc>${escapeXml(url)}</loc>\n${links.join('')}${modified}</url>\n`
+    })
+    .join('')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`
 }

@@ -1,5 +1,7 @@
-import { countSitemapDocuments } from '@/lib/content'
-import { sitemapFileId, sitemapFiles, sitemapSections } from './sitemapFiles'
+import type { MetadataRoute } from 'next'
+import { countSitemapDocuments, getSitemapDocuments } from '@/lib/content'
+import { sitemapEntryIn } from './sitemapEntries'
+import { parseSitemapFileId, sitemapFileId, sitemapFiles, sitemapSections } from './sitemapFiles'
 
 /**
  * The ids of every sitemap file with something in it, from cached counts. Empty while `next build`
@@ -14,4 +16,12 @@ export async function listedSitemapFiles(): Promise<string[]> {
     })),
   )
   return sitemapFiles(counts).map(sitemapFileId)
+}
+
+/** The entries of one sitemap file, in its one language; none for an id the sitemap never names. */
+export async function sitemapFileEntries(id: string): Promise<MetadataRoute.Sitemap> {
+  const file = parseSitemapFileId(id)
+  if (!file) return []
+  const documents = await getSitemapDocuments(file)
+  return documents.flatMap((listed) => sitemapEntryIn(listed, file.locale) ?? [])
 }
