@@ -19,6 +19,7 @@ import * as migration_20261128_164400_trust_centre from './20261128_164400_trust
 import * as migration_20261128_165508_sub_processor_notices_task from './20261128_165508_sub_processor_notices_task';
 import * as migration_20261205_184512_roles_by_need from './20261205_184512_roles_by_need';
 import * as migration_20261205_185800_idempotency_keys from './20261205_185800_idempotency_keys';
+import * as migration_20261205_190733_lead_lookup_indexes from './20261205_190733_lead_lookup_indexes';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261205_184512_roles_by_need.up,
     down: migration_20261205_184512_roles_by_need.down,
-    name: '20261205_184512_roles_by_need'
+    name: '20261205_184512_roles_by_need',
   },
   {
     up: migration_20261205_185800_idempotency_keys.up,
     down: migration_20261205_185800_idempotency_keys.down,
-    name: '20261205_185800_idempotency_keys'
+    name: '20261205_185800_idempotency_keys',
+  },
+  {
+    up: migration_20261205_190733_lead_lookup_indexes.up,
+    down: migration_20261205_190733_lead_lookup_indexes.down,
+    name: '20261205_190733_lead_lookup_indexes'
   },
 ];

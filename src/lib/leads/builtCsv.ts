@@ -89,17 +89,15 @@ export function builtSubmissionsCsv(
           )
           return
         }
+        // After the last row: a later time, or the same time and a higher id. The first clause
+        // alone is a range an index on (form, time, id) can start from.
         const next: Where[] = after
           ? [
+              { createdAt: { greater_than_equal: after.createdAt } },
               {
                 or: [
                   { createdAt: { greater_than: after.createdAt } },
-                  {
-                    and: [
-                      { createdAt: { equals: after.createdAt } },
-                      { id: { greater_than: after.id } },
-                    ],
-                  },
+                  { id: { greater_than: after.id } },
                 ],
               },
             ]
