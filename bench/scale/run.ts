@@ -1,0 +1,475 @@
+/**
+ * `npm run bench:scale`: the site and its history at 1×, 10× and 100× (bench/scale/generate.ts),
+ * each a copy of one seeded database in a throwaway PostgreSQL, served by the production server
+ * from the last build (`npm run build` first; BENCH_REBUILD=1 builds). Prints each figure at each
+ * scale and its ratio to 1×; never asserts. BENCH_SCALES=1,10 picks the scales,
+ * BENCH_SCALE_CRAWL the most URLs a crawl visits (2,000).
+ */
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import pg from 'pg'
+import {
+  appEnvironment,
+  buildApp,
+  migrateDatabase,
+  seedDatabase,
+  startServer,
+  type AppServer,
+} from '../../tests/fixtures/app'
+import { startTestEnvironment, TEST_ADMIN } from '../../tests/fixtures/environment'
+import { signInOverRest } from '../../tests/e2e/twoFactor'
+import { getFreePort } from '../../tests/fixtures/ports'
+import { generateSite, type Generated } from './generate'
+
+const SCALES = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number)
+const CRAWL_LIMIT = Number(process.env.BENCH_SCALE_CRAWL || 2_000)
+const RUNS = 5
+
+type Figure = { name: string; value: number | null; unit: string; note?: string }
+const results = new Map<number, Figure[]>()
+
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
+}
+
+/** The server's resident memory now, and its peak since the last reset (Linux /proc). */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') }
+}
+// Writing 5 to clear_refs sets the peak (VmHWM) back to the current resident size.
+const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5')
+const MB = 1024 * 1024
+
+type Timed = { status: number; ms: number; bytes: number; text: string }
+
+/** One request, timed to its last byte; status 0 when the server did not answer. */
+async function timed(url: string, init: RequestInit = {}): Promise<Timed> {
+  const start = process.hrtime.bigint()
+  try {
+    const response = await fetch(url, { redirect: 'manual', ...init })
+    const text = await response.text()
+    return { status: response.status, ms: ms(start), bytes: Buffer.byteLength(text), text }
+  } catch {
+    return { status: 0, ms: ms(start), bytes: 0, text: '' }
+  }
+}
+
+/**
+ * The scale's figures from production servers on the copy at `databaseUrl` (`start` makes one):
+ * a server that dies on the way (out of memory, say) is noted and started again for the rest.
+ */
+async function measureScale(
+  scale: number,
+  start: () => Promise<AppServer>,
+  generated: Generated,
+  databaseUrl: string,
+) {
+  const figures: Figure[] = []
+  const add = (name: string, value: number | null, unit: string, note?: string) => {
+    figures.push({ name, value, unit, note })
+    console.info(
+      `${scale}×  ${name}: ${value == null ? 'n/m' : value.toFixed(1)} ${unit}${note ? ` (${note})` : ''}`,
+    )
+  }
+  let server = await start()
+  const url = (p: string) => `${server.baseUrl}${p}`
+  const alive = () => server.process.exitCode === null && server.process.signalCode === null
+  let pid = server.process.pid!
+  try {
+    // Start-up work (the first request of any route) is not counted: a page of each route first.
+    for (const warm of [
+      '/company',
+      '/es/company',
+      '/case-studies/st-vincent',
+      '/careers',
+      '/search?q=warm',
+    ])
+      await timed(url(warm))
+
+    const sample = (count: number, first: number, make: (n: number) => string) =>
+      Array.from({ length: Math.min(count, 10) }, (_, k) =>
+        make(first + Math.floor((k * Math.max(count - 1, 0)) / 9)),
+      )
+    const db = new pg.Client({ connectionString: databaseUrl })
+    db.on('error', () => undefined)
+    await db.connect()
+    const firstId = async (sql: string) => Number((await db.query(sql)).rows[0]?.id ?? 0)
+    const firstJob = await firstId(
+      `SELECT min(id) AS id FROM jobs WHERE id > (SELECT min(id) FROM jobs)`,
+    )
+    const routes: Record<string, string[]> = {
+      home: ['/', '/es'],
+      'CMS page': [
+        '/pricing',
+        '/es/pricing',
+        ...sample(generated.pages, 1, (n) => `/scale/page-${n}`),
+      ],
+      'case study': [
+        '/case-studies/jamaica',
+        ...sample(generated.caseStudies, 1, (n) => `/case-studies/scale-study-${n}`),
+      ],
+      job: firstJob ? sample(generated.jobs, firstJob, (n) => `/careers/${n}`) : [],
+      'FAQ list (every FAQ)': ['/faqs', '/es/faqs'],
+      'unknown address (404)': ['/scale/none-1', '/case-studies/none-2', '/careers/999999'],
+    }
+    for (const [kind, paths] of Object.entries(routes)) {
+      if (!paths.length) continue
+      const first: number[] = []
+      const cached: number[] = []
+      for (const p of paths) first.push((await timed(url(p))).ms)
+      for (let run = 0; run < 3; run++) for (const p of paths) cached.push((await timed(url(p))).ms)
+      add(`${kind}: first render p50`, percentile(first, 50), 'ms')
+      add(`${kind}: first render p95`, percentile(first, 95), 'ms')
+      add(`${kind}: cached answer p50`, percentile(cached, 50), 'ms')
+      add(`${kind}: cached answer p95`, percentile(cached, 95), 'ms')
+    }
+
+    // The sitemap: the index and every file it names.
+    const sitemapStart = process.hrtime.bigint()
+    const index = await timed(url('/sitemap.xml'))
+    // A build from before the index served one <urlset>: then it is the only file.
+    const single = index.text.includes('<urlset')
+    const locs = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]).pathname,
+    )
+    const files = single ? [] : locs
+    let sitemapBytes = index.bytes
+    let largest = single ? index.bytes : 0
+    const pageUrls: string[] = single ? locs : []
+    for (const file of files) {
+      const answer = await timed(url(file))
+      sitemapBytes += answer.bytes
+      largest = Math.max(largest, answer.bytes)
+      for (const match of answer.text.matchAll(/<loc>([^<]+)<\/loc>/g))
+        pageUrls.push(new URL(match[1]).pathname)
+    }
+    add(
+      'sitemap: index and every file',
+      ms(sitemapStart),
+      'ms',
+      `${single ? 'one document' : `${files.length} files`}, ${pageUrls.length} URLs`,
+    )
+    add('sitemap: bytes, all files', sitemapBytes / 1024, 'KiB')
+    add('sitemap: largest file', largest / 1024, 'KiB')
+
+    // Site search: a word every copied page carries, then rarer ones.
+    const searches: number[] = []
+    for (const q of [
+      'privacy',
+      'data',
+      'school',
+      'jamaica',
+      'students',
+      'attendance',
+      'pricing',
+      'teachers',
+      'privacidad',
+      'escuela',
+    ]) {
+      for (let run = 0; run < 2; run++)
+        searches.push((await timed(url(`/search?q=${encodeURIComponent(q)}`))).ms)
+    }
+    add('site search p50', percentile(searches, 50), 'ms')
+    add('site search p95', percentile(searches, 95), 'ms')
+
+    // Staff: one REST sign-in of the seeded admin (its TOTP secret is the test environment's).
+    const signIn = () =>
+      signInOverRest(TEST_ADMIN.email, TEST_ADMIN.password, TEST_ADMIN.totpSecret, server.baseUrl)
+    const token = await signIn()
+    const staff = { headers: { authorization: `JWT ${token}`, cookie: `payload-token=${token}` } }
+    const median = async (p: string, init: RequestInit = staff) => {
+      const times: number[] = []
+      let status = 0
+      for (let run = 0; run < RUNS; run++) {
+        const answer = await timed(url(p), init)
+        times.push(answer.ms)
+        status = answer.status
+      }
+      return { ms: percentile(times, 50), status }
+    }
+    const staffFigure = async (name: string, p: string, init?: RequestInit) => {
+      const { ms: value, status } = await median(p, init)
+      add(name, status < 400 ? value : null, 'ms', status < 400 ? undefined : `answered ${status}`)
+    }
+    await staffFigure('leads dashboard (/cms/leads)', '/cms/leads')
+    await staffFigure('review list (all)', '/api/review/applications?status=all')
+    await staffFigure(
+      'review search (school name)',
+      '/api/review/applications?status=all&q=Generated%20School%2017',
+    )
+    await staffFigure(
+      'CMS list: built submissions, by form, newest',
+      '/api/form-submissions?where[formName][equals]=webinar-registration&sort=-createdAt&limit=10&depth=0',
+    )
+    await staffFigure(
+      'CMS list: demo requests, by country, newest',
+      '/api/demo-requests?where[country][equals]=other&sort=-createdAt&limit=10&depth=0',
+    )
+    await staffFigure(
+      'CMS list: subscribers, by email, newest',
+      '/api/newsletter-subscribers?where[email][like]=scale-newsletter-42&sort=-createdAt&limit=10&depth=0',
+    )
+    await staffFigure(
+      'privacy lookup by email',
+      '/api/privacy-audits/records?email=scale-demo-7%40bench.example',
+    )
+    const erase = await timed(url('/api/privacy-audits/erase'), {
+      method: 'POST',
+      headers: { ...staff.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'scale-quote-9@bench.example' }),
+    })
+    add(
+      'privacy erasure by email',
+      erase.status < 400 ? erase.ms : null,
+      'ms',
+      erase.status < 400 ? undefined : `answered ${erase.status}`,
+    )
+
+    // Exports: time, and the server's peak memory above its memory at rest.
+    const exportFigure = async (name: string, p: string) => {
+      const rest = memory(pid).rss
+      resetPeak(pid)
+      // The peak is read while the export runs too: a server that dies has no /proc to read after.
+      let peak = rest
+      const watch = setInterval(() => alive() && (peak = Math.max(peak, memory(pid).peak)), 100)
+      const answer = await timed(url(p), staff)
+      clearInterval(watch)
+      if (alive()) peak = Math.max(peak, memory(pid).peak)
+      const ok = answer.status > 0 && answer.status < 400
+      add(
+        `${name}: time`,
+        ok ? answer.ms : null,
+        'ms',
+        `${Math.round(answer.bytes / 1024)} KiB, status ${answer.status}`,
+      )
+      add(
+        `${name}: peak memory above rest`,
+        (peak - rest) / MB,
+        'MB',
+        ok ? undefined : 'the export failed',
+      )
+      // A failed export may leave the server dying (out of memory): it is replaced for the rest.
+      if (!ok || !alive()) {
+        add(
+          `${name}: the server failed`,
+          null,
+          '',
+          alive() ? `answered ${answer.status}` : 'it died',
+        )
+        await server.stop()
+        server = await start()
+        pid = server.process.pid!
+        const again = await signIn()
+        staff.headers = { authorization: `JWT ${again}`, cookie: `payload-token=${again}` }
+      }
+    }
+    await exportFigure(
+      'CSV export, built form (every submission)',
+      '/api/form-submissions/csv?form=webinar-registration',
+    )
+    await exportFigure(
+      'CSV export, recovery applications',
+      '/api/review/applications.csv?status=all',
+    )
+
+    // Retention and the publish of a shared tag have no HTTP door to time from outside.
+    add('retention run', null, 'ms', 'not measured: see docs/performance.md')
+    add(
+      'publish of a tag many pages carry, until all fresh',
+      null,
+      'ms',
+      'not measured: see docs/performance.md',
+    )
+
+    // Backup and restore of this database with pg_dump/pg_restore (PostgreSQL 15, as the server).
+    const dumpDir = mkdtempSync(path.join(os.tmpdir(), 'scale-dump-'))
+    try {
+      const dump = path.join(dumpDir, 'site.dump')
+      const run = promisify(execFile)
+      const started = process.hrtime.bigint()
+      await run('pg_dump', ['-Fc', '-f', dump, databaseUrl])
+      add('backup (pg_dump -Fc)', ms(started), 'ms', `${Math.round(statSync(dump).size / MB)} MB`)
+      const restored = `${databaseUrl.replace(/\/[^/]+$/, '')}/restored_${scale}`
+      await db.query(`CREATE DATABASE restored_${scale}`)
+      const restoring = process.hrtime.bigint()
+      await run('pg_restore', ['--no-owner', '-d', restored, dump])
+      add('restore (pg_restore)', ms(restoring), 'ms')
+      await db.query(`DROP DATABASE restored_${scale} WITH (FORCE)`)
+    } catch (error) {
+      add('backup and restore', null, 'ms', `failed: ${(error as Error).message.split('\n')[0]}`)
+    } finally {
+      rmSync(dumpDir, { recursive: true, force: true })
+    }
+
+    // The queries behind the slowest figures, with their plans: as the database now is, and with
+    // the indexes that serve them dropped (in a transaction rolled back), to show what each gives.
+    if (scale === Math.max(...SCALES)) await explainQueries(db)
+
+    // Last, as it fills the cache: a crawl of the sitemap's URLs (up to CRAWL_LIMIT), four at a time.
+    const crawl = pageUrls.slice(0, CRAWL_LIMIT)
+    const crawlStart = process.hrtime.bigint()
+    for (let at = 0; at < crawl.length; at += 4)
+      await Promise.all(crawl.slice(at, at + 4).map((p) => timed(url(p))))
+    add('crawl of the sitemap', ms(crawlStart), 'ms', `${crawl.length} of ${pageUrls.length} URLs`)
+    add("server's memory after the crawl", alive() ? memory(pid).rss / MB : null, 'MB')
+    await db.end()
+  } finally {
+    results.set(scale, figures)
+    await server.stop()
+  }
+}
+
+type Explained = { label: string; sql: string; indexes: string[] }
+
+const EXPLAINED: Explained[] = [
+  {
+    label: 'privacy lookup: demo requests whose email contains an address (Payload `like`)',
+    sql: `SELECT id FROM demo_requests WHERE email ILIKE '%scale-demo-7@bench.example%' ORDER BY created_at DESC, id DESC LIMIT 500`,
+    indexes: ['demo_requests_email_trgm_idx'],
+  },
+  {
+    label: 'privacy lookup: recovery application versions by contact email',
+    sql: `SELECT id FROM _recovery_applications_v WHERE version_contact_email ILIKE '%scale-recovery-7@bench.example%' LIMIT 500`,
+    indexes: ['_recovery_applications_v_version_contact_email_trgm_idx'],
+  },
+  {
+    label: "built form CSV: a batch in the middle of the form's submissions",
+    // As Payload writes the export's batch (src/lib/leads/builtCsv.ts), after a row half way.
+    sql: `WITH half AS (SELECT created_at, id FROM form_submissions WHERE form_name = 'webinar-registration' ORDER BY created_at, id OFFSET (SELECT count(*) / 2 FROM form_submissions WHERE form_name = 'webinar-registration') LIMIT 1)
+          SELECT s.id FROM form_submissions s, half WHERE s.form_name = 'webinar-registration' AND s.created_at >= half.created_at AND (s.created_at > half.created_at OR s.id > half.id) ORDER BY s.created_at, s.id LIMIT 500`,
+    indexes: ['form_submissions_form_name_created_at_id_idx'],
+  },
+  {
+    label: 'CMS list: a form’s submissions, newest first',
+    sql: `SELECT id FROM form_submissions WHERE form_name = 'webinar-registration' ORDER BY created_at DESC LIMIT 10`,
+    indexes: ['form_submissions_form_name_created_at_id_idx'],
+  },
+]
+
+async function explain(db: pg.Client, sql: string): Promise<{ ms: number; plan: string }> {
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`)
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n')
+  return { ms: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN), plan }
+}
+
+async function explainQueries(db: pg.Client) {
+  console.info(
+    '\nEXPLAIN (ANALYZE, BUFFERS) at the largest scale, with and without the indexes that serve each query:',
+  )
+  for (const { label, sql, indexes } of EXPLAINED) {
+    const present = (
+      await db.query(`SELECT indexname FROM pg_indexes WHERE indexname = ANY($1)`, [indexes])
+    ).rows.map((row) => row.indexname as string)
+    await explain(db, sql) // the first run reads the table into the cache; both plans below are warm
+    const withIndexes = await explain(db, sql)
+    await db.query('BEGIN')
+    for (const name of present) await db.query(`DROP INDEX ${name}`)
+    await explain(db, sql)
+    const without = await explain(db, sql)
+    await db.query('ROLLBACK')
+    console.info(
+      `\n## ${label}\n${sql}\n-- without ${indexes.join(', ')}: ${without.ms.toFixed(1)} ms\n${without.plan}`,
+    )
+    console.info(
+      present.length
+        ? `-- with them: ${withIndexes.ms.toFixed(1)} ms\n${withIndexes.plan}`
+        : '-- (the indexes are not in this database)',
+    )
+  }
+}
+
+function printTables(generatedAt: Map<number, Generated>) {
+  console.info('\nrows generated per scale (on top of the seed):')
+  for (const [scale, rows] of generatedAt)
+    console.info(
+      `  ${scale}×: ${Object.entries(rows)
+        .map(([key, n]) => `${key} ${n.toLocaleString('en-US')}`)
+        .join(', ')}`,
+    )
+  const scales = [...results.keys()]
+  const names = [
+    ...new Set(scales.flatMap((scale) => results.get(scale)!.map((figure) => figure.name))),
+  ]
+  const head = `${'figure'.padEnd(58)}${scales.map((s) => `${s}×`.padStart(12)).join('')}${scales
+    .slice(1)
+    .map((s) => `${s}×/1×`.padStart(10))
+    .join('')}`
+  console.info(`\n${head}`)
+  for (const name of names) {
+    const row = scales.map((scale) => results.get(scale)!.find((figure) => figure.name === name))
+    const unit = row[0]?.unit ?? ''
+    const cells = row.map((figure) =>
+      (figure?.value == null ? 'n/m' : figure.value.toFixed(figure.value < 10 ? 1 : 0)).padStart(
+        12,
+      ),
+    )
+    const baseValue = row[0]?.value
+    const ratios = row
+      .slice(1)
+      .map((figure) =>
+        (figure?.value == null || !baseValue
+          ? ''
+          : `${(figure.value / baseValue).toFixed(2)}`
+        ).padStart(10),
+      )
+    const notes = row
+      .map((figure, i) => (figure?.note ? `${scales[i]}×: ${figure.note}` : ''))
+      .filter(Boolean)
+      .join('; ')
+    console.info(
+      `${`${name} (${unit})`.padEnd(58)}${cells.join('')}${ratios.join('')}${notes ? `   ${notes}` : ''}`,
+    )
+  }
+  console.info(
+    '\nn/m: not measured (the note says why). Ratios are each scale over 1×, from this one run.',
+  )
+}
+
+const environment = await startTestEnvironment()
+const generatedAt = new Map<number, Generated>()
+const admin = new pg.Client({
+  connectionString: environment.databaseUrl.replace(/\/[^/]+$/, '/postgres'),
+})
+try {
+  const template = path.basename(new URL(environment.databaseUrl).pathname)
+  const env = appEnvironment(environment, {
+    SERVER_URL: 'http://127.0.0.1:9',
+    FORMS_RATE_LIMIT: '1000000',
+  })
+  await migrateDatabase(env)
+  await seedDatabase(env)
+  if (process.env.BENCH_REBUILD === '1' || !existsSync('.next/BUILD_ID')) await buildApp(env)
+  await admin.connect()
+  for (const scale of SCALES) {
+    const name = `scale_${scale}`
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+    const databaseUrl = environment.databaseUrl.replace(/\/[^/]+$/, `/${name}`)
+    const generating = process.hrtime.bigint()
+    const generated = await generateSite(databaseUrl, scale)
+    generatedAt.set(scale, generated)
+    console.info(`${scale}×: data generated in ${(ms(generating) / 1000).toFixed(1)} s`)
+    const { SERVER_URL: _unused, ...serverEnv } = env
+    const port = await getFreePort()
+    const start = () =>
+      startServer({ ...serverEnv, DATABASE_URL: databaseUrl }, { quiet: true, port })
+    try {
+      await measureScale(scale, start, generated, databaseUrl)
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    }
+    printTables(generatedAt)
+  }
+} finally {
+  await admin.end().catch(() => undefined)
+  await environment.stop()
+}
+process.exit(0)
