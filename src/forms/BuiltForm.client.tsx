@@ -6,6 +6,7 @@ import { sendBuiltForm } from './actions'
 import { formDefaults } from './fieldKinds'
 import { CheckboxField } from './fields/CheckboxField'
 import { FieldDefaults } from './fields/FieldDefaults'
+import { DraftNotice } from './fields/DraftNotice'
 import { FormNotice } from './fields/FormNotice'
 import { Honeypot, honeypotValue } from './fields/Honeypot'
 import { SelectField } from './fields/SelectField'
@@ -20,6 +21,8 @@ import { showServerErrors } from './serverErrors'
 import { showToast } from './toasts'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
+import { useFormDraft } from './useFormDraft'
+import { DRAFT_AFTER_FIELDS } from './draftStore'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import { optionsOf, type BuiltInput } from '@/lib/forms/built/inputs'
 import type { BuiltFormWords } from '@/lib/forms/words'
@@ -105,14 +108,26 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
     register,
     handleSubmit,
     setError,
+    watch,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({ resolver: checks.resolver, defaultValues: defaults })
+  const sent = state.status === 'sent'
+  const draft = useFormDraft({
+    name: `built:${name}`,
+    locale: words.locale,
+    form: { watch, reset },
+    first: defaults,
+    active: inputs.length > DRAFT_AFTER_FIELDS && state.status === 'editing',
+    sent,
+  })
 
   const onSubmit = async (data: FieldValues, event?: BaseSyntheticEvent) => {
     const key = submissionKey.forAnswers(data)
     const result = await postForm(name, data, honeypotValue(event), words.locale, key)
     if (result.ok) {
       submissionKey.renew()
+      draft.discard()
       announceLead(`built:${name}`)
       return setSentByScript(true)
     }
@@ -120,7 +135,7 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
     await showToast('error', words.toasts.failure.title, words.toasts.failure.description)
   }
 
-  if (state.status === 'sent' || sentByScript) {
+  if (sent || sentByScript) {
     return (
       <div role="status" className="prose-content rounded-xl border border-green-200 bg-green-50 p-6 text-green-950">
         {confirmation}
@@ -136,6 +151,7 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
       <FieldDefaults value={{ values: defaults, errors: state.errors }}>
         <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={title} className="relative space-y-5">
           <FormNotice state={state} failure={words.toasts.failure.description} />
+          <DraftNotice draft={draft} words={words.draft} shows="restored" />
           <div className="flex flex-wrap gap-5">
             {items.map((item) =>
               'input' in item ? (
@@ -150,6 +166,7 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
             )}
           </div>
           <Honeypot />
+          <DraftNotice draft={draft} words={words.draft} shows="saved" />
           <SubmitButton busy={isSubmitting} busyLabel={words.busy.submitting} className="w-full sm:w-auto">
             {submitLabel}
           </SubmitButton>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { sendForm } from './actions'
 import { formDefaults } from './fieldKinds'
 import { FieldDefaults } from './fields/FieldDefaults'
+import { DraftNotice } from './fields/DraftNotice'
 import { FormNotice } from './fields/FormNotice'
 import { Honeypot } from './fields/Honeypot'
 import { SubmitButton } from './fields/SubmitButton'
@@ -16,6 +17,7 @@ import type { Contact, ContactInput } from '@/lib/forms/schemas'
 import { submitPublicForm } from './submitPublicForm'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
+import { useFormDraft } from './useFormDraft'
 import type { FormWords } from '@/lib/forms/words'
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' }
@@ -39,15 +41,27 @@ export function ContactForm({ words: t }: { words: FormWords<'contact'> }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, Contact>({ resolver: checks.resolver, defaultValues: defaults })
+  const draft = useFormDraft({
+    name: 'contact',
+    locale: t.locale,
+    form: { watch, reset },
+    first: defaults,
+    active: state.status === 'editing',
+    sent: state.status === 'sent',
+  })
 
   const onSubmit = (data: Contact, event?: BaseSyntheticEvent) =>
     submitPublicForm('contact', data, event, {
       success: t.toasts.contactSuccess,
       failure: t.toasts.failure,
       setError,
-      onSuccess: () => reset(empty),
+      onSuccess: () => {
+        draft.discard()
+        reset(empty)
+      },
       locale: t.locale,
       submissionKey,
     })
@@ -57,6 +71,7 @@ export function ContactForm({ words: t }: { words: FormWords<'contact'> }) {
     <FieldDefaults value={{ values: defaults, errors: state.errors }}>
       <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={t.contact.formLabel} className="relative space-y-5">
         <FormNotice state={state} success={t.toasts.contactSuccess} failure={t.toasts.failure.description} />
+        <DraftNotice draft={draft} words={t.draft} shows="restored" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={field('name')} label={t.contact.name} required autoComplete="name" error={errors.name?.message} {...register('name')} />
           <TextField id={field('email')} label={t.contact.email} type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
@@ -64,6 +79,7 @@ export function ContactForm({ words: t }: { words: FormWords<'contact'> }) {
         <TextField id={field('subject')} label={t.contact.subject} required error={errors.subject?.message} {...register('subject')} />
         <TextareaField id={field('message')} label={t.contact.message} required rows={6} error={errors.message?.message} {...register('message')} />
         <Honeypot />
+        <DraftNotice draft={draft} words={t.draft} shows="saved" />
         <SubmitButton busy={isSubmitting} busyLabel={t.busy.sending} className="w-full sm:w-auto">
           {t.contact.submit}
         </SubmitButton>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { sendForm } from './actions'
 import { formDefaults } from './fieldKinds'
 import { FieldDefaults } from './fields/FieldDefaults'
+import { DraftNotice } from './fields/DraftNotice'
 import { FormNotice } from './fields/FormNotice'
 import { Honeypot } from './fields/Honeypot'
 import { SelectField } from './fields/SelectField'
@@ -19,6 +20,7 @@ import { submitPublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
+import { useFormDraft } from './useFormDraft'
 import type { FormWords } from '@/lib/forms/words'
 
 const empty: DemoRequestInput = {
@@ -51,20 +53,34 @@ export function DemoRequestForm({ words: t, thankYouExtra }: { words: FormWords<
     register,
     handleSubmit,
     setError,
+    watch,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<DemoRequestInput, unknown, DemoRequest>({ resolver: checks.resolver, defaultValues: defaults })
+  const sent = state.status === 'sent'
+  const draft = useFormDraft({
+    name: 'demo',
+    locale: t.locale,
+    form: { watch, reset },
+    first: defaults,
+    active: state.status === 'editing',
+    sent,
+  })
 
   const onSubmit = (data: DemoRequest, event?: BaseSyntheticEvent) =>
     submitPublicForm('demo', data, event, {
       success: t.toasts.demoSuccess,
       failure: t.toasts.failure,
       setError,
-      onSuccess: () => setSubmitted(true),
+      onSuccess: () => {
+        draft.discard()
+        setSubmitted(true)
+      },
       locale: t.locale,
       submissionKey,
     })
 
-  if (submitted || state.status === 'sent') {
+  if (submitted || sent) {
     return (
       <ThankYou heading={t.thankYou.heading} extra={thankYouExtra}>
         {t.thankYou.demo}
@@ -77,6 +93,7 @@ export function DemoRequestForm({ words: t, thankYouExtra }: { words: FormWords<
     <FieldDefaults value={{ values: defaults, errors: state.errors }}>
       <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={t.demo.formLabel} className="relative space-y-5">
         <FormNotice state={state} failure={t.toasts.failure.description} />
+        <DraftNotice draft={draft} words={t.draft} shows="restored" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={field('firstName')} label={t.demo.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
           <TextField id={field('lastName')} label={t.demo.lastName} required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
@@ -99,6 +116,7 @@ export function DemoRequestForm({ words: t, thankYouExtra }: { words: FormWords<
         </div>
         <TextareaField id={field('message')} label={t.demo.message} optional rows={4} error={errors.message?.message} {...register('message')} />
         <Honeypot />
+        <DraftNotice draft={draft} words={t.draft} shows="saved" />
         <SubmitButton busy={isSubmitting} busyLabel={t.busy.submitting} className="w-full sm:w-auto">
           {t.demo.submit}
         </SubmitButton>

@@ -7,6 +7,7 @@ import { formDefaults } from './fieldKinds'
 import { CheckboxField } from './fields/CheckboxField'
 import { FieldDefaults } from './fields/FieldDefaults'
 import { FieldError } from './fields/FieldError'
+import { DraftNotice } from './fields/DraftNotice'
 import { FormNotice } from './fields/FormNotice'
 import { Honeypot } from './fields/Honeypot'
 import { SelectField } from './fields/SelectField'
@@ -19,6 +20,7 @@ import { useLazyChecks } from './lazyChecks'
 import { submitPublicForm } from './submitPublicForm'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
+import { useFormDraft } from './useFormDraft'
 import { COUNTRIES } from '@/lib/forms/options'
 import type { DocumentRequestData, DocumentRequestInput } from '@/lib/forms/schemas'
 import type { FormWords } from '@/lib/forms/words'
@@ -61,20 +63,34 @@ export function DocumentRequestForm({ words: t, document }: Props) {
     register,
     handleSubmit,
     setError,
+    watch,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<DocumentRequestInput, unknown, DocumentRequestData>({ resolver: checks.resolver, defaultValues: defaults })
+  const sent = state.status === 'sent'
+  const draft = useFormDraft({
+    name: 'documentRequest',
+    locale: t.locale,
+    form: { watch, reset },
+    first: defaults,
+    active: state.status === 'editing',
+    sent,
+  })
   const received = { title: t.thankYou.heading, description: t.documentRequest.thankYou }
   const onSubmit = (data: DocumentRequestData, event?: BaseSyntheticEvent) =>
     submitPublicForm('documentRequest', data, event, {
       success: received,
       failure: t.toasts.failure,
       setError,
-      onSuccess: () => setSubmitted(true),
+      onSuccess: () => {
+        draft.discard()
+        setSubmitted(true)
+      },
       locale: t.locale,
       submissionKey,
     })
 
-  if (submitted || state.status === 'sent') return <RequestReceived heading={received.title} text={received.description} />
+  if (submitted || sent) return <RequestReceived heading={received.title} text={received.description} />
   const field = (name: keyof DocumentRequestInput) => `${id}-${name}`
   const w = t.documentRequest
   return (
@@ -82,6 +98,7 @@ export function DocumentRequestForm({ words: t, document }: Props) {
       <FieldDefaults value={{ values: defaults, errors: state.errors }}>
         <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={w.formLabel} className="relative space-y-5">
           <FormNotice state={state} failure={t.toasts.failure.description} />
+          <DraftNotice draft={draft} words={t.draft} shows="restored" />
           <input type="hidden" name="document" value={document} />
           <FieldError id={field('document')} message={errors.document?.message ?? state.errors.document} />
           <div className="grid gap-5 sm:grid-cols-2">
@@ -103,6 +120,7 @@ export function DocumentRequestForm({ words: t, document }: Props) {
           <TextareaField id={field('purpose')} label={w.purpose} hint={w.purposeHint} required rows={4} error={errors.purpose?.message} {...register('purpose')} />
           <CheckboxField id={field('acceptTerms')} label={w.acceptTerms} required error={errors.acceptTerms?.message} {...register('acceptTerms')} />
           <Honeypot />
+          <DraftNotice draft={draft} words={t.draft} shows="saved" />
           <SubmitButton busy={isSubmitting} busyLabel={t.busy.sending} className="w-full sm:w-auto">
             {w.submit}
           </SubmitButton>

@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldErrors as FormErrors } from 'react-hook-fo
 import { sendForm } from './actions'
 import { formDefaults } from './fieldKinds'
 import { FieldDefaults } from './fields/FieldDefaults'
+import { DraftNotice } from './fields/DraftNotice'
 import { FormNotice } from './fields/FormNotice'
 import { CheckboxGroupField } from './fields/CheckboxGroupField'
 import { Honeypot } from './fields/Honeypot'
@@ -28,6 +29,7 @@ import { showToast } from './toasts'
 import { useHydrated } from './useHydrated'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
+import { useFormDraft } from './useFormDraft'
 import type { FormWords } from '@/lib/forms/words'
 
 const empty: QuoteRequestInput = {
@@ -72,10 +74,21 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
     handleSubmit,
     setError,
     control,
+    watch,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<QuoteRequestInput, unknown, QuoteRequest>({
     resolver: checks.resolver,
     defaultValues: defaults,
+  })
+  const sent = state.status === 'sent'
+  const draft = useFormDraft({
+    name: 'quote',
+    locale: t.locale,
+    form: { watch, reset },
+    first: defaults,
+    active: state.status === 'editing',
+    sent,
   })
   const features = useWatch({ control, name: 'features' })
   const hasFeature = Array.isArray(features) ? features.length > 0 : Boolean(features)
@@ -85,7 +98,10 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
       success: t.toasts.quoteSuccess,
       failure: t.toasts.failure,
       setError,
-      onSuccess: () => setSubmitted(true),
+      onSuccess: () => {
+        draft.discard()
+        setSubmitted(true)
+      },
       locale: t.locale,
       submissionKey,
     })
@@ -96,7 +112,7 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
     }
   }
 
-  if (submitted || state.status === 'sent') {
+  if (submitted || sent) {
     return <ThankYou heading={t.thankYou.heading}>{t.quote.thankYou}</ThankYou>
   }
 
@@ -113,6 +129,7 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
         className="relative space-y-8"
       >
         <FormNotice state={state} failure={t.toasts.failure.description} />
+        <DraftNotice draft={draft} words={t.draft} shows="restored" />
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold text-slate-900">{t.quote.contactLegend}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -276,6 +293,7 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
         </div>
 
         <Honeypot />
+        <DraftNotice draft={draft} words={t.draft} shows="saved" />
         <div className="space-y-2">
           <SubmitButton
             busy={isSubmitting}

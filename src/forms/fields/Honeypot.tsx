@@ -1,6 +1,7 @@
 import type { BaseSyntheticEvent } from 'react'
 
-const NAME = 'website'
+/** The trap's name: the door drops a submission that fills it, and no draft ever keeps it. */
+export const HONEYPOT_NAME = 'website'
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive
@@ -11,7 +12,7 @@ export function Honeypot() {
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Website
-        <input type="text" name={NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   )
@@ -21,6 +22,6 @@ export function Honeypot() {
 export function honeypotValue(event: BaseSyntheticEvent | undefined): string {
   const form = event?.target
   if (!(form instanceof HTMLFormElement)) return ''
-  const input = form.elements.namedItem(NAME)
+  const input = form.elements.namedItem(HONEYPOT_NAME)
   return input instanceof HTMLInputElement ? input.value : ''
 }

@@ -5,6 +5,7 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import { sendForm } from '../actions'
 import { formDefaults } from '../fieldKinds'
 import { FieldDefaults } from '../fields/FieldDefaults'
+import { DraftNotice } from '../fields/DraftNotice'
 import { FormNotice } from '../fields/FormNotice'
 import { initialFormState } from '../formState'
 import { useLazyChecks } from '../lazyChecks'
@@ -24,6 +25,7 @@ import {
 import { submitApplication } from './submitApplication'
 import { usePermalink } from '../usePermalink'
 import { useSubmissionKey } from '../useSubmissionKey'
+import { useFormDraft } from '../useFormDraft'
 import type { FormWords } from '@/lib/forms/words'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import { fillIn } from '@/lib/i18n/fillIn'
@@ -50,6 +52,14 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
     defaultValues: defaults,
   })
   const { isSubmitting } = form.formState
+  const draft = useFormDraft({
+    name: 'recovery',
+    locale: t.locale,
+    form,
+    first: defaults,
+    active: state.status === 'editing',
+    sent: Boolean(state.caseId),
+  })
 
   const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
     const key = submissionKey.forAnswers(data)
@@ -57,6 +67,7 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
     const result = await submitApplication(data, honeypot, t.locale, r.toasts.submitFailed, key)
     if (result.ok) {
       submissionKey.renew()
+      draft.discard()
       announceLead('recovery')
       setCaseId(result.caseId)
       await showToast('success', r.toasts.submitted, fillIn(r.toasts.caseId, { caseId: result.caseId }))
@@ -87,6 +98,7 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
           aria-label={r.formLabel}
         >
           <FormNotice state={state} failure={t.toasts.failure.description} />
+          <DraftNotice draft={draft} words={t.draft} shows="restored" />
           <p className="text-sm text-slate-600">
             {r.requiredBefore}{' '}
             <span aria-hidden="true" className="text-red-700">
@@ -100,6 +112,7 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
           <ImpactSection />
           <SupportSection />
           <SignatureSection />
+          <DraftNotice draft={draft} words={t.draft} shows="saved" />
           <SubmitButton
             busy={isSubmitting}
             busyLabel={t.busy.submitting}

@@ -17,6 +17,12 @@ export const en = {
   },
   busy: { newsletter: '...', submitting: 'Submitting...', sending: 'Sending...' },
   optional: '(optional)',
+  draft: {
+    restored: 'The answers you left on this device are filled in again.',
+    saved: 'Your answers are saved on this device as you type.',
+    kept: 'They are deleted once the form is sent, or after {days} days. On a shared device, press “Start again” to delete them now.',
+    startAgain: 'Start again',
+  },
   thankYou: {
     heading: 'Thank You!',
     demos: 'Watch Product Demos',

@@ -12,6 +12,12 @@ export const es: FormMessages = {
   },
   busy: { newsletter: '...', submitting: 'Enviando...', sending: 'Enviando...' },
   optional: '(opcional)',
+  draft: {
+    restored: 'Volvimos a completar las respuestas que dejó en este dispositivo.',
+    saved: 'Sus respuestas se guardan en este dispositivo mientras escribe.',
+    kept: 'Se borran cuando se envía el formulario, o a los {days} días. En un dispositivo compartido, pulse «Empezar de nuevo» para borrarlas ahora.',
+    startAgain: 'Empezar de nuevo',
+  },
   thankYou: {
     heading: '¡Gracias!',
     demos: 'Ver demostraciones del producto',
