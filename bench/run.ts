@@ -12,6 +12,7 @@ import { benchBlog } from './blog'
 import { benchRecovery } from './recovery'
 import { benchForms } from './forms'
 import { benchInstances } from './instances'
+import { benchLossyNetwork } from './lossyNetwork'
 import { benchLeads } from './leads'
 import { benchEmail } from './email'
 import { benchLighthouse } from './lighthouse'
@@ -49,7 +50,7 @@ function printTable(rows: Figures[]) {
 }
 
 // BENCH_ONLY=lighthouse,routes runs just those parts (names: home, lighthouse, routes, content,
-// blog, forms, email, recovery, instances, varnish, search, leads, start). The bare page is built for
+// blog, forms, email, recovery, instances, lossy, varnish, search, leads, start). The bare page is built for
 // lighthouse, home and varnish only.
 const only = process.env.BENCH_ONLY?.split(',')
 const wanted = (part: string) => !only || only.includes(part)
@@ -100,5 +101,6 @@ try {
 if (wanted('search')) await benchSearch()
 if (wanted('leads')) await benchLeads()
 if (wanted('instances')) await benchInstances()
+if (wanted('lossy')) await benchLossyNetwork()
 // Last: it starts the product some hundred times, each on the build the rest measured.
 if (wanted('start')) await benchStart()
