@@ -327,7 +327,11 @@ async function measureScale(
   }
 }
 
-type Explained = { label: string; sql: string; indexes: string[] }
+type Explained = {
+  label: string
+  sql: string | ((db: pg.Client) => Promise<string>)
+  indexes: string[]
+}
 
 const EXPLAINED: Explained[] = [
   {
@@ -336,15 +340,23 @@ const EXPLAINED: Explained[] = [
     indexes: ['demo_requests_email_trgm_idx'],
   },
   {
-    label: 'privacy lookup: recovery application versions by contact email',
-    sql: `SELECT id FROM _recovery_applications_v WHERE version_contact_email ILIKE '%scale-recovery-7@bench.example%' LIMIT 500`,
-    indexes: ['_recovery_applications_v_version_contact_email_trgm_idx'],
+    label: 'CMS list: newsletter subscribers whose email contains a text, newest first',
+    sql: `SELECT id FROM newsletter_subscribers WHERE email ILIKE '%scale-newsletter-42%' ORDER BY created_at DESC, id DESC LIMIT 10`,
+    indexes: ['newsletter_subscribers_email_trgm_idx'],
   },
   {
     label: "built form CSV: a batch in the middle of the form's submissions",
-    // As Payload writes the export's batch (src/lib/leads/builtCsv.ts), after a row half way.
-    sql: `WITH half AS (SELECT created_at, id FROM form_submissions WHERE form_name = 'webinar-registration' ORDER BY created_at, id OFFSET (SELECT count(*) / 2 FROM form_submissions WHERE form_name = 'webinar-registration') LIMIT 1)
-          SELECT s.id FROM form_submissions s, half WHERE s.form_name = 'webinar-registration' AND s.created_at >= half.created_at AND (s.created_at > half.created_at OR s.id > half.id) ORDER BY s.created_at, s.id LIMIT 500`,
+    // As Payload writes the export's batch (src/lib/leads/builtCsv.ts), after the row half way.
+    sql: async (db) => {
+      const { rows } = await db.query(
+        `SELECT created_at, id FROM form_submissions WHERE form_name = 'webinar-registration'
+         ORDER BY created_at, id OFFSET (SELECT count(*) / 2 FROM form_submissions WHERE form_name = 'webinar-registration') LIMIT 1`,
+      )
+      const at =
+        (rows[0]?.created_at as Date | undefined)?.toISOString() ?? new Date().toISOString()
+      const id = Number(rows[0]?.id ?? 0)
+      return `SELECT id FROM form_submissions WHERE form_name = 'webinar-registration' AND created_at >= '${at}' AND (created_at > '${at}' OR id > ${id}) ORDER BY created_at, id LIMIT 500`
+    },
     indexes: ['form_submissions_form_name_created_at_id_idx'],
   },
   {
@@ -364,7 +376,8 @@ async function explainQueries(db: pg.Client) {
   console.info(
     '\nEXPLAIN (ANALYZE, BUFFERS) at the largest scale, with and without the indexes that serve each query:',
   )
-  for (const { label, sql, indexes } of EXPLAINED) {
+  for (const { label, sql: query, indexes } of EXPLAINED) {
+    const sql = typeof query === 'string' ? query : await query(db)
     const present = (
       await db.query(`SELECT indexname FROM pg_indexes WHERE indexname = ANY($1)`, [indexes])
     ).rows.map((row) => row.indexname as string)
