@@ -83,11 +83,13 @@ export async function benchLossyNetwork(): Promise<void> {
     const seconds = (Date.now() - started) / 1000
     const client = new pg.Client({ connectionString: env.DATABASE_URL })
     await client.connect()
-    const { rows } = await client.query<{ email: string; case_id: string }>(
-      `SELECT email, case_id FROM recovery_applications WHERE email LIKE $1`,
-      [`lossy-${run}-%`],
-    )
-    await client.end()
+    const rows = await client
+      .query<{ email: string; case_id: string }>(
+        `SELECT contact_email AS email, case_id FROM recovery_applications WHERE contact_email LIKE $1`,
+        [`lossy-${run}-%`],
+      )
+      .then((result) => result.rows)
+      .finally(() => client.end())
     const stored = new Map<string, string[]>()
     for (const row of rows) stored.set(row.email, [...(stored.get(row.email) ?? []), row.case_id])
     const duplicated = [...stored.values()].filter((ids) => ids.length > 1).length
