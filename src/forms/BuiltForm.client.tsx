@@ -16,12 +16,15 @@ import { TextField } from './fields/TextField'
 import { FormWordsContext } from './FormWords'
 import { initialFormState, type FormState } from './formState'
 import { useLazyChecks } from './lazyChecks'
-import { postForm } from './postForm'
+import { OutboxSent, OutboxWaiting } from './fields/OutboxNotice'
+import { formRequest, postForm, postResult } from './postForm'
+import type { FieldErrors } from './submitForm'
 import { showServerErrors } from './serverErrors'
 import { showToast } from './toasts'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
 import { useFormDraft } from './useFormDraft'
+import { useOutbox } from './useOutbox'
 import { DRAFT_AFTER_FIELDS } from './draftStore'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import { optionsOf, type BuiltInput } from '@/lib/forms/built/inputs'
@@ -122,17 +125,34 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
     sent,
   })
 
+  const accepted = () => {
+    submissionKey.renew()
+    draft.discard()
+    announceLead(`built:${name}`)
+    setSentByScript(true)
+  }
+  const failed = async (fieldErrors: FieldErrors) => {
+    showServerErrors(setError, fieldErrors)
+    await showToast('error', words.toasts.failure.title, words.toasts.failure.description)
+  }
+  const outbox = useOutbox({
+    form: name,
+    locale: words.locale,
+    draftName: `built:${name}`,
+    draft,
+    onAccepted: accepted,
+    onRefused: (refusal) => {
+      const result = postResult(refusal)
+      void failed(!result.ok && !result.waiting ? result.errors : {})
+    },
+  })
+
   const onSubmit = async (data: FieldValues, event?: BaseSyntheticEvent) => {
     const key = submissionKey.forAnswers(data)
-    const result = await postForm(name, data, honeypotValue(event), words.locale, key)
-    if (result.ok) {
-      submissionKey.renew()
-      draft.discard()
-      announceLead(`built:${name}`)
-      return setSentByScript(true)
-    }
-    showServerErrors(setError, result.errors)
-    await showToast('error', words.toasts.failure.title, words.toasts.failure.description)
+    const request = formRequest(name, data, honeypotValue(event), words.locale, key)
+    const result = await postForm(request, outbox.send)
+    if (result.ok) return accepted()
+    if (!result.waiting) await failed(result.errors)
   }
 
   if (sent || sentByScript) {
@@ -141,6 +161,9 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
         {confirmation}
       </div>
     )
+  }
+  if (outbox.waiting) {
+    return <OutboxWaiting outbox={outbox} words={words.outbox} what="form" busyLabel={words.busy.submitting} />
   }
   const message = (field: string) => {
     const text = errors[field]?.message
@@ -151,6 +174,7 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
       <FieldDefaults value={{ values: defaults, errors: state.errors }}>
         <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={title} className="relative space-y-5">
           <FormNotice state={state} failure={words.toasts.failure.description} />
+          <OutboxSent outbox={outbox} words={words.outbox} what="form" />
           <DraftNotice draft={draft} words={words.draft} shows="restored" />
           <div className="flex flex-wrap gap-5">
             {items.map((item) =>

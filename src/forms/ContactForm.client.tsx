@@ -14,7 +14,8 @@ import { TextField } from './fields/TextField'
 import { initialFormState } from './formState'
 import { useLazyChecks } from './lazyChecks'
 import type { Contact, ContactInput } from '@/lib/forms/schemas'
-import { submitPublicForm } from './submitPublicForm'
+import { OutboxSent, OutboxWaiting } from './fields/OutboxNotice'
+import { usePublicForm } from './submitPublicForm'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
 import { useFormDraft } from './useFormDraft'
@@ -53,24 +54,30 @@ export function ContactForm({ words: t }: { words: FormWords<'contact'> }) {
     sent: state.status === 'sent',
   })
 
-  const onSubmit = (data: Contact, event?: BaseSyntheticEvent) =>
-    submitPublicForm('contact', data, event, {
-      success: t.toasts.contactSuccess,
-      failure: t.toasts.failure,
-      setError,
-      onSuccess: () => {
-        draft.discard()
-        reset(empty)
-      },
-      locale: t.locale,
-      submissionKey,
-    })
+  const { outbox, submit } = usePublicForm('contact', {
+    success: t.toasts.contactSuccess,
+    failure: t.toasts.failure,
+    setError,
+    onSuccess: () => {
+      draft.discard()
+      reset(empty)
+    },
+    locale: t.locale,
+    submissionKey,
+    draft,
+  })
+  const onSubmit = (data: Contact, event?: BaseSyntheticEvent) => submit(data, event)
+
+  if (outbox.waiting) {
+    return <OutboxWaiting outbox={outbox} words={t.outbox} what="form" busyLabel={t.busy.sending} />
+  }
 
   const field = (name: keyof ContactInput) => `${id}-${name}`
   return (
     <FieldDefaults value={{ values: defaults, errors: state.errors }}>
       <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={t.contact.formLabel} className="relative space-y-5">
         <FormNotice state={state} success={t.toasts.contactSuccess} failure={t.toasts.failure.description} />
+        <OutboxSent outbox={outbox} words={t.outbox} what="form" />
         <DraftNotice draft={draft} words={t.draft} shows="restored" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={field('name')} label={t.contact.name} required autoComplete="name" error={errors.name?.message} {...register('name')} />

@@ -16,7 +16,8 @@ import { initialFormState } from './formState'
 import { COUNTRIES, DEMO_ROLES } from '@/lib/forms/options'
 import { useLazyChecks } from './lazyChecks'
 import type { DemoRequest, DemoRequestInput } from '@/lib/forms/schemas'
-import { submitPublicForm } from './submitPublicForm'
+import { OutboxSent, OutboxWaiting } from './fields/OutboxNotice'
+import { usePublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
@@ -67,18 +68,19 @@ export function DemoRequestForm({ words: t, thankYouExtra }: { words: FormWords<
     sent,
   })
 
-  const onSubmit = (data: DemoRequest, event?: BaseSyntheticEvent) =>
-    submitPublicForm('demo', data, event, {
-      success: t.toasts.demoSuccess,
-      failure: t.toasts.failure,
-      setError,
-      onSuccess: () => {
-        draft.discard()
-        setSubmitted(true)
-      },
-      locale: t.locale,
-      submissionKey,
-    })
+  const { outbox, submit } = usePublicForm('demo', {
+    success: t.toasts.demoSuccess,
+    failure: t.toasts.failure,
+    setError,
+    onSuccess: () => {
+      draft.discard()
+      setSubmitted(true)
+    },
+    locale: t.locale,
+    submissionKey,
+    draft,
+  })
+  const onSubmit = (data: DemoRequest, event?: BaseSyntheticEvent) => submit(data, event)
 
   if (submitted || sent) {
     return (
@@ -88,11 +90,16 @@ export function DemoRequestForm({ words: t, thankYouExtra }: { words: FormWords<
     )
   }
 
+  if (outbox.waiting) {
+    return <OutboxWaiting outbox={outbox} words={t.outbox} what="form" busyLabel={t.busy.sending} />
+  }
+
   const field = (name: keyof DemoRequestInput) => `${id}-${name}`
   return (
     <FieldDefaults value={{ values: defaults, errors: state.errors }}>
       <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={t.demo.formLabel} className="relative space-y-5">
         <FormNotice state={state} failure={t.toasts.failure.description} />
+        <OutboxSent outbox={outbox} words={t.outbox} what="form" />
         <DraftNotice draft={draft} words={t.draft} shows="restored" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField id={field('firstName')} label={t.demo.firstName} required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />

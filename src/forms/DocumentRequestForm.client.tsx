@@ -17,7 +17,8 @@ import { TextField } from './fields/TextField'
 import { FormWordsContext } from './FormWords'
 import { initialFormState } from './formState'
 import { useLazyChecks } from './lazyChecks'
-import { submitPublicForm } from './submitPublicForm'
+import { OutboxSent, OutboxWaiting } from './fields/OutboxNotice'
+import { usePublicForm } from './submitPublicForm'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
 import { useFormDraft } from './useFormDraft'
@@ -77,20 +78,24 @@ export function DocumentRequestForm({ words: t, document }: Props) {
     sent,
   })
   const received = { title: t.thankYou.heading, description: t.documentRequest.thankYou }
-  const onSubmit = (data: DocumentRequestData, event?: BaseSyntheticEvent) =>
-    submitPublicForm('documentRequest', data, event, {
-      success: received,
-      failure: t.toasts.failure,
-      setError,
-      onSuccess: () => {
-        draft.discard()
-        setSubmitted(true)
-      },
-      locale: t.locale,
-      submissionKey,
-    })
+  const { outbox, submit } = usePublicForm('documentRequest', {
+    success: received,
+    failure: t.toasts.failure,
+    setError,
+    onSuccess: () => {
+      draft.discard()
+      setSubmitted(true)
+    },
+    locale: t.locale,
+    submissionKey,
+    draft,
+  })
+  const onSubmit = (data: DocumentRequestData, event?: BaseSyntheticEvent) => submit(data, event)
 
   if (submitted || sent) return <RequestReceived heading={received.title} text={received.description} />
+  if (outbox.waiting) {
+    return <OutboxWaiting outbox={outbox} words={t.outbox} what="form" busyLabel={t.busy.sending} />
+  }
   const field = (name: keyof DocumentRequestInput) => `${id}-${name}`
   const w = t.documentRequest
   return (
@@ -98,6 +103,7 @@ export function DocumentRequestForm({ words: t, document }: Props) {
       <FieldDefaults value={{ values: defaults, errors: state.errors }}>
         <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={w.formLabel} className="relative space-y-5">
           <FormNotice state={state} failure={t.toasts.failure.description} />
+          <OutboxSent outbox={outbox} words={t.outbox} what="form" />
           <DraftNotice draft={draft} words={t.draft} shows="restored" />
           <input type="hidden" name="document" value={document} />
           <FieldError id={field('document')} message={errors.document?.message ?? state.errors.document} />

@@ -22,7 +22,8 @@ import {
 } from '@/lib/forms/options'
 import { useLazyChecks } from './lazyChecks'
 import type { QuoteRequest, QuoteRequestInput } from '@/lib/forms/schemas'
-import { submitPublicForm } from './submitPublicForm'
+import { OutboxSent, OutboxWaiting } from './fields/OutboxNotice'
+import { usePublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 import { initialFormState } from './formState'
 import { showToast } from './toasts'
@@ -93,18 +94,19 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
   const features = useWatch({ control, name: 'features' })
   const hasFeature = Array.isArray(features) ? features.length > 0 : Boolean(features)
 
-  const onSubmit = (data: QuoteRequest, event?: BaseSyntheticEvent) =>
-    submitPublicForm('quote', data, event, {
-      success: t.toasts.quoteSuccess,
-      failure: t.toasts.failure,
-      setError,
-      onSuccess: () => {
-        draft.discard()
-        setSubmitted(true)
-      },
-      locale: t.locale,
-      submissionKey,
-    })
+  const { outbox, submit } = usePublicForm('quote', {
+    success: t.toasts.quoteSuccess,
+    failure: t.toasts.failure,
+    setError,
+    onSuccess: () => {
+      draft.discard()
+      setSubmitted(true)
+    },
+    locale: t.locale,
+    submissionKey,
+    draft,
+  })
+  const onSubmit = (data: QuoteRequest, event?: BaseSyntheticEvent) => submit(data, event)
 
   const onInvalid = (invalid: FormErrors<QuoteRequestInput>) => {
     if (CHOICES.some((name) => invalid[name])) {
@@ -114,6 +116,9 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
 
   if (submitted || sent) {
     return <ThankYou heading={t.thankYou.heading}>{t.quote.thankYou}</ThankYou>
+  }
+  if (outbox.waiting) {
+    return <OutboxWaiting outbox={outbox} words={t.outbox} what="form" busyLabel={t.busy.submitting} />
   }
 
   const field = (name: keyof QuoteRequestInput) => `${id}-${name}`
@@ -129,6 +134,7 @@ export function QuoteRequestForm({ words: t }: { words: FormWords<'quote'> }) {
         className="relative space-y-8"
       >
         <FormNotice state={state} failure={t.toasts.failure.description} />
+        <OutboxSent outbox={outbox} words={t.outbox} what="form" />
         <DraftNotice draft={draft} words={t.draft} shows="restored" />
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold text-slate-900">{t.quote.contactLegend}</legend>

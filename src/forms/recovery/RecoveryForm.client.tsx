@@ -7,6 +7,7 @@ import { formDefaults } from '../fieldKinds'
 import { FieldDefaults } from '../fields/FieldDefaults'
 import { DraftNotice } from '../fields/DraftNotice'
 import { FormNotice } from '../fields/FormNotice'
+import { OutboxSent, OutboxWaiting } from '../fields/OutboxNotice'
 import { initialFormState } from '../formState'
 import { useLazyChecks } from '../lazyChecks'
 import { showToast } from '../toasts'
@@ -22,10 +23,11 @@ import {
   SignatureSection,
   SupportSection,
 } from './sections'
-import { submitApplication } from './submitApplication'
+import { applicationResult, submitApplication, type SubmitResult } from './submitApplication'
 import { usePermalink } from '../usePermalink'
 import { useSubmissionKey } from '../useSubmissionKey'
 import { useFormDraft } from '../useFormDraft'
+import { useOutbox } from '../useOutbox'
 import type { FormWords } from '@/lib/forms/words'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import { fillIn } from '@/lib/i18n/fillIn'
@@ -61,10 +63,7 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
     sent: Boolean(state.caseId),
   })
 
-  const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
-    const key = submissionKey.forAnswers(data)
-    const honeypot = honeypotValue(event)
-    const result = await submitApplication(data, honeypot, t.locale, r.toasts.submitFailed, key)
+  const showResult = async (result: SubmitResult) => {
     if (result.ok) {
       submissionKey.renew()
       draft.discard()
@@ -73,8 +72,25 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
       await showToast('success', r.toasts.submitted, fillIn(r.toasts.caseId, { caseId: result.caseId }))
       return
     }
+    // Saved on this device: the outbox's notice says so, and it goes when the connection returns.
+    if (result.waiting) return
     showServerErrors(form.setError, result.fieldErrors)
     await showToast('error', r.toasts.submissionError, result.message)
+  }
+  const outbox = useOutbox({
+    form: 'recovery',
+    locale: t.locale,
+    draftName: 'recovery',
+    draft,
+    onAccepted: (accepted) =>
+      void showResult(applicationResult({ kind: 'accepted', caseId: accepted }, r.toasts.submitFailed)),
+    onRefused: (refusal) => void showResult(applicationResult(refusal, r.toasts.submitFailed)),
+  })
+
+  const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
+    const key = submissionKey.forAnswers(data)
+    const honeypot = honeypotValue(event)
+    await showResult(await submitApplication(data, honeypot, t.locale, r.toasts.submitFailed, key, outbox.send))
   }
 
   // The two submit checks get a toast besides their inline messages.
@@ -85,6 +101,9 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
   }
 
   if (caseId) return <Confirmation caseId={caseId} />
+  if (outbox.waiting) {
+    return <OutboxWaiting outbox={outbox} words={t.outbox} what="application" busyLabel={t.busy.submitting} />
+  }
 
   return (
     <FormProvider {...form}>
@@ -98,6 +117,7 @@ export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
           aria-label={r.formLabel}
         >
           <FormNotice state={state} failure={t.toasts.failure.description} />
+          <OutboxSent outbox={outbox} words={t.outbox} what="application" />
           <DraftNotice draft={draft} words={t.draft} shows="restored" />
           <p className="text-sm text-slate-600">
             {r.requiredBefore}{' '}

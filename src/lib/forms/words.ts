@@ -11,7 +11,7 @@ import { formMessages, type FormMessages } from './messages'
  * the form's definition) says which fields an HTML form sends as text that JSON would type.
  */
 function sharedWords(form: FormName, locale: Locale, t: FormMessages) {
-  return { locale, kinds: fieldKindsOf(FORMS[form]), toasts: t.toasts, busy: t.busy, optional: t.optional, thankYou: t.thankYou, draft: t.draft }
+  return { locale, kinds: fieldKindsOf(FORMS[form]), toasts: t.toasts, busy: t.busy, optional: t.optional, thankYou: t.thankYou, draft: t.draft, outbox: t.outbox }
 }
 
 /** The forms drawn whole by the form block; the footer's newsletter has its own few words. */
@@ -29,6 +29,6 @@ export function formWords<Form extends FullFormName>(form: Form, locale: Locale)
 /** A built form's words: the shared ones, with the kinds its own fields say, and the built forms' few. */
 export function builtFormWords(locale: Locale, kinds: SharedWords['kinds']) {
   const t = formMessages(locale)
-  return { locale, kinds, toasts: t.toasts, busy: t.busy, optional: t.optional, thankYou: t.thankYou, draft: t.draft, builtForm: t.builtForm }
+  return { locale, kinds, toasts: t.toasts, busy: t.busy, optional: t.optional, thankYou: t.thankYou, draft: t.draft, outbox: t.outbox, builtForm: t.builtForm }
 }
 export type BuiltFormWords = ReturnType<typeof builtFormWords>

@@ -23,6 +23,20 @@ export const en = {
     kept: 'They are deleted once the form is sent, or after {days} days. On a shared device, press “Start again” to delete them now.',
     startAgain: 'Start again',
   },
+  outbox: {
+    heading: 'Saved on this device',
+    saved: {
+      application: 'There is no connection right now. Your application is saved on this device and will be sent automatically as soon as the connection returns.',
+      form: 'There is no connection right now. Your answers are saved on this device and will be sent automatically as soon as the connection returns.',
+    },
+    later: 'You may close this page: it is also sent the next time you open any page of this site. If this device stays offline, open the site again within 7 days, as some browsers delete what a site saved after a week without a visit.',
+    sendNow: 'Send now',
+    stillWaiting: 'Still no connection. It stays saved on this device and will be sent automatically.',
+    sent: {
+      application: 'Your application saved on this device has been sent. Your case ID is {caseId}.',
+      form: 'The answers saved on this device have been sent.',
+    },
+  },
   thankYou: {
     heading: 'Thank You!',
     demos: 'Watch Product Demos',

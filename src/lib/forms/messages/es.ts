@@ -18,6 +18,20 @@ export const es: FormMessages = {
     kept: 'Se borran cuando se envía el formulario, o a los {days} días. En un dispositivo compartido, pulse «Empezar de nuevo» para borrarlas ahora.',
     startAgain: 'Empezar de nuevo',
   },
+  outbox: {
+    heading: 'Guardado en este dispositivo',
+    saved: {
+      application: 'Ahora no hay conexión. Su solicitud quedó guardada en este dispositivo y se enviará automáticamente en cuanto vuelva la conexión.',
+      form: 'Ahora no hay conexión. Sus respuestas quedaron guardadas en este dispositivo y se enviarán automáticamente en cuanto vuelva la conexión.',
+    },
+    later: 'Puede cerrar esta página: también se envía la próxima vez que abra cualquier página de este sitio. Si este dispositivo sigue sin conexión, vuelva a abrir el sitio antes de 7 días, porque algunos navegadores borran lo que un sitio guardó tras una semana sin visitas.',
+    sendNow: 'Enviar ahora',
+    stillWaiting: 'Sigue sin haber conexión. Queda guardado en este dispositivo y se enviará automáticamente.',
+    sent: {
+      application: 'Se envió la solicitud guardada en este dispositivo. Su número de caso es {caseId}.',
+      form: 'Se enviaron las respuestas guardadas en este dispositivo.',
+    },
+  },
   thankYou: {
     heading: '¡Gracias!',
     demos: 'Ver demostraciones del producto',
