@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { blogRewrites } from './config/blogRewrites.mjs'
 import { devHeaderRules, imageConfig } from './config/securityHeaders.mjs'
 import { localeRedirects, localeRewrites } from './config/localeRoutes.mjs'
 import { wellKnownRewrites } from './config/wellKnownRewrites.mjs'
+import { SERVICE_WORKER_SCRIPT } from './config/paths.mjs'
+import { compileServiceWorker } from './scripts/serviceWorkerScript.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -22,10 +25,22 @@ const nextConfig = {
   // they would outlive a restart and serve what the database no longer holds.
   cacheHandler: path.resolve(import.meta.dirname, 'cache-handler/pageCacheHandler.mjs'),
   cacheMaxMemorySize: 0,
-  // In production server/start.ts sets these on every response, from the environment it runs
-  // with; rules here would be frozen into the build with the environment it was built with.
+  // A new id for every build, and the service worker compiled with it: each deploy is a new
+  // worker, which drops the pages an older build kept (their server actions are gone).
+  async generateBuildId() {
+    const buildId = randomUUID()
+    await compileServiceWorker(buildId)
+    return buildId
+  },
+  // In production server/start.ts sets the security headers on every response, from the
+  // environment it runs with; rules here would be frozen into the build with the environment it
+  // was built with. The service worker is looked for anew on every visit, never from a cache.
   async headers() {
-    return process.env.NODE_ENV === 'development' ? devHeaderRules() : []
+    const serviceWorker = {
+      source: SERVICE_WORKER_SCRIPT,
+      headers: [{ key: 'Cache-Control', value: 'no-cache' }],
+    }
+    return [...(process.env.NODE_ENV === 'development' ? devHeaderRules() : []), serviceWorker]
   },
   // Languages are URL prefixes served from src/app/(site)/[lang] (config/localeRoutes.mjs).
   // The blog's views first: they name their language tree themselves (config/blogRewrites.mjs).

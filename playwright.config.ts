@@ -41,6 +41,9 @@ export default defineConfig({
     // not. CI records only a failed test's retry; a run here keeps the trace of any failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: browserPath, args: chromiumFlags },
+    // The site's service worker would answer later tests' pages from what earlier ones kept; the
+    // test of the worker itself allows it (site-opens-offline.e2e.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     // The app starts on an empty database (as a deployer's does); these tests see it so, then seed it.

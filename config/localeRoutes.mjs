@@ -1,7 +1,15 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { LOCALE_COOKIE } from './locales.mjs'
-import { DEFAULT_LOCALE, isLanguagePage, PREFIXED_LOCALES, SECTIONS, STAFF_BAR_SCRIPT, UNLOCALIZED_FIRST_SEGMENTS } from './paths.mjs'
+import {
+  DEFAULT_LOCALE,
+  isLanguagePage,
+  PREFIXED_LOCALES,
+  SECTIONS,
+  SERVICE_WORKER_SCRIPT,
+  STAFF_BAR_SCRIPT,
+  UNLOCALIZED_FIRST_SEGMENTS,
+} from './paths.mjs'
 
 /**
  * Languages as URL prefixes, as Next rewrites rather than a request proxy: a proxy's
@@ -17,9 +25,14 @@ export { LOCALE_COOKIE }
 
 // The files of public/, read when the config loads, so a new file there is never rewritten.
 // Read there only: the proxy (src/proxy.ts) imports this module too, and has no folder to read.
-// The staff bar is named as well: it is compiled into public/ only when a server starts.
+// The staff bar and the service worker are named as well: they are compiled into public/ only
+// when a server starts and during the build.
 const publicFiles = () => [
-  ...new Set([...readdirSync(path.resolve(import.meta.dirname, '../public')), STAFF_BAR_SCRIPT.slice(1)]),
+  ...new Set([
+    ...readdirSync(path.resolve(import.meta.dirname, '../public')),
+    STAFF_BAR_SCRIPT.slice(1),
+    SERVICE_WORKER_SCRIPT.slice(1),
+  ]),
 ]
 
 // The plumbing routes of src/app/(site)/next (the blog's views there are localized pages).

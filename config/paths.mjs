@@ -46,8 +46,14 @@ export const RESERVED_PAGE_SEGMENTS = [...Object.values(SECTIONS), ...PREFIXED_L
 /** The staff bar's script, compiled into public/ before a server starts (scripts/staffBarScript.ts). */
 export const STAFF_BAR_SCRIPT = '/staff-bar.js'
 
+/**
+ * The service worker, compiled into public/ by each build with that build's id
+ * (scripts/serviceWorkerScript.mjs, called from next.config.mjs's generateBuildId).
+ */
+export const SERVICE_WORKER_SCRIPT = '/sw.js'
+
 /** Metadata routes at the top of the site: files, not pages. */
-export const METADATA_FILES = ['icon.svg', 'sitemap.xml', SITEMAP_FOLDER, 'robots.txt']
+export const METADATA_FILES = ['icon.svg', 'sitemap.xml', SITEMAP_FOLDER, 'robots.txt', 'manifest.webmanifest']
 
 /** Payload's session cookie: a staff member is signed in. */
 export const STAFF_SESSION_COOKIE = 'payload-token'

@@ -6,6 +6,7 @@ import { OrganizationJsonLd, WebSiteJsonLd } from '@/components/site/Organizatio
 import { HydrationFlag } from '@/components/site/HydrationFlag.client'
 import { LeadSourceRecorder } from '@/components/site/LeadSourceRecorder.client'
 import { ScrollToTop } from '@/components/site/ScrollToTop.client'
+import { ServiceWorkerRegistration } from '@/components/site/ServiceWorkerRegistration.client'
 import { Toasts } from '@/components/site/deferred/Toasts.client'
 import { ConsentBanner } from '@/components/consent/ConsentBanner'
 import { getConsentSettings, getSiteSettings } from '@/lib/content'
@@ -14,6 +15,8 @@ import { siteMessages } from '@/components/site/messages'
 import { buildMetadata } from '@/lib/metadata'
 import { LOCALES } from '@/lib/i18n/locales'
 import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { BRAND_COLOUR } from '@/lib/webApp'
+import { SERVICE_WORKER_SCRIPT } from '../../../../config/paths.mjs'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> }
@@ -34,7 +37,7 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   return { ...defaults, openGraph: { ...openGraph, url: undefined } }
 }
 
-export const viewport: Viewport = { themeColor: '#1a4fb0', width: 'device-width', initialScale: 1 }
+export const viewport: Viewport = { themeColor: BRAND_COLOUR, width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children, params }: Props) {
   const locale = await resolveLocale(params)
@@ -53,6 +56,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <ScrollToTop />
         <HydrationFlag />
         <LeadSourceRecorder />
+        <ServiceWorkerRegistration script={SERVICE_WORKER_SCRIPT} />
         <Header settings={settings} locale={locale} />
         <main id="main" className="flex-1">
           {children}

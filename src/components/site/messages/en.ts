@@ -14,6 +14,11 @@ export const en = {
   notFoundTitle: 'Page not found',
   notFoundText: 'Oops! Page not found',
   returnHome: 'Return to Home',
+  offlineTitle: 'You are offline',
+  offlineText:
+    'This page is not available without a connection. It will open once your device is back online.',
+  offlineForms:
+    'Forms you fill in keep your answers on this device, and what you send while offline goes once the connection returns.',
   suggestion: 'This site is also available in Spanish.',
   suggestionAction: 'Ver el sitio en español',
   dismiss: 'Dismiss',

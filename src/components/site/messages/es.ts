@@ -16,6 +16,11 @@ export const es: SiteMessages = {
   notFoundTitle: 'Página no encontrada',
   notFoundText: '¡Uy! No encontramos esta página',
   returnHome: 'Volver al inicio',
+  offlineTitle: 'No tiene conexión',
+  offlineText:
+    'Esta página no está disponible sin conexión. Se abrirá cuando su dispositivo vuelva a estar en línea.',
+  offlineForms:
+    'Los formularios que complete guardan sus respuestas en este dispositivo, y lo que envíe sin conexión se enviará cuando vuelva la conexión.',
   // Offered on the English home page, so it speaks the visitor's language.
   suggestion: 'Este sitio también está disponible en español.',
   suggestionAction: 'Ver el sitio en español',
