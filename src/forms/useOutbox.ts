@@ -118,13 +118,16 @@ export function useOutbox(options: Options): Outbox {
       if (waitingKey.current) void sendAndReview().catch(logFailure)
     }
     const reviewNow = () => void review(false).catch(logFailure)
+    // A phone brings the tab back to the front: the connection may have returned meanwhile.
+    const retryWhenShown = () => {
+      if (document.visibilityState === 'visible' && navigator.onLine) retry()
+    }
+    document.addEventListener('visibilitychange', retryWhenShown)
     const channel =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL)
     channel?.addEventListener('message', reviewNow)
     window.addEventListener('online', retry)
-    const timer = setInterval(() => {
-      if (navigator.onLine && document.visibilityState === 'visible') retry()
-    }, RETRY_EVERY_MS)
+    const timer = setInterval(retryWhenShown, RETRY_EVERY_MS)
     // A form page sends what waits on this device (any form's), then shows this form's share.
     void (async () => {
       if (navigator.onLine && (await waitingEntries()).length > 0) await sendWaiting()
@@ -133,6 +136,7 @@ export function useOutbox(options: Options): Outbox {
     return () => {
       channel?.close()
       window.removeEventListener('online', retry)
+      document.removeEventListener('visibilitychange', retryWhenShown)
       clearInterval(timer)
     }
   }, [review, sendAndReview])

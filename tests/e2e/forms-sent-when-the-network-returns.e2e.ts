@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { countStored, fillRecoveryApplication, unique, useOwnIp } from './forms'
+import { countStored, expectToast, fillRecoveryApplication, unique, useOwnIp } from './forms'
 import { expect, gotoReady, test } from './test'
 
 // The service worker is blocked in these tests: what sends here is the page itself (its `online`
@@ -108,4 +108,46 @@ test('an application saved offline and left is sent when a form page next opens,
   await expect(form(later).getByLabel('School Name')).toBeVisible()
   await expect(sent).toHaveCount(0)
   expect(await storedApplications(email)).toBe(1)
+})
+
+test('the Spanish demo form says in Spanish that it is saved on this device, "Enviar ahora" finds no connection, and it goes once the network returns', async ({
+  page,
+  context,
+}) => {
+  const lastName = `Pérez ${unique()}`
+  await useOwnIp(page)
+  await gotoReady(page, '/es/demo')
+  const f = page.getByRole('form', { name: 'Solicitar una demostración' })
+  await f.getByLabel(/^Nombre/).fill('Lucía')
+  await f.getByLabel(/^Apellido/).fill(lastName)
+  await f.getByLabel(/^Correo electrónico/).fill('lucia@mineduc.example')
+  await f.getByLabel(/^Escuela u organización/).fill('Ministerio de Educación de Guatemala')
+  await f.getByLabel(/^Su cargo/).selectOption({ label: 'Ministerio de Educación' })
+  await f.getByLabel(/^País/).selectOption({ label: 'Otro' })
+
+  await context.setOffline(true)
+  await f.getByRole('button', { name: 'Solicitar demostración' }).click()
+  await expect(
+    page.getByText(
+      'Ahora no hay conexión. Sus respuestas quedaron guardadas en este dispositivo y se enviarán automáticamente en cuanto vuelva la conexión.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByText(/vuelva a abrir el sitio antes de 7 días/)).toBeVisible()
+  await page.getByRole('button', { name: 'Enviar ahora' }).click()
+  await expect(
+    page.getByText(
+      'Sigue sin haber conexión. Queda guardado en este dispositivo y se enviará automáticamente.',
+    ),
+  ).toBeVisible()
+  expect(await countStored('demo-requests', 'lastName', lastName)).toBe(0)
+
+  await context.setOffline(false)
+  await expectToast(
+    page,
+    '¡Solicitud de demostración enviada!',
+    'Nuestro equipo se comunicará con usted en un plazo de 24 horas.',
+    'success',
+  )
+  await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible()
+  expect(await countStored('demo-requests', 'lastName', lastName)).toBe(1)
 })

@@ -83,7 +83,7 @@ test('a server failure shows "Submission Error" and keeps what was typed', async
   await f.getByRole('button', { name: 'Submit Application' }).click()
   await expect(toast(page, 'Submission Error', 'Database unavailable')).toBeVisible()
   // A dropped connection is no failure: the application waits on the device
-  // (recovery-form-sent-when-the-network-returns.e2e.ts).
+  // (forms-sent-when-the-network-returns.e2e.ts).
 
   await expect(f.getByLabel('School Name')).toHaveValue('Leeward Heights Secondary')
   await expect(f.getByRole('checkbox', { name: 'Virtual learning setup (LMS)' })).toBeChecked()
