@@ -88,20 +88,19 @@ export function useOutbox(options: Options): Outbox {
     const { form } = latest.current
     for (const entry of await outboxEntries()) {
       if (entry.form !== form) continue
+      // Read and let go before any await: two reviews at once (the online event and "Send now",
+      // say) must not both show one answer.
       const mine = entry.key === waitingKey.current
       if (!mine && !opening) continue
       if (entry.sent) {
+        if (mine) waitFor(null)
         await removeEntry(entry.key)
         forgetDraft(entry, !mine)
-        if (mine) {
-          waitFor(null)
-          latest.current.onAccepted(entry.sent.caseId)
-        } else {
-          setSentEarlier(entry.sent)
-        }
+        if (mine) latest.current.onAccepted(entry.sent.caseId)
+        else setSentEarlier(entry.sent)
       } else if (entry.refused) {
-        await removeEntry(entry.key)
         if (mine) waitFor(null)
+        await removeEntry(entry.key)
         latest.current.onRefused({ kind: 'refused', ...entry.refused })
       } else if (!waitingKey.current) waitFor(entry.key)
     }
