@@ -83,9 +83,12 @@ export function isNeverCached(pathname) {
   )
 }
 
+/** Where an approved request's links to trust documents live (`/trust/download/<token>`). */
+export const DOCUMENT_LINK_PATH = 'trust/download'
+
 /** An approved request's link to a trust document (`/trust/download/<token>`): one person's, for a week. */
 export function isDocumentLinkPage(pathname) {
-  return /^\/([a-z]{2}\/)?trust\/download(\/|$)/.test(pathname)
+  return new RegExp(`^/([a-z]{2}/)?${DOCUMENT_LINK_PATH}(/|$)`).test(pathname)
 }
 
 /** The site search in any language (`/search`, `/es/search`). */

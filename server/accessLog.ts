@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type http from 'node:http'
-import { PREFIXED_LOCALES, SECTIONS } from '../config/paths.mjs'
+import { DOCUMENT_LINK_PATH, PREFIXED_LOCALES, SECTIONS } from '../config/paths.mjs'
 import { clientAddress } from '../src/lib/clientAddress'
 import { requestContext } from '../src/lib/observability/requestContext'
 import { serverLog } from './logger'
@@ -15,7 +15,7 @@ const SECRET_PARAMETER = /secret|token|password|code|key|^t$/i
 // Paths whose segment after these is a credential: an approval's download link, a draft link
 // (either with a language prefix), Payload's password reset and email verification.
 const CREDENTIAL_PATH = new RegExp(
-  `^((?:/(?:${PREFIXED_LOCALES.join('|')}))?/(?:trust/download|draft)/|/${SECTIONS.cms}/reset/|/(?:${SECTIONS.cms}|${SECTIONS.api})/users/verify/)[^/]+`,
+  `^((?:/(?:${PREFIXED_LOCALES.join('|')}))?/(?:${DOCUMENT_LINK_PATH}|${SECTIONS.draftLink})/|/${SECTIONS.cms}/reset/|/(?:${SECTIONS.cms}|${SECTIONS.api})/users/verify/)[^/]+`,
 )
 const REDACTED = '[redacted]'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import type { DocumentRequest } from '@/payload-types'
-import { queueEmail, runDueJobs } from '@/lib/email'
+import { queueEmail, queueEmailWith } from '@/lib/email'
 import { linkSlot } from '@/lib/email/linkSlots'
 import { DEFAULT_LOCALE, localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { linkExpiry } from '@/lib/trust/accessLinks'
@@ -52,8 +52,7 @@ export const sendDecisionEmail: CollectionAfterChangeHook<DocumentRequest> = asy
     const title = await documentTitle(req, documentId, locale)
     const email = approvalEmail(doc, title, linkSlot('documentAccess'), new Date(doc.linkExpiresAt))
     // Queued with the decision (one transaction): the job sees the approval it makes a link for.
-    await req.payload.jobs.queue({ task: 'sendEmail', input: { ...email, signedLinks: { kind: 'document-access', request: doc.id } }, req })
-    setTimeout(() => void runDueJobs(req.payload), 100).unref()
+    await queueEmailWith(req, { ...email, signedLinks: { kind: 'document-access', request: doc.id } })
   } else if (doc.status === 'declined' || (doc.status === 'revoked' && previousDoc?.status === 'approved')) {
     const title = await documentTitle(req, documentId, locale)
     await queueEmail(req.payload, { ...closingEmail(doc, title, doc.status), replyTo: await salesInbox(req) })

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 import type { NewsletterSubscriber } from '@/payload-types'
 import { localeOrDefault } from '@/lib/i18n/locales'
-import { runDueJobs } from '@/lib/email'
+import { queueEmailWith } from '@/lib/email'
 import { queueLeadDeliveries } from '@/lib/leads/queueDeliveries'
 import { consentRecord } from '@/lib/newsletter/consent'
 import { newsletterList } from '@/lib/newsletter/list'
@@ -37,9 +37,7 @@ export const sendConfirmationOnConsent: CollectionAfterChangeHook<NewsletterSubs
     doc.consent?.agreedAt && doc.consent.agreedAt !== previousDoc?.consent?.agreedAt
   if (doc.status !== 'pending' || !freshConsent || req.context.skipNewsletterConfirmation)
     return doc
-  await req.payload.jobs.queue({ task: 'sendEmail', input: newsletterList.confirmationEmail(doc), req })
-  // The job is visible once this transaction commits; the queue's tick picks it up if this is early.
-  setTimeout(() => void runDueJobs(req.payload), 100).unref()
+  await queueEmailWith(req, newsletterList.confirmationEmail(doc))
   return doc
 }
 

@@ -29,6 +29,7 @@ import { getRequestLocale } from './i18n/requestLocale'
 import { withSiteSettingsDefaults } from './siteSettingsDefaults'
 import { getPayloadClient } from './payload'
 import { consentSettings, type ConsentSettings } from './consent/settings'
+import { env } from '@/lib/env'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.
 const HOUR = 3600
@@ -47,7 +48,7 @@ const inLocale = (locale: Locale) => ({ locale, fallbackLocale: DEFAULT_LOCALE }
  */
 function atRequestTime<Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>) {
   return async (...args: Args): Promise<Result> => {
-    if (process.env.NEXT_PHASE === 'phase-production-build') await connection()
+    if (env.isBuildPhase) await connection()
     return read(...args)
   }
 }

@@ -1,10 +1,17 @@
 /** Environment, read in one place, with the development defaults docs/deploying.md lists. */
 export const env = {
   get serverUrl(): string {
-    return (process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')
+    return (process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
+      /\/$/,
+      '',
+    )
   },
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production'
+  },
+  /** `next build` is prerendering: nothing may be read that the build would freeze. */
+  get isBuildPhase(): boolean {
+    return process.env.NEXT_PHASE === 'phase-production-build'
   },
   get emailFrom(): string {
     return process.env.EMAIL_FROM || 'no-reply@localhost'

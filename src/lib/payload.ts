@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { env } from '@/lib/env'
 
 /**
  * The app's Payload, for server components and route handlers. Refused while `next build`
@@ -8,7 +9,7 @@ import { getPayload, type Payload } from 'payload'
  * on their first request instead (dynamic params, or `dynamic = 'force-dynamic'`).
  */
 export function getPayloadClient(): Promise<Payload> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') {
+  if (env.isBuildPhase) {
     throw new Error('Content was read while `next build` prerendered a route: render that route on request instead.')
   }
   return getPayload({ config })

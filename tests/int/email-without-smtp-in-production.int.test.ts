@@ -80,6 +80,11 @@ describe('production without SMTP', () => {
     expect(JSON.stringify(docs[0])).not.toContain(token)
     expect(docs[0].input).toMatchObject({ signedLinks: { kind: 'password-reset', user: user.id } })
     expect((docs[0].input as { html: string }).html).toContain('{{signed-link:passwordReset}}')
+    // And the next reset too: the link is found in every email, not only the first.
+    const second = await createStaff(payload, ['editor'])
+    await payload.forgotPassword({ collection: 'users', data: { email: second.email } })
+    const next = await payload.find({ collection: 'payload-jobs', where: { 'input.to': { equals: second.email } }, overrideAccess: true })
+    expect(next.docs[0].input).toMatchObject({ signedLinks: { kind: 'password-reset' } })
   })
 
   it('has one line to say so at start-up', () => {

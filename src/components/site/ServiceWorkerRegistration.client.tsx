@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { env } from '@/lib/env'
 
 /**
  * Registers the site's service worker once the page has loaded, so its install (which fetches
@@ -9,7 +10,7 @@ import { useEffect } from 'react'
  */
 export function ServiceWorkerRegistration({ script }: { script: string }) {
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
+    if (!env.isProduction || !('serviceWorker' in navigator)) return
     const register = () => {
       navigator.serviceWorker.register(script).catch((error: unknown) => {
         console.warn('[service worker] registration failed:', error)

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { runDueJobs } from './jobRunner'
 import type { EmailInput } from './sendEmailTask'
 
@@ -10,4 +10,13 @@ import type { EmailInput } from './sendEmailTask'
 export async function queueEmail(payload: Payload, input: EmailInput): Promise<void> {
   await payload.jobs.queue({ task: 'sendEmail', input })
   void runDueJobs(payload)
+}
+
+/**
+ * Queues an email in the transaction of `req` (a hook's): the job exists once the change it
+ * tells of is committed, and the queue is started a moment later; its tick picks it up otherwise.
+ */
+export async function queueEmailWith(req: PayloadRequest, input: EmailInput): Promise<void> {
+  await req.payload.jobs.queue({ task: 'sendEmail', input, req })
+  setTimeout(() => void runDueJobs(req.payload), 100).unref()
 }

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next'
+import { escapeHtml } from '@/lib/html'
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales'
 
 /** The kinds of document the sitemap lists, each in files of its own per language. */
@@ -47,13 +48,10 @@ export function sitemapFiles(counts: SitemapCount[]): SitemapFile[] {
 export const sitemapSections = (): { kind: SitemapKind; locale: Locale }[] =>
   SITEMAP_KINDS.flatMap((kind) => LOCALES.map((locale) => ({ kind, locale })))
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 /** A sitemap index (sitemaps.org) naming each file by its absolute URL. */
 export function sitemapIndexXml(urls: string[]): string {
   const entries = urls
-    .map((url) => `<sitemap>\n<loc>${escapeXml(url)}</loc>\n</sitemap>\n`)
+    .map((url) => `<sitemap>\n<loc>${escapeHtml(url)}</loc>\n</sitemap>\n`)
     .join('')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`
 }
@@ -67,12 +65,12 @@ export function sitemapUrlsetXml(entries: UrlEntry[]): string {
       const links = Object.entries(alternates?.languages ?? {}).flatMap(([language, href]) =>
         href === undefined
           ? []
-          : `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}" />\n`,
+          : `<xhtml:link rel="alternate" hreflang="${escapeHtml(language)}" href="${escapeHtml(href)}" />\n`,
       )
       const modified = lastModified
         ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>\n`
         : ''
-      return `<url>\n<loc>${escapeXml(url)}</loc>\n${links.join('')}${modified}</url>\n`
+      return `<url>\n<loc>${escapeHtml(url)}</loc>\n${links.join('')}${modified}</url>\n`
     })
     .join('')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`

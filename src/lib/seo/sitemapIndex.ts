@@ -2,13 +2,14 @@ import type { MetadataRoute } from 'next'
 import { countSitemapDocuments, getSitemapDocuments } from '@/lib/content'
 import { sitemapEntryIn } from './sitemapEntries'
 import { parseSitemapFileId, sitemapFileId, sitemapFiles, sitemapSections } from './sitemapFiles'
+import { env } from '@/lib/env'
 
 /**
  * The ids of every sitemap file with something in it, from cached counts. Empty while `next build`
  * runs: no file is made then, and each is rendered on its first request.
  */
 export async function listedSitemapFiles(): Promise<string[]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return []
+  if (env.isBuildPhase) return []
   const counts = await Promise.all(
     sitemapSections().map(async (section) => ({
       ...section,

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { EmailInput } from '@/lib/email/sendEmailTask'
 import { fillLinkSlots } from '@/lib/email/linkSlots'
 import { localeOrDefault } from '@/lib/i18n/locales'
-import { downloadUrl, hashLinkToken, newLinkToken } from './accessLinks'
+import { downloadUrl, hashLinkToken, isLinkLive, newLinkToken } from './accessLinks'
 
 /**
  * Makes an approved request's download link as its email is sent: a fresh token that only this
@@ -11,7 +11,7 @@ import { downloadUrl, hashLinkToken, newLinkToken } from './accessLinks'
  */
 export async function fillDocumentAccessLink(payload: Payload, requestId: number, email: EmailInput): Promise<EmailInput | null> {
   const request = await payload.findByID({ collection: 'document-requests', id: requestId, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!request || request.status !== 'approved' || !request.linkExpiresAt || new Date(request.linkExpiresAt) <= new Date()) return null
+  if (!request || !isLinkLive(request)) return null
   const credential = newLinkToken()
   await payload.update({ collection: 'document-requests', id: requestId, data: { linkHash: hashLinkToken(credential) }, depth: 0, overrideAccess: true })
   return fillLinkSlots(email, { documentAccess: downloadUrl(credential, localeOrDefault(request.language)) })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { DocumentFile, DocumentRequest } from '@/payload-types'
 import { readStoredFile } from '@/lib/storage/readStoredFile'
-import { hashLinkToken, isLinkToken } from './accessLinks'
+import { hashLinkToken, isLinkLive, isLinkToken } from './accessLinks'
 
 /** What an approval's link leads to: the file, or why not (404: no such link; 410: it ended). */
 export type LinkOutcome =
@@ -29,7 +29,7 @@ async function findLinkedFile(payload: Payload, token: string, now: Date): Promi
   })
   const request = docs[0]
   if (!request) return { kind: 'unknown' }
-  if (request.status !== 'approved' || !request.linkExpiresAt || new Date(request.linkExpiresAt) <= now) return { kind: 'gone' }
+  if (!isLinkLive(request, now)) return { kind: 'gone' }
   const documentId = typeof request.document === 'object' ? request.document.id : request.document
   const doc = await payload.findByID({ collection: 'documents', id: documentId, depth: 1, draft: false, overrideAccess: true, disableErrors: true })
   const file = doc?._status === 'published' && typeof doc.file === 'object' ? (doc.file as DocumentFile) : null

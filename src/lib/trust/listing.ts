@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { Document } from '@/payload-types'
 import { documentFileUrl } from './links'
+import { env } from '@/lib/env'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.
 const HOUR = 3600
@@ -72,7 +73,7 @@ const readTrustDocuments = (locale: Locale) =>
 
 /** The trust centre's documents in a language, read when a visitor asks (never during the build). */
 export async function getTrustDocuments(locale: Locale): Promise<TrustDocumentRow[]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') await connection()
+  if (env.isBuildPhase) await connection()
   return readTrustDocuments(locale)
 }
 
