@@ -91,11 +91,19 @@ async function keepPage(path: string): Promise<void> {
   await keepAssets(await response.text())
 }
 
-/** The recovery application and the offline page must be kept; the other pages if they can. */
+/** The recovery application and the offline page, in every language: the install fails without them. */
 async function install(): Promise<void> {
   await Promise.all(ESSENTIAL_PATHS.map(keepPage))
-  await Promise.all(KEPT_PATHS.map((path) => keepPage(path).catch(report(`keeping ${path}`))))
   await worker.skipWaiting()
+}
+
+/**
+ * The other form pages and the home page, once the worker is active: on a slow phone they would
+ * otherwise hold back the worker, and the recovery application's offline copy with it. A page
+ * left out here (the worker stopped first) is kept when the visitor opens it.
+ */
+function keepOtherPages(): Promise<unknown> {
+  return Promise.all(KEPT_PATHS.map((path) => keepPage(path).catch(report(`keeping ${path}`))))
 }
 
 /** Drops the caches of every other build's worker. */
@@ -176,8 +184,10 @@ worker.addEventListener('install', (event) => {
 worker.addEventListener('activate', (event) => {
   event.waitUntil(dropOtherVersions().then(() => worker.clients.claim()))
   // Not part of the activation: pages wait for an activating worker, and a send on a failing
-  // network may take long. A visit or a sync sends again whatever this one leaves.
+  // network (or the other pages' download) may take long. A visit or a sync sends again whatever
+  // this one leaves.
   void sendWaiting()
+  void keepOtherPages()
 })
 
 worker.addEventListener('fetch', (event) => {
