@@ -59,13 +59,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
-const secret = process.env.PAYLOAD_SECRET
+const secret = env.payloadSecret
 if (!secret) {
   throw new Error('PAYLOAD_SECRET is not set. `npm run dev` and `npm start` set one for you; see README.')
 }
 
-// Static generation opens a pool per worker: keep it small while `next build` runs on 2 cores.
-const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 
 export default buildConfig({
   secret,
@@ -142,7 +140,8 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: isBuild ? 2 : 10 },
+    // Static generation opens a pool per worker: keep it small while `next build` runs on 2 cores.
+    pool: { connectionString: env.databaseUrl, max: env.isBuildPhase ? 2 : 10 },
     // Schema changes go through committed migrations only (see docs/operating.md, "Changing the schema").
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
@@ -150,7 +149,7 @@ export default buildConfig({
   email: holdDirectSends(
     nodemailerAdapter({
       defaultFromAddress: env.emailFrom,
-      defaultFromName: process.env.EMAIL_FROM_NAME || 'Website',
+      defaultFromName: env.emailFromName,
       transport: createEmailTransport(),
       skipVerify: true,
     }),
@@ -181,7 +180,7 @@ export default buildConfig({
   // Payload rewrites the types in a child process on every start outside production; only the
   // development server needs that. Scripts and tests would each load the whole config again for it
   // (and rewrite the file under a running typecheck); `npm run generate:types` does it on demand.
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: process.env.NODE_ENV === 'development' },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: env.isDevelopment },
   plugins: [
     redirectsPlugin({ collections: ['pages'], redirectTypes: ['301', '302'], overrides: redirectsOverrides }),
     // Forms marketers build: the plugin's collection and field blocks, on our own road (collections/Forms.ts).

@@ -11,8 +11,8 @@ import { unlockForAdmins } from './endpoints/unlock'
 import { endDraftMode } from './hooks/endDraftMode'
 import { limitPasswordResets } from './hooks/limitPasswordResets'
 import { keepCodeFailuresCounted } from '@/lib/twoFactor/hooks'
+import { env } from '@/lib/env'
 
-const isProduction = process.env.NODE_ENV === 'production'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -20,7 +20,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { secure: isProduction, sameSite: 'Lax' },
+    cookies: { secure: env.isProduction, sameSite: 'Lax' },
   },
   admin: {
     useAsTitle: 'name',

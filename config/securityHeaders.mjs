@@ -91,10 +91,10 @@ export const PERMISSIONS_POLICY = [
 /**
  * The policy of a response in this environment; a page's names the origins of the analytics tool
  * chosen in Site settings, when there is one.
- * @param {Env} env
  * @param {string[]} analytics
+ * @param {Env} env
  */
-export function pagePolicy(env = process.env, analytics = []) {
+export function pagePolicy(analytics = [], env = process.env) {
   const dev = env.NODE_ENV === 'development'
   const https = serverOrigin(env).startsWith('https:')
   return contentSecurityPolicy({ images: imageOrigins(env), dev, https, analytics })
@@ -107,7 +107,7 @@ export function pagePolicy(env = process.env, analytics = []) {
 export function commonHeaders(env = process.env) {
   const https = serverOrigin(env).startsWith('https:')
   return [
-    { key: 'Content-Security-Policy', value: pagePolicy(env) },
+    { key: 'Content-Security-Policy', value: pagePolicy([], env) },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

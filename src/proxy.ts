@@ -3,6 +3,7 @@ import { localizedPagePath } from '../config/localeRoutes.mjs'
 import { isDraftLinkPage, isLanguagePage, isTaggedPage } from '../config/paths.mjs'
 import { pagePolicy } from '../config/securityHeaders.mjs'
 import { rememberedAnalyticsOrigins } from '@/lib/analytics/rememberedOrigins'
+import { env } from '@/lib/env'
 import { localeOfPath } from '@/lib/i18n/paths'
 
 /**
@@ -49,7 +50,7 @@ async function withAnalyticsPolicy(request: NextRequest, response: NextResponse)
     console.warn('[proxy] analytics settings unavailable:', (error as Error).message)
     return []
   })
-  if (origins.length) response.headers.set('Content-Security-Policy', pagePolicy(process.env, origins))
+  if (origins.length) response.headers.set('Content-Security-Policy', pagePolicy(origins))
   return response
 }
 
@@ -63,7 +64,7 @@ async function readAnalyticsOrigins(): Promise<string[]> {
 const UNCACHED_COOKIES = ['payload-token', '__prerender_bypass']
 
 async function nameCacheTags(request: NextRequest): Promise<NextResponse> {
-  if (!process.env.VARNISH_PURGE_URL || !request.headers.has('x-cache-tags-wanted')) return NextResponse.next()
+  if (!env.varnishPurgeUrl || !request.headers.has('x-cache-tags-wanted')) return NextResponse.next()
   if (UNCACHED_COOKIES.some((name) => request.cookies.has(name))) return NextResponse.next()
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
   if (!isTaggedPage(request.nextUrl.pathname)) return NextResponse.next()

@@ -1,4 +1,5 @@
 import type { CollectionAfterLogoutHook } from 'payload'
+import { env } from '@/lib/env'
 
 // Next's draft-mode cookie, as Next's draft mode documentation names it.
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -8,7 +9,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * browser too: the cookie is expired with the attributes Next sets it with.
  */
 export const endDraftMode: CollectionAfterLogoutHook = ({ req }) => {
-  const sameSite = process.env.NODE_ENV === 'development' ? 'SameSite=Lax' : 'SameSite=None; Secure'
+  const sameSite = env.isDevelopment ? 'SameSite=Lax' : 'SameSite=None; Secure'
   req.responseHeaders ??= new Headers()
   req.responseHeaders.append(
     'Set-Cookie',

@@ -20,6 +20,7 @@ import {
   releaseKey,
   type Claim,
 } from '@/lib/idempotency/store'
+import { env } from '@/lib/env'
 
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -46,10 +47,7 @@ export function clientIp({ headers }: { headers: Pick<Headers, 'get'> }): string
 
 /** Per-IP limit of each form: 10 submissions per 10 minutes unless the environment says otherwise. */
 export function formRateLimit() {
-  return {
-    limit: Number(process.env.FORMS_RATE_LIMIT || 10),
-    windowSeconds: Number(process.env.FORMS_RATE_LIMIT_WINDOW_SECONDS || 600),
-  }
+  return env.formsRateLimit
 }
 
 const defaultPayload = () => getPayload({ config, cron: true })

@@ -1,10 +1,12 @@
+import { env } from './env'
+
 /**
  * The visitor's address, as far as it can be trusted. `TRUSTED_PROXY_HOPS` says how many proxies
  * in front of the app append to `X-Forwarded-For`: with 0 the socket's address is the client's
  * and whatever the client put in `X-Forwarded-For` is ignored; with N the Nth entry from the end
  * is (the one our outermost proxy appended). Entries left of it are the client's own words.
  */
-export function trustedProxyHops(value: string | undefined = process.env.TRUSTED_PROXY_HOPS): number {
+export function trustedProxyHops(value: string | undefined = env.trustedProxyHops): number {
   if (value === undefined || value.trim() === '') return 0
   const hops = Number(value)
   if (!Number.isInteger(hops) || hops < 0) {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { env } from '@/lib/env'
 
 /** A confirmation link is good for seven days. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -18,7 +19,7 @@ const matches = (token: string, expected: string) => {
  */
 export function subscriptionLinkTokens(list: string) {
   const key = () => {
-    const secret = process.env.PAYLOAD_SECRET
+    const secret = env.payloadSecret
     if (!secret) throw new Error('PAYLOAD_SECRET is not set')
     return createHash('sha256').update(`${list}:${secret}`).digest()
   }

@@ -14,7 +14,7 @@ describe('the analytics tool in Site settings and the Content-Security-Policy', 
     expect(originsOf({ provider: 'matomo', url: '', siteId: '1' })).toEqual([])
     expect(originsOf({ provider: 'matomo', url: 'javascript:alert(1)', siteId: '1' })).toEqual([])
     expect(originsOf({ provider: 'plausible', url: 'https://plausible.io/js/script.js', siteId: '' })).toEqual([])
-    const policy = pagePolicy(ENV, [])
+    const policy = pagePolicy([], ENV)
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'")
   })
@@ -29,7 +29,7 @@ describe('the analytics tool in Site settings and the Content-Security-Policy', 
     for (const [stored, expected] of cases) {
       const origins = originsOf(stored)
       expect(origins, stored.provider).toEqual(expected)
-      const policy = pagePolicy(ENV, origins)
+      const policy = pagePolicy(origins, ENV)
       for (const name of ['script-src', 'connect-src', 'img-src']) expect(directive(policy, name)?.endsWith(expected.join(' ')), name).toBe(true)
       expect(directive(policy, 'frame-src')).not.toContain(expected[0])
     }

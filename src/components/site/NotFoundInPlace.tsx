@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
+import { env } from '@/lib/env'
 
 function Missing(): never {
   notFound()
@@ -16,7 +17,7 @@ function Missing(): never {
 export function NotFoundInPlace({ children }: { children: ReactNode }) {
   // The development server streams every page: the layout leaves with a 200 before the boundary
   // throws. There the plain notFound() keeps the 404; the browser draws the page from the payload.
-  if (process.env.NODE_ENV === 'development') notFound()
+  if (env.isDevelopment) notFound()
   return (
     <Suspense fallback={children}>
       <Missing />

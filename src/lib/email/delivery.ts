@@ -1,3 +1,5 @@
+import { env } from '../env'
+
 /**
  * How this process delivers email: through SMTP when SMTP_HOST is set; otherwise printed to the
  * log in development, and held in production, where a log is no place for applications,
@@ -6,8 +8,8 @@
 export type EmailDelivery = 'smtp' | 'log' | 'held'
 
 export function emailDelivery(): EmailDelivery {
-  if (process.env.SMTP_HOST) return 'smtp'
-  return process.env.NODE_ENV === 'production' ? 'held' : 'log'
+  if (env.smtp) return 'smtp'
+  return env.isProduction ? 'held' : 'log'
 }
 
 /** The one start-up line of a production server that holds its email, or null. */

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { withSignedLinks, type SignedLinks } from './signedLinks'
+import { env } from '@/lib/env'
 
 export type EmailInput = {
   to: string
@@ -15,7 +16,7 @@ export type EmailInput = {
 // Ten attempts, exponential: with the default 5 s base the last retry comes ~2.8 hours after
 // the first failure, so an SMTP outage of an afternoon delays mail and loses none.
 const RETRY_ATTEMPTS = 10
-const retryDelayMs = () => Number(process.env.EMAIL_RETRY_DELAY_MS || 5_000)
+const retryDelayMs = () => env.emailRetryDelayMs
 
 /** The job that delivers every email through Payload's email adapter (nodemailer). */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {

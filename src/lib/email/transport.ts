@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import { emailDelivery } from './delivery'
+import { env } from '@/lib/env'
 
 /**
  * SMTP from the environment; without SMTP_HOST, in development a transport that prints each
@@ -8,7 +9,7 @@ import { emailDelivery } from './delivery'
  * (the job runner leaves email jobs queued there, so this only stops a stray send).
  */
 export function createEmailTransport(): Transporter {
-  const host = process.env.SMTP_HOST
+  const smtp = env.smtp
   const delivery = emailDelivery()
   if (delivery === 'held') {
     return nodemailer.createTransport({
@@ -19,13 +20,12 @@ export function createEmailTransport(): Transporter {
       },
     })
   }
-  if (host) {
-    const user = process.env.SMTP_USER
+  if (smtp) {
     return nodemailer.createTransport({
-      host,
-      port: Number(process.env.SMTP_PORT || 587),
-      secure: process.env.SMTP_SECURE === 'true',
-      auth: user ? { user, pass: process.env.SMTP_PASS || '' } : undefined,
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       // A server that goes silent mid-message fails the attempt (the job retries) instead of holding it 10 minutes.

@@ -1,3 +1,5 @@
+import { env } from '@/lib/env'
+
 /** Where leads go. Each is on when its environment variables are set (read at each use). */
 export const DESTINATIONS = ['webhook', 'hubspot'] as const
 export type Destination = (typeof DESTINATIONS)[number]
@@ -10,20 +12,13 @@ export const DESTINATION_LABELS: Record<Destination, string> = {
 export type WebhookConfig = { url: string; secret: string }
 
 export function webhookConfig(): WebhookConfig | null {
-  const url = process.env.LEADS_WEBHOOK_URL
-  const secret = process.env.LEADS_WEBHOOK_SECRET
-  return url && secret ? { url, secret } : null
+  return env.leadsWebhook
 }
 
 export type HubSpotConfig = { apiUrl: string; token: string }
 
 export function hubspotConfig(): HubSpotConfig | null {
-  const token = process.env.HUBSPOT_ACCESS_TOKEN
-  if (!token) return null
-  return {
-    token,
-    apiUrl: (process.env.HUBSPOT_API_URL || 'https://api.hubapi.com').replace(/\/$/, ''),
-  }
+  return env.hubspot
 }
 
 /** The destinations configured now: a new submission gets one delivery for each. */
@@ -35,7 +30,7 @@ export function configuredDestinations(): Destination[] {
 
 /** Ten tries in all, the gaps doubling from the base delay (30 s unless the environment says otherwise). */
 export const MAX_ATTEMPTS = 10
-export const retryBaseDelayMs = () => Number(process.env.LEADS_RETRY_DELAY_MS || 30_000)
+export const retryBaseDelayMs = () => env.leadsRetryDelayMs
 
 /** No answer within this long counts as a failed try. */
 export const REQUEST_TIMEOUT_MS = 10_000

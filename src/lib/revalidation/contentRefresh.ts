@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { env } from '@/lib/env'
 
 /**
  * Scripts that write content without a Next server (`npm run seed`) ask the running server to
@@ -7,11 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  */
 export const CONTENT_REFRESH_PATH = '/next/revalidate'
 
-export function contentRefreshToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
+export function contentRefreshToken(secret = env.payloadSecret ?? ''): string {
   return createHmac('sha256', secret).update('refresh every content tag').digest('hex')
 }
 
-export function isContentRefreshToken(candidate: string | null, secret = process.env.PAYLOAD_SECRET ?? ''): boolean {
+export function isContentRefreshToken(candidate: string | null, secret = env.payloadSecret ?? ''): boolean {
   if (!candidate || !secret) return false
   const expected = Buffer.from(contentRefreshToken(secret))
   const given = Buffer.from(candidate)

@@ -1,4 +1,5 @@
 import { after } from 'next/server'
+import { env } from '@/lib/env'
 
 // Long enough for a shared Redis to have dropped the entries (its reads and writes time out in 1 s).
 const SECOND_PURGE_MS = 1_000
@@ -7,7 +8,7 @@ const PURGE_TIMEOUT_MS = 3_000
 
 /** Where Varnish takes invalidations (deploy/varnish/default.vcl); unset: no Varnish in front. */
 export function varnishPurgeUrl(): string | null {
-  return process.env.VARNISH_PURGE_URL || null
+  return env.varnishPurgeUrl
 }
 
 async function purge(url: string, tags: string[]): Promise<void> {

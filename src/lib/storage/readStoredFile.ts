@@ -3,6 +3,7 @@ import path from 'node:path'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { CollectionSlug, Payload } from 'payload'
 import { s3ClientConfig } from './mediaStorage'
+import { env } from '@/lib/env'
 
 type Stored = { filename?: string | null; prefix?: string | null }
 
@@ -15,7 +16,7 @@ let client: S3Client | undefined
  */
 export async function readStoredFile(payload: Payload, collection: CollectionSlug, file: Stored): Promise<Uint8Array> {
   if (!file.filename) throw new Error(`${collection}: a stored file without a name`)
-  const bucket = process.env.S3_BUCKET
+  const bucket = env.s3.bucket
   if (bucket) {
     client ??= new S3Client(s3ClientConfig())
     const key = path.posix.join(file.prefix ?? '', file.filename)

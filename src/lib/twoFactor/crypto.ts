@@ -6,13 +6,14 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto'
+import { env } from '@/lib/env'
 
 /**
  * Keys for the second factor, derived from TWO_FACTOR_ENCRYPTION_KEY when set, else from
  * PAYLOAD_SECRET. Rotating the source key makes every enrolled user enrol again.
  */
 function derivedKey(purpose: string): Buffer {
-  const source = process.env.TWO_FACTOR_ENCRYPTION_KEY || process.env.PAYLOAD_SECRET
+  const source = env.twoFactorEncryptionKey
   if (!source)
     throw new Error('Set PAYLOAD_SECRET (or TWO_FACTOR_ENCRYPTION_KEY) to store second factors.')
   return Buffer.from(hkdfSync('sha256', source, 'two-factor', purpose, 32))

@@ -1,5 +1,6 @@
 import { hasRole } from '@/lib/roles'
 import type { User } from '@/payload-types'
+import { env } from '@/lib/env'
 
 /**
  * Who must have a second factor: admins, sales and reviewers always (they read people's data);
@@ -9,10 +10,10 @@ export function mustEnrol(user: Pick<User, 'roles'>): boolean {
   if (hasRole(user, 'admin') || user.roles.includes('reviewer') || user.roles.includes('sales')) {
     return true
   }
-  return process.env.TWO_FACTOR_EDITORS !== 'optional'
+  return !env.twoFactorOptionalForEditors
 }
 
 /** What authenticator apps show as the account's issuer. */
-export const TOTP_ISSUER = process.env.TWO_FACTOR_ISSUER || 'Website CMS'
+export const TOTP_ISSUER = env.twoFactorIssuer
 
 export const RECOVERY_CODE_COUNT = 10
