@@ -12,7 +12,7 @@ const PROVIDER_LABELS: Record<(typeof ANALYTICS_PROVIDERS)[number], string> = {
 /**
  * Site settings › Analytics: the tool that counts visits, and the cookie banner's texts. With no
  * tool chosen the site shows no banner and sets no consent cookie. The texts' version is derived
- * from the texts themselves (src/lib/consent/texts.ts), so changing one asks visitors again.
+ * from the texts themselves (src/lib/consent/bannerTexts.ts), so changing one asks visitors again.
  */
 export const analyticsSettingsFields: Field[] = [
   {

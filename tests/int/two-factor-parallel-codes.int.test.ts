@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TWO_FACTOR_TEXT } from '@/lib/twoFactor/texts'
+import { TWO_FACTOR_TEXT } from '@/lib/twoFactor/messages/en'
 import { createEnrolledStaff, testPayload, totpCode, wrongCode } from './helpers'
 import { startApiServer } from './httpServer'
 

@@ -1,9 +1,8 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { en as contentEn } from '@/components/content/messages/en'
-import { es as contentEs } from '@/components/content/messages/es'
-import { en as siteEn } from '@/components/site/messages/en'
-import { es as siteEs } from '@/components/site/messages/es'
 import { fillIn } from '@/lib/i18n/fillIn'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 
 /** Every string of a catalogue with its path: `blog.pageOf` → 'Page {page} of {total}'. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -14,6 +13,18 @@ function strings(value: unknown, path = ''): [string, string][] {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
+/** The words of a feature live in its `messages/` folder, one file per language. */
+const MESSAGE_FOLDERS = readdirSync(path.resolve('src'), { recursive: true, encoding: 'utf8' })
+  .filter((entry) => path.basename(entry) === 'messages')
+  .map((entry) => `src/${entry}`)
+  .sort()
+
+/** Staff's screens, in English only: no visitor reads them, so they have no other language. */
+const STAFF_ONLY = ['src/components/review/messages', 'src/components/twoFactor/messages', 'src/lib/twoFactor/messages']
+
+const catalogue = async (folder: string, locale: string): Promise<unknown> =>
+  ((await import(path.resolve(folder, `${locale}.ts`))) as Record<string, unknown>)[locale]
+
 describe('message catalogues', () => {
   it('fills placeholders by name and leaves unknown ones as they are', () => {
     expect(fillIn('Highlights of {title}', { title: 'Jamaica' })).toBe('Highlights of Jamaica')
@@ -21,11 +32,23 @@ describe('message catalogues', () => {
     expect(fillIn('Page {page} of {total}', { page: 1 })).toBe('Page 1 of {total}')
   })
 
-  it.each([
-    ['content', contentEn, contentEs],
-    ['site', siteEn, siteEs],
-  ])('the Spanish %s catalogue keeps every placeholder of the English one', (_name, english, spanish) => {
-    const spanishByPath = new Map(strings(spanish))
-    for (const [path, text] of strings(english)) expect([path, placeholders(spanishByPath.get(path) ?? '')]).toEqual([path, placeholders(text)])
+  it('are one messages/ folder per feature, each with one file per language and an index', () => {
+    expect(MESSAGE_FOLDERS.length).toBeGreaterThan(STAFF_ONLY.length)
+    for (const folder of MESSAGE_FOLDERS) {
+      const files = readdirSync(path.resolve(folder)).sort()
+      const expected = STAFF_ONLY.includes(folder) ? [`${DEFAULT_LOCALE}.ts`] : [...LOCALES.map((locale) => `${locale}.ts`), 'index.ts'].sort()
+      expect([folder, files]).toEqual([folder, expected])
+    }
   })
+
+  for (const folder of MESSAGE_FOLDERS.filter((folder) => !STAFF_ONLY.includes(folder))) {
+    it(`${folder}: every language keeps every placeholder of the English`, async () => {
+      const english = await catalogue(folder, DEFAULT_LOCALE)
+      expect(strings(english).length).toBeGreaterThan(0)
+      for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
+        const byPath = new Map(strings(await catalogue(folder, locale)))
+        for (const [key, text] of strings(english)) expect([locale, key, placeholders(byPath.get(key) ?? '')]).toEqual([locale, key, placeholders(text)])
+      }
+    })
+  }
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { diffSubProcessorLists, hasChanges, storedList, type ListedSubProcessor } from '@/lib/subProcessors/diff'
 import { subProcessorFeedXml, type FeedNotice } from '@/lib/subProcessors/feed'
-import { noticeTitle } from '@/lib/subProcessors/messages'
+import { noticeTitle } from '@/lib/subProcessors/noticeTitle'
 import { contentMessages } from '@/components/content/messages'
 
 beforeAll(() => {

@@ -11,7 +11,7 @@ import { DetailsDialog } from './DetailsDialog'
 import { StatusCounts } from './StatusCounts'
 import { StatusDialog } from './StatusDialog'
 import { buttonStyles, inputStyles } from './styles'
-import { showing, TEXT } from './texts'
+import { showing, TEXT } from './messages/en'
 
 type Props = { user: User; onSignOut: () => void; onSessionLost: () => void }
 

@@ -4,7 +4,7 @@ import type { RecoveryApplication } from '@/payload-types'
 import { statusLabel } from '@/lib/forms/recoveryOptions'
 import { formatDateTime, formatDay } from './format'
 import { SupportList } from './SupportList'
-import { TEXT } from './texts'
+import { TEXT } from './messages/en'
 
 type Props = { application: RecoveryApplication | null; onClose: () => void }
 

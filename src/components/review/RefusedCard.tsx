@@ -1,6 +1,6 @@
 import type { User } from '@/payload-types'
 import { buttonStyles } from './styles'
-import { TEXT } from './texts'
+import { TEXT } from './messages/en'
 
 /** Staff signed in without the reviewer role: told why, offered a way out. */
 export function RefusedCard({ user, onSignOut }: { user: User; onSignOut: () => void }) {

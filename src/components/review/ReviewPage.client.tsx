@@ -9,7 +9,7 @@ import { ApplicationsBoard } from './ApplicationsBoard'
 import { twoFactorStatus } from '@/components/twoFactor/api'
 import { LoginCard, type SignInStep } from './LoginCard'
 import { RefusedCard } from './RefusedCard'
-import { TEXT } from './texts'
+import { TEXT } from './messages/en'
 
 type Session =
   | { state: 'checking' }

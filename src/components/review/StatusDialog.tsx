@@ -5,7 +5,7 @@ import type { RecoveryApplication } from '@/payload-types'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/forms/recoveryOptions'
 import { ApiError, updateStatus } from './api'
 import { buttonStyles, inputStyles } from './styles'
-import { TEXT } from './texts'
+import { TEXT } from './messages/en'
 
 type Props = {
   application: RecoveryApplication | null

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { SECOND_STEP_TEXT as TEXT } from './texts'
+import { SECOND_STEP_TEXT as TEXT } from './messages/en'
 
 /** The recovery codes, shown once, with a copy and a download button. */
 export function RecoveryCodes({

@@ -1,6 +1,7 @@
 import { analyticsConfig, type AnalyticsConfig } from '@/lib/analytics/providers'
 import type { Locale } from '@/lib/i18n/locales'
-import { consentTexts, consentTextsVersion, type ConsentTexts } from './texts'
+import { consentTexts, consentTextsVersion } from './bannerTexts'
+import type { ConsentTexts } from './messages'
 
 /** The banner's settings: present only when something non-essential (an analytics tool) is configured. */
 export type ConsentSettings = { analytics: AnalyticsConfig; texts: Record<Locale, ConsentTexts>; version: string }

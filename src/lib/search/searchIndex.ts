@@ -5,7 +5,7 @@ import { localizePath } from '@/lib/i18n/paths'
 import { documentUrl } from '@/lib/documentUrls'
 import { documentAnchor, TRUST_PATH } from '@/lib/trust/links'
 import type { DocumentCategory } from '@/lib/trust/categories'
-import { DOCUMENT_CATEGORY_NAMES } from '@/lib/trust/categoryNames'
+import { trustMessages } from '@/lib/trust/messages'
 import { documentText } from './documentText'
 import { INDEXED_COLLECTIONS, INDEXED_KINDS, type IndexedKind } from './kinds'
 import { SEARCH_CONFIGS } from './languages'
@@ -60,7 +60,7 @@ function entryOf(kind: IndexedKind, doc: Doc, fields: Field[], locale: Locale): 
     case 'document': {
       // An on-request document is never searchable: its title and summary are for approved requesters.
       if (doc.accessLevel !== 'public') return null
-      const categoryName = DOCUMENT_CATEGORY_NAMES[locale][doc.category as DocumentCategory] ?? ''
+      const categoryName = trustMessages(locale).categories[doc.category as DocumentCategory] ?? ''
       return { title: str(doc.title), url: `${localizePath(TRUST_PATH, locale)}#${documentAnchor(doc.id)}`, body: `${str(doc.summary)} ${categoryName}` }
     }
   }

@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import type { ListedSubProcessor, ListChanges } from './diff'
 import { SUB_PROCESSORS_FEED_PATH, SUB_PROCESSORS_PATH } from './links'
-import { noticeTitle, subProcessorText } from './messages'
+import { subProcessorText } from './messages'
+import { noticeTitle } from './noticeTitle'
 
 /** How many of the newest notices the feed carries. */
 export const FEED_SIZE = 50

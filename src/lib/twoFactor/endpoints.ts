@@ -10,7 +10,7 @@ import {
 } from './flows'
 import { passwordSession, requestToken } from './passwordSession'
 import { secondStepOf } from './state'
-import { TWO_FACTOR_TEXT } from './texts'
+import { TWO_FACTOR_TEXT } from './messages/en'
 
 /**
  * The second step over HTTP, under /api/users/two-factor. The half-signed-in session these

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { decryptSecret, encryptSecret, hashRecoveryCode, sameHash } from './crypto'
 import { looksLikeRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recoveryCodes'
 import * as store from './store'
-import { TWO_FACTOR_TEXT } from './texts'
+import { TWO_FACTOR_TEXT } from './messages/en'
 import { checkTotp, newTotpSecret, otpauthUri, qrCodeSvg } from './totp'
 
 /** What the second-step flows answer: the HTTP status and message are the endpoints' to send. */

@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORY_NAMES } from '@/lib/trust/categoryNames'
+import { en as trust } from '@/lib/trust/messages/en'
 
 /** Words the page components write themselves (not from the CMS), in English. */
 export const en = {
@@ -160,9 +160,9 @@ export const en = {
   },
   trustDocuments: {
     /** The headings of the list, by category (src/lib/trust/categories.ts). */
-    categories: DOCUMENT_CATEGORY_NAMES.en,
+    categories: trust.categories,
     /** The language a PDF is written in, by its code. */
-    languages: { en: 'English', es: 'Spanish' },
+    languages: trust.language,
     /** Below a document's summary; `{language}`, `{version}` and `{date}` are replaced. */
     details: 'PDF · {language} · version {version} · {date}',
     /** A public document's link (screen readers hear the title after it); `{size}` is the file's. */

@@ -1,5 +1,5 @@
 import type { ContentMessages } from './en'
-import { DOCUMENT_CATEGORY_NAMES } from '@/lib/trust/categoryNames'
+import { es as trust } from '@/lib/trust/messages/es'
 
 /** Words the page components write themselves, in Latin American Spanish. */
 export const es: ContentMessages = {
@@ -144,8 +144,8 @@ export const es: ContentMessages = {
     failure: 'No pudimos suscribirle en este momento. Vuelva a intentarlo.',
   },
   trustDocuments: {
-    categories: DOCUMENT_CATEGORY_NAMES.es,
-    languages: { en: 'inglés', es: 'español' },
+    categories: trust.categories,
+    languages: trust.language,
     details: 'PDF · {language} · versión {version} · {date}',
     download: 'Descargar',
     downloadSize: '(PDF, {size})',

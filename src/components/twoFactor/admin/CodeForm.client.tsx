@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { TwoFactorError } from '../api'
-import { SECOND_STEP_TEXT as TEXT } from '../texts'
+import { SECOND_STEP_TEXT as TEXT } from '../messages/en'
 
 type Props = {
   submitLabel: string

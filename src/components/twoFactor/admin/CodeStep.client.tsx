@@ -1,7 +1,7 @@
 'use client'
 
 import { verifyCode } from '../api'
-import { SECOND_STEP_TEXT as TEXT } from '../texts'
+import { SECOND_STEP_TEXT as TEXT } from '../messages/en'
 import { CodeForm } from './CodeForm.client'
 import { LogoutButton } from './LogoutButton.client'
 

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { confirmEnrolment } from '../api'
 import { RecoveryCodes } from '../RecoveryCodes.client'
-import { SECOND_STEP_TEXT as TEXT } from '../texts'
+import { SECOND_STEP_TEXT as TEXT } from '../messages/en'
 import { CodeForm } from './CodeForm.client'
 import { LogoutButton } from './LogoutButton.client'
 

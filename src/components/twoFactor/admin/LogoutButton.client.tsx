@@ -1,7 +1,7 @@
 'use client'
 
 import { signOut } from '../api'
-import { SECOND_STEP_TEXT as TEXT } from '../texts'
+import { SECOND_STEP_TEXT as TEXT } from '../messages/en'
 
 /** Ends a half-signed-in session (Payload's own logout view only acts on full sessions). */
 export function LogoutButton() {

@@ -1,4 +1,4 @@
-/** Labels of the second-step screens (CMS and review page), written once. */
+/** Labels of the second-step screens (CMS and review page), in English only: staff read them. */
 export const SECOND_STEP_TEXT = {
   codeTitle: 'Two-factor sign-in',
   codeIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',

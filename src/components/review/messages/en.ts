@@ -1,4 +1,4 @@
-/** The review page's fixed texts, written once. */
+/** The review page's fixed texts, in English only: the page is for staff (no visitor reads it). */
 export const TEXT = {
   accessTitle: 'Admin Access',
   accessDenied: 'Access Denied',

@@ -1,4 +1,4 @@
-/** Answers of the second step, written once (the review card and the admin screens show them). */
+/** Answers of the second step (the review card and the admin screens show them), in English only: staff read them. */
 export const TWO_FACTOR_TEXT = {
   invalidCode: 'Invalid code',
   locked: 'This user is locked due to having too many failed login attempts.',

@@ -1,23 +1,6 @@
 import { createHash } from 'node:crypto'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
-
-/** What marketers write on the banner (Site settings › Analytics), per language. */
-export type ConsentTexts = { message: string; analytics: string; marketing: string }
-
-export const DEFAULT_CONSENT_TEXTS: Record<Locale, ConsentTexts> = {
-  en: {
-    message:
-      'We use cookies for analytics, to learn which pages help our visitors, and for marketing, to know which campaign brought you. Nothing is set until you choose.',
-    analytics: 'Analytics: counts visits and form submissions, never what you type.',
-    marketing: 'Marketing: remembers the campaign or site that first brought you here, for 90 days.',
-  },
-  es: {
-    message:
-      'Usamos cookies de analítica, para saber qué páginas ayudan a nuestros visitantes, y de marketing, para saber qué campaña le trajo. No se guarda nada hasta que elija.',
-    analytics: 'Analítica: cuenta visitas y envíos de formularios, nunca lo que escribe.',
-    marketing: 'Marketing: recuerda durante 90 días la campaña o el sitio que le trajo por primera vez.',
-  },
-}
+import { DEFAULT_CONSENT_TEXTS, type ConsentTexts } from './messages'
 
 type Localized = Partial<Record<string, string | null>> | string | null | undefined
 
