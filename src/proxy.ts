@@ -16,7 +16,7 @@ async function answerDraftLink(request: NextRequest): Promise<NextResponse> {
   const locale = localeOfPath(request.nextUrl.pathname)
   const token = request.nextUrl.pathname.split('/').filter(Boolean).at(-1) ?? ''
   // Loaded only for draft links: the CMS client is heavy to bring into the proxy.
-  const [{ getPayloadClient }, { opensDraft }] = await Promise.all([import('@/lib/payload'), import('@/lib/draftLinks/open')])
+  const [{ getPayloadClient }, { opensDraft }] = await Promise.all([import('@/data/payload'), import('@/lib/draftLinks/open')])
   if (await opensDraft(await getPayloadClient(), token, locale)) return NextResponse.next()
   // Not a rewrite: the proxy sees the host as `localhost`, so a rewrite onto the same path can
   // name another origin than the server's and be proxied back to it, again and again.
@@ -56,7 +56,7 @@ async function withAnalyticsPolicy(request: NextRequest, response: NextResponse)
 
 async function readAnalyticsOrigins(): Promise<string[]> {
   // Loaded on first use: the CMS client is heavy to bring into the proxy.
-  const [{ readConsentSettingsNow }, { analyticsOrigins }] = await Promise.all([import('@/lib/content'), import('@/lib/analytics/providers')])
+  const [{ readConsentSettingsNow }, { analyticsOrigins }] = await Promise.all([import('@/data/content'), import('@/lib/analytics/providers')])
   return analyticsOrigins((await readConsentSettingsNow())?.analytics ?? null)
 }
 
@@ -71,7 +71,7 @@ async function nameCacheTags(request: NextRequest): Promise<NextResponse> {
   const languagePath = localizedPagePath(request.nextUrl.pathname)
   if (!languagePath) return NextResponse.next()
   // Loaded only when a Varnish is in front: the CMS client is heavy to bring into the proxy.
-  const { pageCacheTags } = await import('@/lib/pageCacheTags')
+  const { pageCacheTags } = await import('@/data/pageCacheTags')
   const tags = await pageCacheTags(languagePath).catch((error: unknown) => {
     // Without its tags a page cannot be invalidated on publish, so Varnish does not store it.
     console.warn(`[proxy] cache tags of ${languagePath} unavailable:`, (error as Error).message)

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { APP_ICON_SIZES, appIconPath, BRAND_COLOUR } from '@/lib/webApp'
 

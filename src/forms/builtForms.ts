@@ -7,7 +7,7 @@ import { builtFieldKinds, rowDisplay, submittedRows, type BuiltInput, type Submi
 import { builtFormSchema } from '@/lib/forms/built/schema'
 import { formMessages } from '@/lib/forms/messages'
 import { BUILT_FORM_NAME } from '@/lib/forms/built/names'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import type { Locale } from '@/lib/i18n/locales'
 import type { LeadSource } from '@/lib/leadSource/schema'
 import { toStoredSource } from '@/lib/leadSource/stored'

@@ -4,7 +4,7 @@ import { BLOG_FEED_PATH, BLOG_PATH } from '@/lib/blogUrls'
 import { blogPostUrl } from '@/lib/documentUrls'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import type { BlogPostSummary } from '@/lib/wordpress'
+import type { BlogPostSummary } from '@/lib/wordpress/types'
 
 /** How many of the newest posts the feed carries. */
 export const FEED_SIZE = 20

@@ -3,7 +3,6 @@ import { env } from './env'
 import { cutDescription, withBrand } from './seo/text'
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from './i18n/locales'
 import { localizePath, pathInEveryLocale } from './i18n/paths'
-import { getRequestLocale } from './i18n/requestLocale'
 import { SHARE_IMAGE_SIZE, shareImagePath } from './shareImage/address'
 
 export type PageMeta = {
@@ -22,8 +21,8 @@ export type PageMeta = {
   publishedTime?: string | null
   modifiedTime?: string | null
   author?: string | null
-  /** The page's language; defaults to the one of the route being rendered. */
-  locale?: Locale
+  /** The page's language. */
+  locale: Locale
   /** Shown in English because its translation is missing: kept out of search results until then. */
   untranslated?: boolean
 }
@@ -72,7 +71,7 @@ export function buildMetadata(page: PageMeta, defaults: MetaDefaults): Metadata 
   const title = withBrand(page.title, defaults.brandName)
   const description = cutDescription(page.description || defaults.description)
   const keywords = page.keywords || defaults.keywords || undefined
-  const locale = page.locale ?? getRequestLocale()
+  const locale = page.locale
   const image = shareImage(page, defaults, locale)
   const alternates = languageAlternates(page.path, locale)
   const url = alternates.canonical as string

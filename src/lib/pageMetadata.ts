@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type { Media, SiteSetting } from '@/payload-types'
+import type { Locale } from './i18n/locales'
 import { buildMetadata } from './metadata'
 
 type SeoGroup = {
@@ -21,11 +22,12 @@ export function pageMetadata(
   path: string,
   settings: SiteSetting,
   extra: {
+    locale: Locale
     type?: 'website' | 'article'
     publishedTime?: string | null
     modifiedTime?: string | null
     untranslated?: boolean
-  } = {},
+  },
 ): Metadata {
   return buildMetadata(
     {

@@ -4,7 +4,7 @@ import { blogPostUrl, jobUrl } from './documentUrls'
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales'
 import { localizePath } from './i18n/paths'
 import { absoluteUrl } from './metadata'
-import type { BlogPost } from './wordpress'
+import type { BlogPost } from '@/lib/wordpress/types'
 
 type Data = Record<string, unknown>
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
   payload = await getPayload({ config, cron: true })
   links = (await import('@/lib/newsletter/list')).newsletterList
   const { formRouteHandlers } = await import('@/forms/routeHandlers')
-  const { confirmHandlers, unsubscribeHandlers } = await import('@/lib/optInLists/routes')
+  const { confirmHandlers, unsubscribeHandlers } = await import('@/data/optInLists/routes')
   const unsubscribe = unsubscribeHandlers(links, { getPayload: async () => payload })
   const confirm = confirmHandlers(links, { getPayload: async () => payload })
   const { startApiServer } = await import('./httpServer')

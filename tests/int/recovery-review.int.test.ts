@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecoveryApplication, User } from '@/payload-types'
-import type { ReviewList } from '@/lib/review/list'
+import type { ReviewList } from '@/data/review/list'
 import type { SmtpCapture } from '../fixtures/smtpCapture'
 import { validApplication } from '../fixtures/recoveryApplication'
 import { useOwnSmtp } from './ownSmtp'
 import { parse } from 'csv-parse/sync'
 
-type Handlers = typeof import('@/lib/review/handlers')
+type Handlers = typeof import('@/data/review/handlers')
 
 let payload: Payload
 let smtp: SmtpCapture
@@ -53,7 +53,7 @@ beforeAll(async () => {
   process.env.EMAIL_RETRY_DELAY_MS = '200'
   const { testPayload } = await import('./helpers')
   payload = await testPayload()
-  handlers = await import('@/lib/review/handlers')
+  handlers = await import('@/data/review/handlers')
   reviewer = await signIn(['reviewer'])
   editorToken = (await signIn(['editor'])).token
 })

@@ -98,7 +98,7 @@ beforeAll(async () => {
   payload = await testPayload()
   api = await startApiServer({
     '/api/review/applications.csv': async (request) =>
-      (await import('@/lib/review/handlers')).getApplicationsCsv(request),
+      (await import('@/data/review/handlers')).getApplicationsCsv(request),
   })
   for (const role of ROLES) {
     const staff = await createEnrolledStaff(payload, [role])

@@ -265,7 +265,7 @@ describe('the subscription to sub-processor changes', () => {
     await send(email, 'es')
     const subscriber = await subscriberOf(email)
     const links = (await import('@/lib/subProcessors/list')).subProcessorList
-    const { confirmHandlers, unsubscribeHandlers } = await import('@/lib/optInLists/routes')
+    const { confirmHandlers, unsubscribeHandlers } = await import('@/data/optInLists/routes')
     const options = { getPayload: async () => payload }
     const opened = await confirmHandlers(links, options).GET(new Request(links.confirmUrl(subscriber)))
     expect(opened.headers.get('location')).toMatch(/\/es\/trust\/sub-processors\/confirmation\?s=\d+&e=\d+&token=/)

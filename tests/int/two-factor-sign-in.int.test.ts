@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecoveryApplication } from '@/payload-types'
 import { toStoredApplication } from '@/lib/recovery/acceptApplication'
-import { getApplicationsList } from '@/lib/review/handlers'
+import { getApplicationsList } from '@/data/review/handlers'
 import { recoveryApplicationSchema } from '@/lib/forms/recoverySchema'
 import { validApplication } from '../fixtures/recoveryApplication'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blogFeedAlternates, blogFeedXml, wordpressMoment, xmlText } from '@/lib/blogFeed'
-import type { BlogPostSummary } from '@/lib/wordpress'
+import type { BlogPostSummary } from '@/data/wordpress'
 import { contentMessages } from '@/components/content/messages'
 
 // The blog's words as the routes hand them over.

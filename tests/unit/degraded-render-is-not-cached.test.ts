@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { isDegradedRender, isStorable } from '../../cache-handler/cacheRules.mjs'
 
 let wordpressFailed = false
-vi.mock('@/lib/wordpress', () => ({ wordpressFailedInThisRender: () => wordpressFailed }))
+vi.mock('@/data/wordpress', () => ({ wordpressFailedInThisRender: () => wordpressFailed }))
 
 const { NoStoreMarker } = await import('@/components/content/NoStoreMarker')
 

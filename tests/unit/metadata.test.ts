@@ -35,13 +35,13 @@ describe('page metadata', () => {
 
   it('builds the canonical link from SERVER_URL and the path', () => {
     process.env.SERVER_URL = 'https://www.school.example/'
-    const meta = buildMetadata({ path: '/pricing', title: 'Pricing' }, defaults)
+    const meta = buildMetadata({ locale: 'en', path: '/pricing', title: 'Pricing' }, defaults)
     expect(meta.alternates?.canonical).toBe('https://www.school.example/pricing')
     expect(meta.openGraph?.url).toBe('https://www.school.example/pricing')
   })
 
   it('emits Open Graph, Twitter card, robots, author and keywords with defaults', () => {
-    const meta = buildMetadata({ path: '/' }, { ...defaults, keywords: 'sis, lms' })
+    const meta = buildMetadata({ locale: 'en', path: '/' }, { ...defaults, keywords: 'sis, lms' })
     expect(meta.robots).toEqual({ index: true, follow: true })
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Simplified Education' })
     expect(meta.authors).toEqual([{ name: 'Simplified Education' }])
@@ -52,7 +52,7 @@ describe('page metadata', () => {
 
   it('marks articles with their published and modified times and author', () => {
     const meta = buildMetadata(
-      { path: '/resources/blog/x', type: 'article', publishedTime: '2026-01-02', modifiedTime: '2026-01-03', author: 'Ann' },
+      { locale: 'en', path: '/resources/blog/x', type: 'article', publishedTime: '2026-01-02', modifiedTime: '2026-01-03', author: 'Ann' },
       defaults,
     )
     expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-02', modifiedTime: '2026-01-03', authors: ['Ann'] })
@@ -76,15 +76,15 @@ describe('the image a page is shared with', () => {
 
   it('is the one the SEO tab names, when it names one', () => {
     process.env.SERVER_URL = 'https://www.school.example'
-    const meta = buildMetadata({ path: '/pricing', shareTitle: 'Pricing', image: '/api/media/file/card.png' }, defaults)
+    const meta = buildMetadata({ locale: 'en', path: '/pricing', shareTitle: 'Pricing', image: '/api/media/file/card.png' }, defaults)
     const url = 'https://www.school.example/api/media/file/card.png'
     expect(images(meta)).toEqual({ og: [url], twitter: [url] })
   })
 
   it('is the site’s default image for a page without a title', () => {
     process.env.SERVER_URL = 'https://www.school.example'
-    expect(images(buildMetadata({ path: '/' }, defaults)).og).toEqual(['https://www.school.example/og-default.png'])
-    expect(images(buildMetadata({ path: '/' }, { ...defaults, image: '/api/media/file/site.png' })).twitter).toEqual([
+    expect(images(buildMetadata({ locale: 'en', path: '/' }, defaults)).og).toEqual(['https://www.school.example/og-default.png'])
+    expect(images(buildMetadata({ locale: 'en', path: '/' }, { ...defaults, image: '/api/media/file/site.png' })).twitter).toEqual([
       'https://www.school.example/api/media/file/site.png',
     ])
   })

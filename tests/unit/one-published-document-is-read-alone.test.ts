@@ -17,7 +17,7 @@ const stored = new Map<string, { id: number; slug?: string; path?: string }>([
 // Each reader through a plain Local API stand-in, outside Next's cache.
 vi.mock('next/cache', () => ({ unstable_cache: (read: () => unknown) => read }))
 vi.mock('next/server', () => ({ connection: async () => undefined }))
-vi.mock('@/lib/payload', () => ({
+vi.mock('@/data/payload', () => ({
   getPayloadClient: async () => ({
     find: async (args: FindArgs) => {
       finds.push(args)
@@ -32,7 +32,7 @@ vi.mock('@/lib/payload', () => ({
   }),
 }))
 
-const { getCaseStudy, getJob, getPageByPath } = await import('@/lib/content')
+const { getCaseStudy, getJob, getPageByPath } = await import('@/data/content')
 
 beforeEach(() => {
   finds.length = 0

@@ -2,11 +2,11 @@ import { pathToRegexp } from 'path-to-regexp'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { localeRewrites } from '../../config/localeRoutes.mjs'
 import { wellKnownRewrites } from '../../config/wellKnownRewrites.mjs'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import { SECURITY_TXT_PATH, securityTxt, securityTxtExpiry } from '@/lib/trust/securityTxt'
 import { GET } from '../../src/app/(site)/next/security-txt/route'
 
-vi.mock('@/lib/content', () => ({ getSiteSettings: vi.fn() }))
+vi.mock('@/data/content', () => ({ getSiteSettings: vi.fn() }))
 const settingsWith = (trust: object) => vi.mocked(getSiteSettings).mockResolvedValue({ trust } as never)
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { pathToRegexp } from 'path-to-regexp'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { countSitemapDocuments, getSitemapDocuments } from '@/lib/content'
+import { countSitemapDocuments, getSitemapDocuments } from '@/data/content'
 import { sitemapEntries, type Listed } from '@/lib/seo/sitemapEntries'
 import {
   DOCUMENTS_PER_SITEMAP,
@@ -13,11 +13,11 @@ import {
 } from '@/lib/seo/sitemapFiles'
 import { isLanguagePage } from '../../config/paths.mjs'
 import { localeRewrites } from '../../config/localeRoutes.mjs'
-import { listedSitemapFiles, sitemapFileEntries } from '@/lib/seo/sitemapIndex'
+import { listedSitemapFiles, sitemapFileEntries } from '@/data/seo/sitemapIndex'
 import { GET as sitemapFile } from '../../src/app/sitemap/[file]/route'
 import { GET as sitemapIndex } from '../../src/app/sitemap.xml/route'
 
-vi.mock('@/lib/content', () => ({ countSitemapDocuments: vi.fn(), getSitemapDocuments: vi.fn() }))
+vi.mock('@/data/content', () => ({ countSitemapDocuments: vi.fn(), getSitemapDocuments: vi.fn() }))
 
 // Google reads at most 50,000 URLs or 50 MB (uncompressed) per sitemap file.
 const GOOGLE_URLS = 50_000

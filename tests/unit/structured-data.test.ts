@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { blogPostingData, jobPostingData } from '@/lib/structuredData'
-import type { BlogPost } from '@/lib/wordpress'
+import type { BlogPost } from '@/data/wordpress'
 import type { Job, SiteSetting } from '@/payload-types'
 
 const settings = { brandName: 'Simplified Education' } as SiteSetting

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/lib/metadata'
 import { sitemapFilePath, sitemapIndexXml } from '@/lib/seo/sitemapFiles'
-import { listedSitemapFiles } from '@/lib/seo/sitemapIndex'
+import { listedSitemapFiles } from '@/data/seo/sitemapIndex'
 
 // Built on request from cached counts, never at build time (the build's database may be empty).
 export const dynamic = 'force-dynamic'

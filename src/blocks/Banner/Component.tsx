@@ -1,5 +1,5 @@
 import { CmsLinks } from '@/components/content/CmsLink'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import { cn } from '@/lib/cn'
 import type { BannerBlock as BannerBlockData } from '@/payload-types'
 

@@ -4,10 +4,10 @@ import { Section } from '@/components/content/Section'
 import { BuiltFormLoader } from '@/forms/BuiltFormLoader.client'
 import type { BuiltItem } from '@/forms/BuiltForm.client'
 import { builtInputs } from '@/forms/builtForms'
-import { getBuiltForm } from '@/lib/content'
+import { getBuiltForm } from '@/data/content'
 import { builtFieldKinds } from '@/lib/forms/built/inputs'
 import { builtFormWords } from '@/lib/forms/words'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { richTextConverters } from '../RichText/converters'
 
 /**

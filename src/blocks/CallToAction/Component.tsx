@@ -1,5 +1,5 @@
 import { CmsLinks } from '@/components/content/CmsLink'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import type { CallToActionBlock as CallToActionBlockData } from '@/payload-types'
 import { slugify } from '@/components/content/Section'
 

@@ -2,7 +2,7 @@ import { Section } from '@/components/content/Section'
 import type { CampaignProgressBlock as CampaignProgressBlockData } from '@/payload-types'
 import { contentMessages } from '@/components/content/messages'
 import { LOCALE_INFO } from '@/lib/i18n/locales'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 
 /** The Donafi sample campaign card: raised of goal, percent, contributors, days remaining. */
 export function CampaignProgressBlock(block: CampaignProgressBlockData) {

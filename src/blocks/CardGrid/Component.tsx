@@ -1,7 +1,7 @@
 import { CmsLink, CmsLinks } from '@/components/content/CmsLink'
 import { MediaImage } from '@/components/content/MediaImage'
 import { Section } from '@/components/content/Section'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import { cn } from '@/lib/cn'
 import type { CardGridBlock as CardGridBlockData } from '@/payload-types'
 

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import { Check } from 'lucide-react'
 import { Section } from '@/components/content/Section'
-import { getCaseStudies } from '@/lib/content'
+import { getCaseStudies } from '@/data/content'
 import { caseStudyUrl } from '@/lib/documentUrls'
 import { contentMessages } from '@/components/content/messages'
 import { fillIn } from '@/lib/i18n/fillIn'
 import { localizePath } from '@/lib/i18n/paths'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import type { CaseStudyCardsBlock as CaseStudyCardsBlockData } from '@/payload-types'
 
 /** Case story cards: category, title, description, three highlights and a link. */

@@ -2,7 +2,7 @@ import { LiteVideo } from '@/components/content/LiteVideo.client'
 import { Section } from '@/components/content/Section'
 import { contentMessages } from '@/components/content/messages'
 import { fillIn } from '@/lib/i18n/fillIn'
-import { getDemoVideos } from '@/lib/content'
+import { getDemoVideos } from '@/data/content'
 import type { DemoVideosBlock as DemoVideosBlockData } from '@/payload-types'
 
 /** The demo videos in a two-column grid, each with title and description. */

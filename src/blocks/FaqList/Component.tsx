@@ -3,7 +3,7 @@ import { FAQ_CATEGORIES } from '../../../collections/Faqs'
 import { CmsLinks } from '@/components/content/CmsLink'
 import { JsonLd } from '@/components/content/JsonLd'
 import { Accordion, type AccordionGroup } from '@/components/ui/accordion.client'
-import { getFaqs, getSiteSettings } from '@/lib/content'
+import { getFaqs, getSiteSettings } from '@/data/content'
 import type { Faq, FaqListBlock as FaqListBlockData } from '@/payload-types'
 
 type Props = FaqListBlockData & {

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { CmsLinks } from '@/components/content/CmsLink'
 import { Section } from '@/components/content/Section'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import type { FeatureListBlock as FeatureListBlockData } from '@/payload-types'
 
 export async function FeatureListBlock({ anchor, heading, intro, items, links }: FeatureListBlockData) {

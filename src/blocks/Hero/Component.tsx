@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { ArrowLeft } from 'lucide-react'
 import { CmsLinks } from '@/components/content/CmsLink'
 import { MediaImage } from '@/components/content/MediaImage'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import type { HeroBlock as HeroBlockData } from '@/payload-types'
 
 /** The top of a page: its one h1, a lead paragraph and the main buttons. */

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import { Briefcase, Clock, MapPin } from 'lucide-react'
 import { Section } from '@/components/content/Section'
-import { getJobs } from '@/lib/content'
+import { getJobs } from '@/data/content'
 import { jobUrl } from '@/lib/documentUrls'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import type { JobOpeningsBlock as JobOpeningsBlockData } from '@/payload-types'
 
 /** The open positions (published jobs), each linking to /careers/{id}. */

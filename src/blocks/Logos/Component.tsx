@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/content/MediaImage'
 import { Section } from '@/components/content/Section'
 import { siteMessages } from '@/components/site/messages'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { isExternalHref, newTabProps } from '@/lib/links'
 import type { LogosBlock as LogosBlockData } from '@/payload-types'
 

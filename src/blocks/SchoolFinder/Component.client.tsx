@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { School } from '@/lib/schools'
 import { clsx } from 'clsx'
 import { filterSchools, schoolUrl } from './filterSchools'
-import { useLocale } from '@/lib/i18n/useLocale'
+import { useLocale } from '@/components/i18n/useLocale'
 import { finderText } from './messages'
 
 // `loading` is the first load (the box, disabled), `retrying` a Try Again from the failure.

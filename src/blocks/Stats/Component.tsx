@@ -1,5 +1,5 @@
 import { Section } from '@/components/content/Section'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import type { StatsBlock as StatsBlockData } from '@/payload-types'
 
 /** Figures: this block's own, or the headline figures kept once in Site settings. */

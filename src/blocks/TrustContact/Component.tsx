@@ -1,8 +1,8 @@
 import { Activity, ExternalLink, ShieldCheck } from 'lucide-react'
 import { contentMessages } from '@/components/content/messages'
 import { Section } from '@/components/content/Section'
-import { getSiteSettings } from '@/lib/content'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getSiteSettings } from '@/data/content'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { SECURITY_TXT_PATH } from '@/lib/trust/securityTxt'
 import type { TrustContactBlock as Props } from '@/payload-types'
 

@@ -5,10 +5,10 @@ import { formatLongDate } from '@/lib/dates'
 import { fillIn } from '@/lib/i18n/fillIn'
 import { LOCALE_INFO, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { DOCUMENT_CATEGORIES } from '@/lib/trust/categories'
 import { documentAnchor, documentRequestPath } from '@/lib/trust/links'
-import { getTrustDocuments, type TrustDocumentRow } from '@/lib/trust/listing'
+import { getTrustDocuments, type TrustDocumentRow } from '@/data/trust/listing'
 import type { TrustDocumentsBlock as TrustDocumentsBlockData } from '@/payload-types'
 
 /** A file's size as people read it: "245 kB", "1.2 MB". */

@@ -1,8 +1,8 @@
 import { contentMessages } from '@/components/content/messages'
 import { Section } from '@/components/content/Section'
 import { WhatsAppLines } from '@/components/whatsapp/WhatsAppLines'
-import { getSiteSettings } from '@/lib/content'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getSiteSettings } from '@/data/content'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { chatLines } from '@/lib/whatsapp/lines'
 import type { WhatsAppBlock as Props } from '@/payload-types'
 

@@ -4,8 +4,8 @@ import { contentMessages } from '@/components/content/messages'
 import { formatLongDate } from '@/lib/dates'
 import { blogPostUrl } from '@/lib/documentUrls'
 import { localizePath } from '@/lib/i18n/paths'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
-import type { BlogPostSummary } from '@/lib/wordpress'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
+import type { BlogPostSummary } from '@/data/wordpress'
 
 /** A card shows at most two of a post's categories. */
 const CARD_CATEGORIES = 2

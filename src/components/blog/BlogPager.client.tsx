@@ -2,7 +2,7 @@
 
 import { blogHref } from '@/lib/blogUrls'
 import { localizePath } from '@/lib/i18n/paths'
-import { useLocale } from '@/lib/i18n/useLocale'
+import { useLocale } from '@/components/i18n/useLocale'
 import type { ContentMessages } from '@/components/content/messages/en'
 import { ViewLink } from './BlogViewFrame.client'
 

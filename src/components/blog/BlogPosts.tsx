@@ -1,6 +1,6 @@
 import { NoStoreMarker } from '@/components/content/NoStoreMarker'
 import { contentMessages } from '@/components/content/messages'
-import { getPosts } from '@/lib/wordpress'
+import { getPosts } from '@/data/wordpress'
 import { BlogCard } from './BlogCard'
 import { BlogPager } from './BlogPager.client'
 

@@ -4,7 +4,7 @@ import { ArrowLeft, Briefcase, Clock, MapPin, type LucideIcon } from 'lucide-rea
 import type { Job } from '@/payload-types'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 
 function DetailList({ heading, items }: { heading: string; items: Job['responsibilities'] }) {
   return (

@@ -1,4 +1,4 @@
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 
 // schema.org types that are creative works, so they carry the language they are written in.
 const CREATIVE_WORKS = new Set(['Article', 'BlogPosting', 'FAQPage', 'WebPage', 'WebSite'])

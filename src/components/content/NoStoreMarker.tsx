@@ -1,4 +1,4 @@
-import { wordpressFailedInThisRender } from '@/lib/wordpress'
+import { wordpressFailedInThisRender } from '@/data/wordpress'
 import { NO_STORE_ATTRIBUTE, NO_STORE_VALUE } from '../../../cache-handler/cacheRules.mjs'
 
 /**

@@ -2,7 +2,7 @@
 import { useLivePreview } from '@payloadcms/live-preview-react'
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react'
 import type { Locale } from '@/lib/i18n/locales'
-import { useLocale } from '@/lib/i18n/useLocale'
+import { useLocale } from '@/components/i18n/useLocale'
 
 // Renders at most this often while the marketer types.
 const RENDER_DELAY_MS = 150

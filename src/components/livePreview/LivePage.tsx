@@ -1,5 +1,5 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { getLatestListed } from '@/lib/content'
+import { getLatestListed } from '@/data/content'
 import { env } from '@/lib/env'
 import type { ListedDocument } from '@/lib/livePreview/config'
 import { editedInList } from '@/lib/livePreview/inList'

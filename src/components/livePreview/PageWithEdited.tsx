@@ -1,7 +1,7 @@
 import { FaqListBlock } from '@/blocks/FaqList/Component'
 import { PricingTableBlock } from '@/blocks/PricingTable/Component'
 import { RenderBlocks, type BlockComponents } from '@/blocks/RenderBlocks'
-import { getFaqs, getPricingTiers } from '@/lib/content'
+import { getFaqs, getPricingTiers } from '@/data/content'
 import { withEdited, type EditedInList } from '@/lib/livePreview/inList'
 import type { Page } from '@/payload-types'
 

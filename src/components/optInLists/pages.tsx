@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { localizePath } from '@/lib/i18n/paths'
-import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { resolveLocale } from '@/data/i18n/requestLocale'
 import { linkQuery, readLinkParams, type OptInList } from '@/lib/optInLists/list'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { OptInNotice } from './OptInNotice'
 
 type PageArgs<Query> = { params: Promise<{ lang: string }>; searchParams: Promise<Query> }

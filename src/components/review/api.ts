@@ -1,5 +1,5 @@
 import type { RecoveryApplication, User } from '@/payload-types'
-import type { ReviewList } from '@/lib/review/list'
+import type { ReviewList } from '@/data/review/list'
 import type { StatusFilter } from '@/lib/review/query'
 import type { StatusUpdateInput, StatusUpdateResult } from '@/lib/review/statusUpdate'
 

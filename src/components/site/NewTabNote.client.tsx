@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale } from '@/lib/i18n/useLocale'
+import { useLocale } from '@/components/i18n/useLocale'
 import { siteMessages } from './messages'
 
 /** "(opens in a new tab)" for screen readers, in the page's language (server or client parent). */

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { siteMessages } from '@/components/site/messages'
 import { localizePath } from '@/lib/i18n/paths'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 
 export default function NotFound() {
   const locale = getRequestLocale()

@@ -1,5 +1,5 @@
 import { sitemapUrlsetXml } from '@/lib/seo/sitemapFiles'
-import { listedSitemapFiles, sitemapFileEntries } from '@/lib/seo/sitemapIndex'
+import { listedSitemapFiles, sitemapFileEntries } from '@/data/seo/sitemapIndex'
 
 // Built on request from cached reads, never at build time (the build's database may be empty).
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { en, type ContentMessages } from './en'
 import { es } from './es'
 

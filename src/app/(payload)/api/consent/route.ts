@@ -1,5 +1,5 @@
 import { submitForm, clientIp, formLocale } from '@/forms/submitForm'
-import { getConsentSettings } from '@/lib/content'
+import { getConsentSettings } from '@/data/content'
 import { chosenCategories } from '@/lib/consent/choices'
 import { consentFormSchema } from '@/lib/consent/schema'
 import { consentCookieHeader, recordConsent } from '@/lib/consent/record'

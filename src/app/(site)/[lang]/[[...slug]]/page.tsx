@@ -5,15 +5,15 @@ import { DraftNotice } from '@/components/livePreview/DraftNotice'
 import { NotFoundInPlace } from '@/components/site/NotFoundInPlace'
 import { LivePage } from '@/components/livePreview/LivePage'
 import { listedDocumentOf } from '@/lib/livePreview/config'
-import { getPageByPath, getRedirect, getSiteSettings } from '@/lib/content'
+import { getPageByPath, getRedirect, getSiteSettings } from '@/data/content'
 import { pageMetadata } from '@/lib/pageMetadata'
 import { pageUrl, pathFromSegments } from '@/lib/documentUrls'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { siteMessages } from '@/components/site/messages'
 import { localizeHref, localizePath } from '@/lib/i18n/paths'
-import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { resolveLocale } from '@/data/i18n/requestLocale'
 import { isUntranslated } from '@/lib/i18n/translation'
-import { readsDrafts } from '@/lib/livePreview/draftSession'
+import { readsDrafts } from '@/data/livePreview/draftSession'
 import NotFound from '../not-found'
 
 type Args = {
@@ -39,6 +39,7 @@ export async function generateMetadata({ params }: Pick<Args, 'params'>): Promis
   const { path, page, locale } = await loadPage(params)
   if (!page) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
   return pageMetadata(page.meta, page.title, pageUrl(path), await getSiteSettings(locale), {
+    locale,
     untranslated: isUntranslated(page, locale),
   })
 }

@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { mayReadDrafts } from '@/lib/roleMatrix'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { isOwnPath } from '@/lib/safeReturnPath'
 
 /** The CMS "Preview" button: editors and admins only; switches on draft mode, opens the page. */

@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import { env } from '@/lib/env'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { securityTxt } from '@/lib/trust/securityTxt'

@@ -1,4 +1,4 @@
-import { getConsentSettings } from '@/lib/content'
+import { getConsentSettings } from '@/data/content'
 import { consentFromCookies } from '@/lib/consent/cookie'
 import { needsChoice } from '@/lib/consent/record'
 

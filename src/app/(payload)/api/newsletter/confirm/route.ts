@@ -1,5 +1,5 @@
 import { newsletterList } from '@/lib/newsletter/list'
-import { confirmHandlers } from '@/lib/optInLists/routes'
+import { confirmHandlers } from '@/data/optInLists/routes'
 
 // A static path: Next prefers it to Payload's catch-all /api/[...slug].
 export const { GET, POST } = confirmHandlers(newsletterList)

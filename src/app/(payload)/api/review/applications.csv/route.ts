@@ -1,3 +1,3 @@
-import { getApplicationsCsv } from '@/lib/review/handlers'
+import { getApplicationsCsv } from '@/data/review/handlers'
 
 export const GET = getApplicationsCsv

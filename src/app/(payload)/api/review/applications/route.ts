@@ -1,4 +1,4 @@
-import { getApplicationsList } from '@/lib/review/handlers'
+import { getApplicationsList } from '@/data/review/handlers'
 
 // A static path: Next prefers it to Payload's catch-all /api/[...slug].
 export const GET = getApplicationsList

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ReviewPage } from '@/components/review/ReviewPage.client'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
-import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { resolveLocale } from '@/data/i18n/requestLocale'
 
 // Staff only: kept out of search engines, and nothing about applications renders on the server.
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 
 /** An unknown job id. */
 export default function JobNotFound() {

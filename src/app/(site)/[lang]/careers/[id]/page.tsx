@@ -6,15 +6,15 @@ import { env } from '@/lib/env'
 import { renderLiveJob } from '@/components/livePreview/renderLive'
 import { jobPostingData } from '@/lib/structuredData'
 import { JsonLd } from '@/components/content/JsonLd'
-import { getJob, getSiteSettings } from '@/lib/content'
+import { getJob, getSiteSettings } from '@/data/content'
 import { jobUrl } from '@/lib/documentUrls'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { jobPageTitle } from '@/lib/shareImage/subject'
+import { jobPageTitle } from '@/data/shareImage/subject'
 import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
-import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { resolveLocale } from '@/data/i18n/requestLocale'
 import { isUntranslated } from '@/lib/i18n/translation'
-import { readsDrafts } from '@/lib/livePreview/draftSession'
+import { readsDrafts } from '@/data/livePreview/draftSession'
 import { JobView } from '@/components/content/JobView'
 import JobNotFound from './not-found'
 
@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { locale, job } = await loadJob(params)
   if (!job) return { title: { absolute: contentMessages(locale).job.notFoundTitle }, robots: { index: false } }
   return pageMetadata({ description: job.description }, jobPageTitle(job), jobUrl(job.id), await getSiteSettings(locale), {
+    locale,
     untranslated: isUntranslated(job, locale),
   })
 }

@@ -5,17 +5,17 @@ import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
 import { env } from '@/lib/env'
 import { renderLiveCaseStudy } from '@/components/livePreview/renderLive'
 import { JsonLd } from '@/components/content/JsonLd'
-import { getCaseStudy, getSiteSettings } from '@/lib/content'
+import { getCaseStudy, getSiteSettings } from '@/data/content'
 import { caseStudyUrl } from '@/lib/documentUrls'
 import { absoluteUrl } from '@/lib/metadata'
 import { pageMetadata } from '@/lib/pageMetadata'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { CaseStudyView } from '@/components/content/CaseStudyView'
 import { siteMessages } from '@/components/site/messages'
-import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { resolveLocale } from '@/data/i18n/requestLocale'
 import { localizePath } from '@/lib/i18n/paths'
 import { isUntranslated } from '@/lib/i18n/translation'
-import { readsDrafts } from '@/lib/livePreview/draftSession'
+import { readsDrafts } from '@/data/livePreview/draftSession'
 import NotFound from '../../not-found'
 
 type Args = { params: Promise<{ lang: string; slug: string }> }
@@ -37,6 +37,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { locale, study } = await loadStudy(params)
   if (!study) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
   return pageMetadata(study.meta ?? { description: study.description }, study.title, caseStudyUrl(study.slug), await getSiteSettings(locale), {
+    locale,
     untranslated: isUntranslated(study, locale),
     type: 'article',
     publishedTime: study.createdAt,

@@ -5,9 +5,9 @@ import { JobView } from '@/components/content/JobView'
 import { contentMessages } from '@/components/content/messages'
 import { DraftLinkBanner } from '@/components/draftLinks/DraftLinkBanner'
 import { DraftLinkExpired } from '@/components/draftLinks/DraftLinkExpired'
-import { getSharedDraft, type SharedDraft } from '@/lib/content'
+import { getSharedDraft, type SharedDraft } from '@/data/content'
 import type { Locale } from '@/lib/i18n/locales'
-import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { resolveLocale } from '@/data/i18n/requestLocale'
 
 type Args = { params: Promise<{ lang: string; token: string }> }
 

@@ -1,4 +1,4 @@
-import { confirmHandlers } from '@/lib/optInLists/routes'
+import { confirmHandlers } from '@/data/optInLists/routes'
 import { subProcessorList } from '@/lib/subProcessors/list'
 
 // A static path: Next prefers it to Payload's catch-all /api/[...slug].

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { PostBody } from '@/components/blog/PostBody'
 import { JsonLd } from '@/components/content/JsonLd'
 import { blogFeedAlternates } from '@/lib/blogFeed'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import { blogPostUrl } from '@/lib/documentUrls'
 import { env } from '@/lib/env'
 import { formatLongDate } from '@/lib/dates'
@@ -13,8 +13,8 @@ import { contentMessages } from '@/components/content/messages'
 import { localizePath } from '@/lib/i18n/paths'
 import { buildMetadata } from '@/lib/metadata'
 import { blogPostingData } from '@/lib/structuredData'
-import { getPostBySlug } from '@/lib/wordpress'
-import { resolveLocale } from '@/lib/i18n/requestLocale'
+import { getPostBySlug } from '@/data/wordpress'
+import { resolveLocale } from '@/data/i18n/requestLocale'
 
 type Args = { params: Promise<{ lang: string; slug: string }> }
 
@@ -50,6 +50,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
       publishedTime: post.date,
       modifiedTime: post.modified,
       author: post.author.name,
+      locale,
     },
     {
       brandName: settings.brandName,

@@ -1,9 +1,9 @@
 import { contentMessages } from '@/components/content/messages'
 import { blogFeedXml, FEED_SIZE, RSS_CONTENT_TYPE } from '@/lib/blogFeed'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import { env } from '@/lib/env'
 import { isLocale } from '@/lib/i18n/locales'
-import { getLatestPosts } from '@/lib/wordpress'
+import { getLatestPosts } from '@/data/wordpress'
 
 /**
  * The blog's RSS feed, `/resources/blog/rss.xml` and `/es/resources/blog/rss.xml`. Cached like

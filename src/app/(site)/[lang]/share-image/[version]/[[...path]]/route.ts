@@ -1,7 +1,7 @@
 import { isLocale } from '@/lib/i18n/locales'
 import { shareImagePath, shareImageVersion } from '@/lib/shareImage/address'
-import { renderShareImage } from '@/lib/shareImage/render'
-import { shareImageSubject } from '@/lib/shareImage/subject'
+import { renderShareImage } from '@/components/shareImage/render'
+import { shareImageSubject } from '@/data/shareImage/subject'
 
 type Context = { params: Promise<{ lang: string; version: string; path?: string[] }> }
 

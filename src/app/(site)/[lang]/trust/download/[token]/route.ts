@@ -3,7 +3,7 @@ import { clientIp } from '@/forms/submitForm'
 import { escapeHtml } from '@/lib/html'
 import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import { openDocumentLink, peekDocumentLink } from '@/lib/trust/download'
 import { trustMessages } from '@/lib/trust/messages'
 

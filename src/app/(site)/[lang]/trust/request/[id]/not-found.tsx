@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { localizePath } from '@/lib/i18n/paths'
-import { getRequestLocale } from '@/lib/i18n/requestLocale'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { trustMessages } from '@/lib/trust/messages'
 
 /** An id that names no document open to requests. */

@@ -1,10 +1,10 @@
 import { contentMessages } from '@/components/content/messages'
 import { RSS_CONTENT_TYPE } from '@/lib/blogFeed'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import { env } from '@/lib/env'
 import { isLocale } from '@/lib/i18n/locales'
 import { subProcessorFeedXml } from '@/lib/subProcessors/feed'
-import { getSubProcessorNotices } from '@/lib/subProcessors/readNotices'
+import { getSubProcessorNotices } from '@/data/subProcessors/readNotices'
 
 /**
  * The sub-processor list's changes as RSS, `/trust/sub-processors/rss.xml` and

@@ -10,12 +10,12 @@ import { CategoryChips } from '@/components/blog/CategoryChips'
 import { NoStoreMarker } from '@/components/content/NoStoreMarker'
 import { blogFeedAlternates } from '@/lib/blogFeed'
 import { blogHref, parseBlogView } from '@/lib/blogUrls'
-import { getSiteSettings } from '@/lib/content'
+import { getSiteSettings } from '@/data/content'
 import { env } from '@/lib/env'
 import { buildMetadata } from '@/lib/metadata'
 import { localizePath } from '@/lib/i18n/paths'
-import { resolveLocale } from '@/lib/i18n/requestLocale'
-import { getCategories, getPosts, wordpressFailedInThisRender } from '@/lib/wordpress'
+import { resolveLocale } from '@/data/i18n/requestLocale'
+import { getCategories, getPosts, wordpressFailedInThisRender } from '@/data/wordpress'
 
 /**
  * The blog listing. Visitors ask for `/resources/blog?category=slug&page=2` (or under

@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation'
 import { createContext, useContext } from 'react'
-import { localeOrDefault, type Locale } from './locales'
+import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 
 /**
  * The page's language for islands hydrated in a React root of their own (late-hydrated forms),

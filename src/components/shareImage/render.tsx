@@ -3,8 +3,8 @@ import path from 'node:path'
 import { unstable_cache } from 'next/cache'
 import { ImageResponse } from 'next/og'
 import { env } from '@/lib/env'
-import { DRAWING, SHARE_IMAGE_SIZE, type ShareImageSubject } from './address'
-import { drawableTitle, titleFontSize } from './text'
+import { DRAWING, SHARE_IMAGE_SIZE, type ShareImageSubject } from '@/lib/shareImage/address'
+import { drawableTitle, titleFontSize } from '@/lib/shareImage/text'
 
 // The site's colours (src/app/(site)/globals.css, src/app/icon.svg).
 const BRAND_900 = '#1c3b72'

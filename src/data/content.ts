@@ -17,18 +17,18 @@ import {
   REDIRECTS_TAG,
   SITE_SETTINGS_TAG,
   SUB_PROCESSORS_TAG,
-} from './cacheTags'
-import type { PreviewedInList } from './livePreview/config'
-import { documentUrl, pageUrl } from './documentUrls'
-import { DOCUMENTS_PER_SITEMAP, type SitemapFile, type SitemapKind } from './seo/sitemapFiles'
-import type { Listed } from './seo/sitemapEntries'
-import { findOpenDraftLink } from './draftLinks/open'
-import { DEFAULT_LOCALE, type Locale } from './i18n/locales'
-import { localizeLinks } from './i18n/localizeLinks'
+} from '@/lib/cacheTags'
+import type { PreviewedInList } from '@/lib/livePreview/config'
+import { documentUrl, pageUrl } from '@/lib/documentUrls'
+import { DOCUMENTS_PER_SITEMAP, type SitemapFile, type SitemapKind } from '@/lib/seo/sitemapFiles'
+import type { Listed } from '@/lib/seo/sitemapEntries'
+import { findOpenDraftLink } from '@/lib/draftLinks/open'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { localizeLinks } from '@/lib/i18n/localizeLinks'
 import { getRequestLocale } from './i18n/requestLocale'
-import { withSiteSettingsDefaults } from './siteSettingsDefaults'
+import { withSiteSettingsDefaults } from '@/lib/siteSettingsDefaults'
 import { getPayloadClient } from './payload'
-import { consentSettings, type ConsentSettings } from './consent/settings'
+import { consentSettings, type ConsentSettings } from '@/lib/consent/settings'
 import { env } from '@/lib/env'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.

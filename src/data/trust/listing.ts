@@ -3,9 +3,9 @@ import { connection } from 'next/server'
 import { cache } from 'react'
 import { TRUST_DOCUMENTS_TAG } from '@/lib/cacheTags'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 import type { Document } from '@/payload-types'
-import { documentFileUrl } from './links'
+import { documentFileUrl } from '@/lib/trust/links'
 import { env } from '@/lib/env'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
-import { linkQuery, localizedPath, readLinkParams, type OptInList, type OptInSubscriber } from './list'
+import { getPayloadClient } from '@/data/payload'
+import { linkQuery, localizedPath, readLinkParams, type OptInList, type OptInSubscriber } from '@/lib/optInLists/list'
 
 type Options = { getPayload?: () => Promise<Payload> }
 

@@ -1,7 +1,7 @@
 import { mayReadDrafts } from '@/lib/roleMatrix'
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/data/payload'
 
 /**
  * Whether this request reads drafts: draft mode is on and the request carries the session of

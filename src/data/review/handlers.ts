@@ -3,9 +3,9 @@ import { queueEmail } from '@/lib/email'
 import { statusUpdateEmail } from '@/lib/recovery/emails'
 import { streamApplicationsCsv } from './exportCsv'
 import { listApplications } from './list'
-import { parseReviewQuery } from './query'
+import { parseReviewQuery } from '@/lib/review/query'
 import { requireReviewer } from './session'
-import { EMAIL_WARNING, statusUpdateSchema, type StatusUpdateResult } from './statusUpdate'
+import { EMAIL_WARNING, statusUpdateSchema, type StatusUpdateResult } from '@/lib/review/statusUpdate'
 
 const MAX_BODY_BYTES = 16 * 1024
 const noStore = { 'cache-control': 'no-store' }

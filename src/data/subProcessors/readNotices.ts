@@ -1,8 +1,8 @@
 import { unstable_cache } from 'next/cache'
 import { SUB_PROCESSORS_TAG } from '@/lib/cacheTags'
-import { getPayloadClient } from '@/lib/payload'
-import { storedList, storedNames } from './diff'
-import { FEED_SIZE, type FeedNotice } from './feed'
+import { getPayloadClient } from '@/data/payload'
+import { storedList, storedNames } from '@/lib/subProcessors/diff'
+import { FEED_SIZE, type FeedNotice } from '@/lib/subProcessors/feed'
 
 /**
  * The newest notices, newest first, one more than the feed shows (the list before the oldest

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
-import { countSitemapDocuments, getSitemapDocuments } from '@/lib/content'
-import { sitemapEntryIn } from './sitemapEntries'
-import { parseSitemapFileId, sitemapFileId, sitemapFiles, sitemapSections } from './sitemapFiles'
+import { countSitemapDocuments, getSitemapDocuments } from '@/data/content'
+import { sitemapEntryIn } from '@/lib/seo/sitemapEntries'
+import { parseSitemapFileId, sitemapFileId, sitemapFiles, sitemapSections } from '@/lib/seo/sitemapFiles'
 import { env } from '@/lib/env'
 
 /**

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
-import { csvHeader, csvRow } from './csv'
-import { listWhere, type ReviewQuery } from './query'
+import { csvHeader, csvRow } from '@/lib/review/csv'
+import { listWhere, type ReviewQuery } from '@/lib/review/query'
 import type { ReviewerSession } from './session'
 
 const BATCH = 500

@@ -1,12 +1,12 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { env } from '@/lib/env'
-import { WordPressAnswerError, wordpressGet, wordpressOrigin } from './client'
-import { readCategories, readPostList, readSinglePost } from './map'
-import { EMPTY_LIST, type BlogListResult, type BlogPost, type BlogPostSummary, type Category } from './types'
+import { WordPressAnswerError, wordpressGet, wordpressOrigin } from '@/lib/wordpress/client'
+import { readCategories, readPostList, readSinglePost } from '@/lib/wordpress/map'
+import { EMPTY_LIST, type BlogListResult, type BlogPost, type BlogPostSummary, type Category } from '@/lib/wordpress/types'
 
-export type { BlogListResult, BlogPost, BlogPostSummary, Category, Term } from './types'
-export { PLACEHOLDER_IMAGE } from './map'
+export type { BlogListResult, BlogPost, BlogPostSummary, Category, Term } from '@/lib/wordpress/types'
+export { PLACEHOLDER_IMAGE } from '@/lib/wordpress/map'
 
 /** Page size 12, categories up to 100; cached 1 h (categories, a post), 30 min (lists). */
 export const POSTS_PER_PAGE = 12

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 
 // One slot per server render: the layout and the page set it from the `[lang]` segment, and
 // whatever they render (blocks, links, the not-found page) reads it without prop drilling.

@@ -1,7 +1,7 @@
 import type { RecoveryApplication } from '@/payload-types'
 import type { ApplicationStatus } from '@/lib/forms/recoveryOptions'
 import { countByStatus } from './counts'
-import { listWhere, PAGE_SIZE, type ReviewQuery } from './query'
+import { listWhere, PAGE_SIZE, type ReviewQuery } from '@/lib/review/query'
 import type { ReviewerSession } from './session'
 
 export type ReviewList = {

@@ -1,9 +1,9 @@
 import type { Job } from '@/payload-types'
-import { getCaseStudy, getJob, getPageByPath, getSiteSettings } from '@/lib/content'
+import { getCaseStudy, getJob, getPageByPath, getSiteSettings } from '@/data/content'
 import type { Locale } from '@/lib/i18n/locales'
 import { blogPostUrl, caseStudyUrl, documentOfPath, jobUrl, pageUrl } from '@/lib/documentUrls'
-import { getPostBySlug } from '@/lib/wordpress'
-import type { ShareImageSubject } from './address'
+import { getPostBySlug } from '@/data/wordpress'
+import type { ShareImageSubject } from '@/lib/shareImage/address'
 
 /** A job page's title, in its metadata and on its share image. */
 export const jobPageTitle = (job: Pick<Job, 'title' | 'location'>) => `${job.title} (${job.location})`

@@ -1,9 +1,9 @@
-import { CASE_STUDIES_TAG, caseStudyTag, JOBS_TAG, jobTag, SITE_SETTINGS_TAG } from './cacheTags'
-import { cmsPageTags } from './cmsPageTags'
+import { CASE_STUDIES_TAG, caseStudyTag, JOBS_TAG, jobTag, SITE_SETTINGS_TAG } from '@/lib/cacheTags'
+import { cmsPageTags } from '@/lib/cmsPageTags'
 import { readPageBlocksNow } from './content'
-import { isLocale, type Locale } from './i18n/locales'
-import { documentOfPath } from './documentUrls'
-import { SHARE_IMAGE_SEGMENT } from './shareImage/address'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import { documentOfPath } from '@/lib/documentUrls'
+import { SHARE_IMAGE_SEGMENT } from '@/lib/shareImage/address'
 import { WORDPRESS_TAGS } from './wordpress'
 
 /**
