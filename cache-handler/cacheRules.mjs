@@ -1,5 +1,7 @@
 /** What the page cache never keeps, whichever store it uses. */
 
+import { NO_STORE_MARKER } from '../config/noStoreMarker.mjs'
+
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
 
 /** A 404 is rendered again each time: random paths cannot fill the cache, and none goes stale. */
@@ -15,17 +17,7 @@ export function isServerErrorResponse(value) {
   return Boolean(value && RESPONSE_KINDS.has(value.kind) && value.status >= 500)
 }
 
-/**
- * The attribute a page renders (src/components/content/NoStoreMarker.tsx) when a source it shows
- * (WordPress) failed and it shows a fallback instead. Such a render is never stored: the next
- * visitor gets a fresh try, and a page cached before the failure keeps being served until a
- * render succeeds.
- */
-export const NO_STORE_ATTRIBUTE = 'data-page-cache'
-export const NO_STORE_VALUE = 'no-store'
-/** That attribute as the rendered HTML carries it. */
-export const NO_STORE_MARKER = `${NO_STORE_ATTRIBUTE}="${NO_STORE_VALUE}"`
-
+/** A render that showed a fallback for a failed source (config/noStoreMarker.mjs). */
 export function isDegradedRender(value) {
   return Boolean(value && value.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html.includes(NO_STORE_MARKER))
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { FAQ_CATEGORIES } from '@/lib/faqCategories'
 import { matrixAccess } from './access/matrixAccess'
 import { published } from './access/published'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
@@ -6,17 +7,6 @@ import { revalidationHooks } from './hooks/revalidate'
 import { searchIndexHooks } from './hooks/searchIndex'
 import { FAQS_TAG } from '@/lib/cacheTags'
 import type { Faq } from '@/payload-types'
-
-/**
- * Four categories, in this order. The labels are the CMS's; visitors read each category's heading
- * in their language from the content messages (`faq.categories`).
- */
-export const FAQ_CATEGORIES = [
-  { label: 'Getting Started', value: 'getting-started' },
-  { label: 'Features and Functionality', value: 'features' },
-  { label: 'Security and Privacy', value: 'security' },
-  { label: 'Pricing and Support', value: 'pricing-support' },
-] as const
 
 /** Refreshes every page with an FAQ list (/faqs). */
 const revalidateFaqs = revalidationHooks<Faq>({ name: (doc) => `FAQ ${doc.id}`, tags: [FAQS_TAG] })

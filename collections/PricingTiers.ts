@@ -1,19 +1,11 @@
 import type { CollectionConfig } from 'payload'
+import { AUDIENCES } from '@/lib/pricingAudiences'
 import { matrixAccess } from './access/matrixAccess'
 import { published } from './access/published'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidationHooks } from './hooks/revalidate'
 import { PRICING_TIERS_TAG } from '@/lib/cacheTags'
 import type { PricingTier } from '@/payload-types'
-
-/** The pricing page's tabs. */
-export const AUDIENCES = [
-  { label: 'Schools', value: 'schools' },
-  { label: 'Governments', value: 'governments' },
-  { label: 'HigherEd', value: 'higher-ed' },
-  { label: 'Corporates', value: 'corporates' },
-  { label: 'TVET', value: 'tvet' },
-]
 
 /** Refreshes every page with a pricing table (/pricing). */
 const revalidatePricingTiers = revalidationHooks<PricingTier>({ name: (doc) => `tier ${doc.name}`, tags: [PRICING_TIERS_TAG] })

@@ -9,7 +9,7 @@ import { WORDPRESS_TAGS } from './wordpress'
 /**
  * The cache tags of what the page at a language path shows (`/en/faqs`, `/es/careers/7`, as
  * Next's rewrites resolve a public URL), for an HTTP cache in front that invalidates by tag:
- * the same tags src/lib/content.ts caches that page's reads under, and a page's share image those
+ * the same tags src/data/content.ts caches that page's reads under, and a page's share image those
  * of its page. A CMS page's blocks are read from the database, as they are now. Null for what is
  * not a page, and for an address no document can have (documentOfPath, src/lib/documentUrls.ts).
  */

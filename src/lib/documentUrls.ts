@@ -13,7 +13,7 @@ const BLOG_SEGMENTS = BLOG_PATH.split('/').filter(Boolean)
 /** The blog listing's internal route (`/next/blog/{category|-}/{page}`), see config/blogRewrites.mjs. */
 const BLOG_VIEW_SEGMENTS = [SECTIONS.plumbing, 'blog']
 
-// The ids getJob reads (src/lib/content.ts): a whole number that fits PostgreSQL's integer.
+// The ids getJob reads (src/data/content.ts): a whole number that fits PostgreSQL's integer.
 const JOB_ID = /^\d{1,9}$/
 
 /** Whether a case study may have this slug: lower-case letters, digits and dashes. */

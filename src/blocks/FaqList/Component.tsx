@@ -1,5 +1,5 @@
 import { contentMessages } from '@/components/content/messages'
-import { FAQ_CATEGORIES } from '../../../collections/Faqs'
+import { FAQ_CATEGORIES } from '@/lib/faqCategories'
 import { CmsLinks } from '@/components/content/CmsLink'
 import { JsonLd } from '@/components/content/JsonLd'
 import { Accordion, type AccordionGroup } from '@/components/ui/accordion.client'

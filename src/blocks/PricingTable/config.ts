@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { AUDIENCES } from '../../../collections/PricingTiers'
+import { AUDIENCES } from '@/lib/pricingAudiences'
 import { linksField } from '../fields/linkField'
 
 export const PricingTableBlock: Block = {

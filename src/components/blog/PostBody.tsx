@@ -12,7 +12,7 @@ const prose = cn(
   '[&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2',
 )
 
-/** A post's body. `html` must come from sanitizePostHtml (src/lib/wordpress), as every post does. */
+/** A post's body. `html` must come from sanitizePostHtml (src/lib/wordpress/sanitize.ts), as every post does. */
 export function PostBody({ html }: { html: string }) {
   return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,5 +1,5 @@
 import { wordpressFailedInThisRender } from '@/data/wordpress'
-import { NO_STORE_ATTRIBUTE, NO_STORE_VALUE } from '../../../cache-handler/cacheRules.mjs'
+import { NO_STORE_ATTRIBUTE, NO_STORE_VALUE } from '../../../config/noStoreMarker.mjs'
 
 /**
  * Marks a render that shows a fallback because WordPress failed: the page cache never stores

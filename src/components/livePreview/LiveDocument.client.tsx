@@ -10,7 +10,7 @@ const RENDER_DELAY_MS = 150
 type Props<T> = {
   initialData: T
   serverURL: string
-  /** A server action (src/components/livePreview/renderLive.tsx), in the page's language; null keeps what is shown. */
+  /** A server action (src/app/(site)/[lang]/_livePreview/renderLive.tsx), in the page's language; null keeps what is shown. */
   render: (data: T, locale: Locale) => Promise<ReactNode>
   children: ReactNode
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { SiteSetting } from '@/payload-types'
-import { NewsletterForm } from '@/forms/NewsletterForm.client'
-import { newsletterWords } from '@/lib/forms/newsletterWords'
 import { newTabProps } from '@/lib/links'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
@@ -20,11 +19,13 @@ const PLATFORM_NAMES: Record<string, string> = {
 type Props = {
   settings: SiteSetting
   locale: Locale
+  /** The newsletter sign-up: a form island, given by the layout (src/forms sits above src/components). */
+  newsletterForm: ReactNode
   /** A "Cookie settings" link that opens the cookie banner again, when the site has one. */
   cookieSettings?: boolean
 }
 
-export function Footer({ settings, locale, cookieSettings = false }: Props) {
+export function Footer({ settings, locale, newsletterForm, cookieSettings = false }: Props) {
   const year = new Date().getFullYear()
   const text = siteMessages(locale)
   return (
@@ -55,7 +56,7 @@ export function Footer({ settings, locale, cookieSettings = false }: Props) {
             </h2>
             {settings.newsletterText ? <p className="mt-1 text-sm">{settings.newsletterText}</p> : null}
             <div className="mt-3">
-              <NewsletterForm tone="dark" words={newsletterWords(locale)} />
+              {newsletterForm}
             </div>
           </section>
         </div>

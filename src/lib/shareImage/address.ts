@@ -8,7 +8,7 @@ export const SHARE_IMAGE_SEGMENT = SECTIONS.shareImage
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-// Part of every version: changing the drawing (src/lib/shareImage/render.tsx) changes every
+// Part of every version: changing the drawing (src/components/shareImage/render.tsx) changes every
 // image, so bump it then and every URL changes with it.
 export const DRAWING = 1
 

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/site/Footer'
+import { NewsletterForm } from '@/forms/NewsletterForm.client'
+import { newsletterWords } from '@/lib/forms/newsletterWords'
 import { Header } from '@/components/site/Header'
 import { OrganizationJsonLd, WebSiteJsonLd } from '@/components/site/OrganizationJsonLd'
 import { HydrationFlag } from '@/components/site/HydrationFlag.client'
@@ -61,7 +63,12 @@ export default async function SiteLayout({ children, params }: Props) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer settings={settings} locale={locale} cookieSettings={consent !== null} />
+        <Footer
+          settings={settings}
+          locale={locale}
+          newsletterForm={<NewsletterForm tone="dark" words={newsletterWords(locale)} />}
+          cookieSettings={consent !== null}
+        />
         <OrganizationJsonLd settings={settings} />
         <WebSiteJsonLd settings={settings} locale={locale} />
         <Toasts />

@@ -6,7 +6,7 @@ import { shareImageSubject } from '@/data/shareImage/subject'
 type Context = { params: Promise<{ lang: string; version: string; path?: string[] }> }
 
 // Asked each time which version is current (through the page's tagged, cached reads, so a
-// publish shows at once); the drawing itself is cached by title (src/lib/shareImage/render.tsx).
+// publish shows at once); the drawing itself is cached by title (src/components/shareImage/render.tsx).
 export const dynamic = 'force-dynamic'
 
 const NOT_STORED = { 'cache-control': 'no-store' }

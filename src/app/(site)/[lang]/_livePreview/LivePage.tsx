@@ -3,9 +3,9 @@ import { getLatestListed } from '@/data/content'
 import { env } from '@/lib/env'
 import type { ListedDocument } from '@/lib/livePreview/config'
 import { editedInList } from '@/lib/livePreview/inList'
-import { renderLiveListed, renderLivePage } from '@/components/livePreview/renderLive'
+import { renderLiveListed, renderLivePage } from './renderLive'
 import type { Page } from '@/payload-types'
-import { LiveDocument } from './LiveDocument.client'
+import { LiveDocument } from '@/components/livePreview/LiveDocument.client'
 import { PageWithEdited } from './PageWithEdited'
 
 /**
