@@ -2,6 +2,8 @@ import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
 import { matrixAccess } from './access/matrixAccess'
 import { leadDeliveriesField } from './fields/leadDeliveries'
+import { formColumns, formListAdmin } from './fields/formColumns'
+import { contact } from '@/lib/forms/definitions/contact'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
 
@@ -11,22 +13,12 @@ export const ContactMessages: CollectionConfig = {
   access: matrixAccess('contact-messages'),
   admin: {
     group: 'Form submissions',
-    useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'],
-    listSearchableFields: ['subject', 'name', 'email'],
+    ...formListAdmin(contact),
   },
   defaultSort: '-createdAt',
   hooks: { afterChange: [deliverLeadOnCreate('contact')] },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'email', type: 'email', required: true, index: true },
-      ],
-    },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'message', type: 'textarea', required: true },
+    ...formColumns(contact),
     submissionLanguageField,
     leadSourceField,
     leadDeliveriesField('contact'),

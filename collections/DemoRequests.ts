@@ -1,11 +1,11 @@
 import { leadSourceField } from './fields/leadSource'
 import type { CollectionConfig } from 'payload'
-import { COUNTRIES, DEMO_ROLES } from '@/lib/forms/options'
+import { demo } from '@/lib/forms/definitions/demo'
 import { matrixAccess } from './access/matrixAccess'
-import { contactFields } from './fields/contactFields'
+import { formColumns, formListAdmin } from './fields/formColumns'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
-import { FOLLOW_UP_STATUSES, selectOptions, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
+import { FOLLOW_UP_STATUSES, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
 
 export const DemoRequests: CollectionConfig = {
   slug: 'demo-requests',
@@ -13,23 +13,12 @@ export const DemoRequests: CollectionConfig = {
   access: matrixAccess('demo-requests'),
   admin: {
     group: 'Form submissions',
-    useAsTitle: 'organization',
-    defaultColumns: ['organization', 'firstName', 'lastName', 'email', 'role', 'country', 'status', 'createdAt'],
-    listSearchableFields: ['organization', 'email', 'firstName', 'lastName'],
+    ...formListAdmin(demo),
   },
   defaultSort: '-createdAt',
   hooks: { afterChange: [deliverLeadOnCreate('demo')] },
   fields: [
-    ...contactFields({ phoneRequired: false }),
-    { name: 'organization', type: 'text', required: true },
-    {
-      type: 'row',
-      fields: [
-        { name: 'role', type: 'select', required: true, index: true, options: selectOptions(DEMO_ROLES) },
-        { name: 'country', type: 'select', required: true, index: true, options: selectOptions(COUNTRIES) },
-      ],
-    },
-    { name: 'message', type: 'textarea' },
+    ...formColumns(demo),
     submissionLanguageField,
     leadSourceField,
     leadDeliveriesField('demo'),

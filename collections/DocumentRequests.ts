@@ -3,11 +3,12 @@ import { matrixAccess } from './access/matrixAccess'
 import { nobody } from './access/nobody'
 import { leadSourceField } from './fields/leadSource'
 import { leadDeliveriesField } from './fields/leadDeliveries'
-import { selectOptions, submissionLanguageField } from './fields/submissionFields'
+import { submissionLanguageField } from './fields/submissionFields'
+import { formColumns, formListAdmin } from './fields/formColumns'
 import { issueAccessLink, sendDecisionEmail } from './hooks/documentRequestDecision'
 import { deleteRequestDownloads } from './hooks/trustRecords'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
-import { COUNTRIES } from '@/lib/forms/options'
+import { documentRequest } from '@/lib/forms/definitions/documentRequest'
 import { REQUEST_STATUSES } from '@/lib/trust/categories'
 
 /**
@@ -20,27 +21,14 @@ export const DocumentRequests: CollectionConfig = {
   access: matrixAccess('document-requests'),
   admin: {
     group: 'Trust centre',
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'organization', 'document', 'status', 'createdAt'],
-    listSearchableFields: ['email', 'name', 'organization'],
+    ...formListAdmin(documentRequest),
     description: 'Approve to email the requester a link to the document that works for a week; revoke to end it at once.',
   },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [issueAccessLink], afterChange: [deliverLeadOnCreate('documentRequest'), sendDecisionEmail], beforeDelete: [deleteRequestDownloads] },
   fields: [
-    { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true, admin: { readOnly: true } },
-    { name: 'name', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'email', type: 'email', required: true, index: true, admin: { readOnly: true } },
-    { name: 'organization', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'country', type: 'select', required: true, options: selectOptions(COUNTRIES), admin: { readOnly: true } },
-    { name: 'purpose', type: 'textarea', required: true, admin: { readOnly: true } },
-    {
-      name: 'acceptTerms',
-      label: 'Accepted the confidentiality terms',
-      type: 'checkbox',
-      required: true,
-      admin: { readOnly: true },
-    },
+    // What the visitor sent stays as sent.
+    ...formColumns(documentRequest, { readOnly: true }),
     submissionLanguageField,
     leadSourceField,
     leadDeliveriesField('documentRequest'),

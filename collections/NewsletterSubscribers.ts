@@ -4,6 +4,8 @@ import { optInStatusFields } from './fields/optInStatus'
 import { optInConsentField } from './fields/optInConsent'
 import { matrixAccess } from './access/matrixAccess'
 import { leadDeliveriesField } from './fields/leadDeliveries'
+import { formColumns, formListAdmin } from './fields/formColumns'
+import { newsletter } from '@/lib/forms/definitions/newsletter'
 import { deliverLeadOnConfirm, recordConsent, sendConfirmationOnConsent } from './hooks/newsletterOptIn'
 import { submissionLanguageField } from './fields/submissionFields'
 
@@ -13,15 +15,12 @@ export const NewsletterSubscribers: CollectionConfig = {
   access: matrixAccess('newsletter-subscribers'),
   admin: {
     group: 'Form submissions',
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'createdAt'],
-    listSearchableFields: ['email'],
+    ...formListAdmin(newsletter),
   },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [recordConsent], afterChange: [sendConfirmationOnConsent, deliverLeadOnConfirm] },
   fields: [
-    // Stored lower-case, so the same person subscribing twice finds their first row.
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    ...formColumns(newsletter),
     submissionLanguageField,
     leadSourceField,
     leadDeliveriesField('newsletter'),

@@ -1,37 +1,31 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { FormWordsContext } from './FormWords'
 import type { FormWords, FullFormName } from '@/lib/forms/words'
 
 /*
- * The bundler gives every client component a page module imports one set of chunks, so five
+ * The bundler gives every client component a page module imports one set of chunks, so the
  * forms imported by the form block would ship react-hook-form with every page, the footer's
- * small form included. Loaded here, each form is a chunk of its own, rendered on the server as
- * usual and fetched only by the page that shows it.
+ * small form included. Loaded here, the forms are chunks of their own, rendered on the server as
+ * usual and fetched only by the page that shows one.
  */
-type FormProps<Form extends FullFormName> = { words: FormWords<Form>; thankYouExtra?: ReactNode }
+const DefinedForm = dynamic(() => import('./DefinedForm.client').then((module) => module.DefinedForm))
+const RecoveryForm = dynamic(() => import('./recovery/RecoveryForm.client').then((module) => module.RecoveryForm))
 
 /** The forms the form block places; the document request is drawn by its own page, with its document. */
 export type PlacedFormName = Exclude<FullFormName, 'documentRequest'>
 
-const FORMS: { [Form in PlacedFormName]: ComponentType<FormProps<Form>> } = {
-  demo: dynamic(() => import('./DemoRequestForm.client').then((module) => module.DemoRequestForm)),
-  quote: dynamic(() => import('./QuoteRequestForm.client').then((module) => module.QuoteRequestForm)),
-  contact: dynamic(() => import('./ContactForm.client').then((module) => module.ContactForm)),
-  recovery: dynamic(() => import('./recovery/RecoveryForm.client').then((module) => module.RecoveryForm)),
-}
-
 /**
- * A full form with its words (one language's, given by the server), for it and its parts, and
- * what the server drew to show under its thank-you (the demo form's WhatsApp lines).
+ * A full form with its words (one language's, given by the server): drawn from its definition,
+ * or the recovery application with its sections. `thankYouExtra` is what the server drew to show
+ * under its thank-you (the demo form's WhatsApp lines).
  */
-export function FormByName<Form extends PlacedFormName>({ form, words, thankYouExtra }: { form: Form } & FormProps<Form>) {
-  const Chosen: ComponentType<FormProps<Form>> = FORMS[form]
+export function FormByName({ words, thankYouExtra }: { form: PlacedFormName; words: FormWords; thankYouExtra?: ReactNode }) {
   return (
     <FormWordsContext value={words}>
-      <Chosen words={words} thankYouExtra={thankYouExtra} />
+      {'drawn' in words ? <DefinedForm words={words} thankYouExtra={thankYouExtra} /> : <RecoveryForm words={words} />}
     </FormWordsContext>
   )
 }

@@ -1,13 +1,59 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { CollectionConfig, Field } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-// The HTML form's reader sits beside the door, whose module imports the Payload config.
+// The HTML form's reader sits beside the door, whose module imports the Payload config. Forms are
+// drawn on the server as a page would draw them: the server action and the page's path stand in.
 vi.mock('@payload-config', () => ({ default: {} }))
+vi.mock('next/navigation', () => ({ usePathname: () => '/somewhere' }))
+vi.mock('@/forms/actions', () => ({ sendForm: async () => ({}) }))
 
-const { defineForm, fieldKindsOf, sentFields, storedFields } = await import('@/lib/forms/defineForm')
+const { defineForm, fieldKindsOf, laidOut, sentFields, storedFields } = await import('@/lib/forms/defineForm')
 const { choices, count, email, optionalText, pagePath, requiredText, select } = await import('@/lib/forms/fieldSpecs')
-const { FORMS } = await import('@/lib/forms/definitions')
+const { FORMS, FORM_NAMES } = await import('@/lib/forms/definitions')
 const { jsonBody, sentValues } = await import('@/forms/htmlForm')
 const { leadNotification } = await import('@/forms/notifications')
+const { formWords } = await import('@/lib/forms/words')
+const { newsletterWords } = await import('@/lib/forms/newsletterWords')
+const { DefinedForm } = await import('@/forms/DefinedForm.client')
+const { NewsletterForm } = await import('@/forms/NewsletterForm.client')
+const { HONEYPOT_NAME } = await import('@/forms/fields/Honeypot')
+const { IDEMPOTENCY_FIELD } = await import('@/lib/idempotency/key')
+const { SOURCE_FIELD } = await import('@/lib/leadSource/names')
+
+const COLLECTIONS: Record<string, CollectionConfig> = {
+  demo: (await import('@collections/DemoRequests')).DemoRequests,
+  quote: (await import('@collections/QuoteRequests')).QuoteRequests,
+  contact: (await import('@collections/ContactMessages')).ContactMessages,
+  newsletter: (await import('@collections/NewsletterSubscribers')).NewsletterSubscribers,
+  documentRequest: (await import('@collections/DocumentRequests')).DocumentRequests,
+}
+
+/** The columns staff and the system keep beside what the visitor sent (status, notes, consent, deliveries, a request's decision). */
+const STAFF_SIDE = [
+  'language',
+  'source',
+  'leadDeliveries',
+  'status',
+  'staffNotes',
+  'confirmedAt',
+  'unsubscribedAt',
+  'consent',
+  'decidedAt',
+  'linkExpiresAt',
+  'linkHash',
+  'downloads',
+]
+
+/** A collection's named columns, rows opened, in order. */
+const columnsOf = (fields: Field[]): string[] => fields.flatMap((field) => ('name' in field ? [field.name] : 'fields' in field ? columnsOf(field.fields) : []))
+
+/** The names a form's HTML sends, in order, each once. */
+const sentNames = (html: string) => [...new Set([...html.matchAll(/<(?:input|select|textarea)\b[^>]*?\sname="([^"]+)"/g)].map((match) => match[1]))]
+
+const FORM_MACHINERY = [HONEYPOT_NAME, IDEMPOTENCY_FIELD, SOURCE_FIELD]
+const storedName = (form: keyof typeof FORMS, name: string) => (FORMS[form].fields as Record<string, { stored?: string }>)[name].stored ?? name
 
 const TOPICS = [
   { value: 'emis', label: 'National EMIS' },
@@ -25,7 +71,7 @@ const webinar = defineForm({
   dashboard: { label: 'Webinar registrations', colour: '#000000' },
   crmTitle: 'Webinar registration',
   inbox: 'sales',
-  words: (t) => ({ contact: t.contact }),
+  staffList: { title: 'name', columns: ['name', 'email'], search: ['name'] },
   fields: {
     name: requiredText({ staff: 'Name', label: 'name', max: 40 }),
     email: email(),
@@ -96,5 +142,45 @@ describe('the five forms’ definitions', () => {
     const forms = Object.entries(FORMS)
     expect(forms.every(([name, definition]) => definition.name === name)).toBe(true)
     expect(new Set(forms.map(([, definition]) => definition.collection)).size).toBe(forms.length)
+  })
+})
+
+describe('a form is one definition', () => {
+  const withCollections = FORM_NAMES.filter((name) => name !== 'recovery')
+
+  it.each(withCollections)('the %s collection stores each field of its definition, and adds only staff-side columns', (form) => {
+    const columns = columnsOf(COLLECTIONS[form].fields)
+    const stored = Object.entries(FORMS[form].fields)
+      .filter(([, field]) => field.kind !== 'page')
+      .map(([name]) => storedName(form, name))
+    expect(columns.slice(0, stored.length)).toEqual(stored)
+    expect(columns.slice(stored.length).filter((column) => !STAFF_SIDE.includes(column))).toEqual([])
+  })
+
+  const drawn = ['demo', 'quote', 'contact', 'documentRequest'] as const
+
+  it.each(drawn)('the %s form draws every field of its definition, in its order, and no other', (form) => {
+    const words = formWords(form, 'en')
+    const html = renderToStaticMarkup(createElement(DefinedForm, { words, given: { document: 7 } }))
+    const fields = Object.keys(FORMS[form].fields)
+    expect(laidOut(FORMS[form].draw?.layout ?? [])).toEqual(fields)
+    expect(sentNames(html).filter((name) => !FORM_MACHINERY.includes(name))).toEqual(fields)
+  })
+
+  it('the newsletter’s small opt-in form draws the fields of its definition', () => {
+    const html = renderToStaticMarkup(createElement(NewsletterForm, { words: newsletterWords('en') }))
+    expect(sentNames(html).filter((name) => !FORM_MACHINERY.includes(name)).sort()).toEqual(Object.keys(FORMS.newsletter.fields).sort())
+  })
+
+  it('each drawn form has words for every label, in every language, and options labelled in it', () => {
+    for (const form of drawn) {
+      for (const locale of ['en', 'es'] as const) {
+        const { drawn: shown } = formWords(form, locale)
+        const fields = JSON.stringify(shown.items)
+        expect(fields).not.toContain('"label":""')
+        expect(shown.label && shown.submit).toBeTruthy()
+      }
+    }
+    expect(JSON.stringify(formWords('demo', 'es').drawn.items)).not.toContain('Principal / Head of School')
   })
 })

@@ -4,7 +4,7 @@ import type { ContactInput } from '@/lib/forms/schemas'
 
 const typed: ContactInput = { name: '  ', email: 'mary@school.example', subject: 'Hello', message: 'A question.' }
 const options = { fields: {}, shouldUseNativeValidation: false }
-const contactChecks = (locale: 'en' | 'es') => import('@/forms/publicFormResolvers').then((module) => module.contactResolver(locale))
+const contactChecks = (locale: 'en' | 'es') => import('@/forms/publicFormResolvers').then((module) => module.resolverFor('contact', locale))
 
 describe('a form’s checks, loaded when the visitor first needs them', () => {
   afterEach(() => vi.restoreAllMocks())

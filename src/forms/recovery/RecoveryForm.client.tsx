@@ -28,7 +28,7 @@ import { usePermalink } from '../usePermalink'
 import { useSubmissionKey } from '../useSubmissionKey'
 import { useFormDraft } from '../useFormDraft'
 import { useOutbox } from '../useOutbox'
-import type { FormWords } from '@/lib/forms/words'
+import type { RecoveryFormWords } from '@/lib/forms/words'
 import { announceLead } from '@/lib/analytics/leadEvent'
 import { fillIn } from '@/lib/i18n/fillIn'
 
@@ -41,7 +41,7 @@ const applyForRecoverySupport = sendForm.bind(null, 'recovery')
  * The recovery-support application. An HTML form posting to its server
  * action; once its code runs, react-hook-form checks it in the browser and sends it as JSON.
  */
-export function RecoveryForm({ words: t }: { words: FormWords<'recovery'> }) {
+export function RecoveryForm({ words: t }: { words: RecoveryFormWords }) {
   const r = t.recovery
   const checks = useLazyChecks(() => import('./recoveryResolver').then((module) => module.recoveryResolver(t.locale)))
   const [state, formAction] = useActionState(applyForRecoverySupport, initialFormState(t.locale), usePermalink())

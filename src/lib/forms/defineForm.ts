@@ -3,7 +3,7 @@ import type { SiteSetting } from '@/payload-types'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import * as z from './zod'
 import { formMessages, type FormMessages } from './messages'
-import type { CheckedField, FieldSpec } from './fieldSpecs'
+import type { CheckedField, FieldSpec, Words } from './fieldSpecs'
 import { labelOf } from './options'
 
 /*
@@ -21,6 +21,42 @@ export type NotificationSpec<Data> = {
   byCountry?: boolean
 }
 
+type Toast = { title: string; description: string }
+
+/**
+ * Where the fields stand, in order: alone, in a row of two or three (`columns` when the row
+ * wraps), in a titled section, or grouped closer together. The form and the CMS's edit view both
+ * follow it (a row in the form is a row there too).
+ */
+export type Layout<Name extends string = string> =
+  | Name
+  | { row: readonly Name[]; columns?: 2 | 3 }
+  | { section: Words; items: readonly Layout<Name>[] }
+  | { group: readonly Name[] }
+
+/** How a form drawn from its definition looks and answers (src/forms/DefinedForm.client.tsx). */
+export type Drawing<Name extends string = string> = {
+  /** The form's accessible name. */
+  label: Words
+  submit: Words
+  /** What the send button says while the form is on its way, and the outbox's "Send now" (`outboxBusy`, when it differs). */
+  busy: keyof FormMessages['busy']
+  outboxBusy?: keyof FormMessages['busy']
+  success: (t: FormMessages) => Toast
+  /** What replaces the form once sent: the thank-you, the request's receipt, or the same form, cleared, saying it was sent. */
+  after: { thankYou: Words } | { received: Words } | 'cleared'
+  layout: readonly Layout<Name>[]
+  /** A wider gap between the form's parts (a form in sections). */
+  roomy?: true
+  /** The toast of a submission with a choice left empty. */
+  missingChoice?: (t: FormMessages) => Toast
+  /** The send button waits for a tick in this list, and says why. */
+  sendNeeds?: { field: Name; note: Words }
+}
+
+/** How staff find submissions in the CMS's list: the title, the columns shown (then status and date) and those searched. */
+export type StaffList<Name extends string = string> = { title: Name; columns: readonly Name[]; search: readonly Name[] }
+
 export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   name: string
   collection: CollectionSlug
@@ -32,8 +68,12 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   inbox: keyof NonNullable<SiteSetting['inboxes']>
   fields: Record<string, FieldSpec>
   schema: (locale: Locale) => Schema
-  /** The words the server hands the form's component, picked from a language's catalogue (./messages). */
-  words: (t: FormMessages) => object
+  /** The words the server hands a hand-drawn form's component, picked from a language's catalogue (./messages). */
+  words?: (t: FormMessages) => object
+  /** How the form is drawn, for a form drawn from its definition. */
+  draw?: Drawing
+  /** How staff find its submissions in the CMS (collections/fields/formColumns.ts). */
+  staffList?: StaffList
   /** A stored column the lead body sends first (the recovery application's case ID). */
   reference?: string
   /** Kept past the retention period under a rule of its own (src/lib/privacy/retention.ts); other forms' submissions are deleted then. */
@@ -56,16 +96,16 @@ export function defineForm<
   const Fields extends CheckedFields,
   const Name extends string,
   const Collection extends CollectionSlug,
-  Words extends object,
 >(
-  spec: Omit<FormDefinition, 'name' | 'collection' | 'fields' | 'schema' | 'words' | 'notification'> & {
+  spec: Omit<FormDefinition, 'name' | 'collection' | 'fields' | 'schema' | 'words' | 'draw' | 'staffList' | 'notification'> & {
     name: Name
     collection: Collection
     fields: Fields
-    words: (t: FormMessages) => Words
+    draw?: Drawing<keyof Fields & string>
+    staffList: StaffList<keyof Fields & string>
     notification?: NotificationSpec<z.output<SchemaOf<Fields>>>
   },
-): FormDefinition<SchemaOf<Fields>> & { name: Name; collection: Collection; fields: Fields; words: (t: FormMessages) => Words } {
+): FormDefinition<SchemaOf<Fields>> & { name: Name; collection: Collection; fields: Fields; staffList: StaffList<keyof Fields & string> } {
   const built = Object.fromEntries(LOCALES.map((locale) => [locale, schemaOf(spec.fields, formMessages(locale).validation)])) as Record<
     Locale,
     SchemaOf<Fields>
@@ -73,14 +113,21 @@ export function defineForm<
   return { ...spec, schema: (locale) => built[locale] }
 }
 
-const namesOfKind = (definition: Pick<FormDefinition, 'fields'>, kind: FieldSpec['kind']) =>
+const namesOfKind = (definition: Pick<FormDefinition, 'fields'>, ...kinds: FieldSpec['kind'][]) =>
   Object.entries(definition.fields)
-    .filter(([, field]) => field.kind === kind)
+    .filter(([, field]) => kinds.includes(field.kind))
     .map(([name]) => name)
 
-/** What an HTML form sends as text that JSON would type: its number boxes, checkbox groups and single boxes. */
+/** What an HTML form sends as text that JSON would type: its numbers (a record's id is one), checkbox groups and single boxes. */
 export function fieldKindsOf(definition: Pick<FormDefinition, 'fields'>) {
-  return { numbers: namesOfKind(definition, 'number'), lists: namesOfKind(definition, 'list'), flags: namesOfKind(definition, 'flag') }
+  return { numbers: namesOfKind(definition, 'number', 'record'), lists: namesOfKind(definition, 'list'), flags: namesOfKind(definition, 'flag') }
+}
+
+/** The fields a layout places, in order. */
+export function laidOut<Name extends string>(layout: readonly Layout<Name>[]): Name[] {
+  return layout.flatMap((item) =>
+    typeof item === 'string' ? [item] : 'row' in item ? [...item.row] : 'group' in item ? [...item.group] : laidOut(item.items),
+  )
 }
 
 // Calendar days are stored at noon UTC, so no time zone shows them as the day before.

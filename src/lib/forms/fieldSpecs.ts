@@ -1,3 +1,4 @@
+import type { CollectionSlug } from 'payload'
 import * as z from './zod'
 import { isOwnPath } from '@/lib/safeReturnPath'
 import { LIMITS } from './limits'
@@ -16,17 +17,46 @@ type Ids<Options extends readonly Option[]> = [Options[number]['value'], ...Opti
 
 /**
  * How a value travels: `number` boxes send text, `list` checkbox groups repeat their name, a
- * `flag` checkbox is sent only when ticked, `page` is the hidden path a form was sent from.
+ * `flag` checkbox is sent only when ticked, `page` is the hidden path a form was sent from, a
+ * `record` is the hidden id of what the page is about (it travels as a number).
  */
-export type FieldKind = 'text' | 'email' | 'select' | 'number' | 'list' | 'flag' | 'date' | 'page'
+export type FieldKind = 'text' | 'email' | 'select' | 'number' | 'list' | 'flag' | 'date' | 'page' | 'record'
+
+/** A word of the forms' catalogue (./messages), picked in the visitor's language on the server. */
+export type Words = (t: FormMessages) => string
+
+/** How the visitor sees the field (src/forms/DefinedForm.client.tsx draws it, ./drawForm.ts reads it). */
+export type InputSpec = {
+  label: Words
+  autoComplete?: string
+  /** A text box's input type where its kind does not say it. */
+  type?: 'tel'
+  /** Drawn as a text area of this many rows, and stored as one. */
+  rows?: number
+  /** A select's empty first choice. */
+  placeholder?: Words
+  /** A line under the field (under the legend of a checkbox group). */
+  hint?: Words
+  /** The options' labels in the visitor's language, by id. */
+  optionLabels?: (t: FormMessages) => Readonly<Record<string, string>>
+}
+
+/** What the stored column adds to what the field's kind and check say (collections/fields/formColumns.ts). */
+export type ColumnSpec = { index?: true; unique?: true; relationTo?: CollectionSlug }
 
 export type FieldSpec = {
   kind: FieldKind
-  /** The field's name for staff (notification, leads): none for fields staff never read. */
+  /** The field's name for staff (notification, leads, the CMS): none for fields staff never read. */
   staff?: string
   options?: readonly Option[]
   /** The stored column, when it is not the field's own name. */
   stored?: string
+  /** A submission needs it: the column is required, and the field is drawn with its mark. */
+  required?: boolean
+  /** A number's value when none is given: the schema's default, the column's and the form's first value. */
+  fallback?: number
+  input?: InputSpec
+  column?: ColumnSpec
 }
 
 /** A field with its check: the schema is made of these. */
@@ -42,6 +72,7 @@ export function requiredText({ staff, label, max }: { staff: string; label: Fiel
   return {
     kind: 'text' as const,
     staff,
+    required: true,
     check: (v: Validation) =>
       z
         .string({ error: v.required(v.fields[label]) })
@@ -53,6 +84,7 @@ export function optionalText({ staff, label, max }: { staff: string; label: Fiel
   return {
     kind: 'text' as const,
     staff,
+    required: false,
     check: (v: Validation) =>
       z.optional(z.string({ error: v.mustBeText(v.fields[label]) }).check(z.trim(), z.maxLength(max, v.tooLong(v.fields[label], size(v, max))))),
   }
@@ -62,6 +94,7 @@ export function email() {
   return {
     kind: 'email' as const,
     staff: 'Email',
+    required: true,
     check: (v: Validation) =>
       z.pipe(
         z.string({ error: v.emailRequired }).check(z.trim(), z.minLength(1, v.emailRequired), z.maxLength(LIMITS.email, v.emailTooLong(LIMITS.email))),
@@ -72,17 +105,17 @@ export function email() {
 
 /** One of the options' ids. */
 export function select<Options extends readonly Option[]>({ staff, options, message }: { staff: string; options: Options; message: ChoiceMessage }) {
-  return { kind: 'select' as const, staff, options, check: (v: Validation) => z.enum(ids(options), { error: v[message] }) }
+  return { kind: 'select' as const, staff, options, required: true, check: (v: Validation) => z.enum(ids(options), { error: v[message] }) }
 }
 
 /** A whole number from 1 up. */
 export function count({ staff, label }: { staff: string; label: FieldLabel }) {
-  return { kind: 'number' as const, staff, check: (v: Validation) => countCheck(v, label) }
+  return { kind: 'number' as const, staff, required: true, check: (v: Validation) => countCheck(v, label) }
 }
 
 /** A whole number from 1 up, or `fallback` when none is given. */
 export function countOr(fallback: number, { staff, label }: { staff: string; label: FieldLabel }) {
-  return { kind: 'number' as const, staff, check: (v: Validation) => z._default(countCheck(v, label), fallback) }
+  return { kind: 'number' as const, staff, required: true, fallback, check: (v: Validation) => z._default(countCheck(v, label), fallback) }
 }
 
 function countCheck(v: Validation, label: FieldLabel) {
@@ -116,13 +149,14 @@ export function choices<Options extends readonly Option[]>({
     kind: 'list' as const,
     staff,
     options,
+    required: true,
     check: (v: Validation) => idList(options, v[message]).check(z.refine((list) => list.length > 0, v[atLeastOne])),
   }
 }
 
 /** Ticked options, or none. */
 export function optionalChoices<Options extends readonly Option[]>({ staff, options, message }: { staff: string; options: Options; message: ChoiceMessage }) {
-  return { kind: 'list' as const, staff, options, check: (v: Validation) => z._default(idList(options, v[message]), []) }
+  return { kind: 'list' as const, staff, options, required: false, check: (v: Validation) => z._default(idList(options, v[message]), []) }
 }
 
 /**
@@ -144,14 +178,16 @@ export function pagePath() {
 
 /** A box that must be ticked to send the form (terms agreed to). */
 export function ticked({ staff, message }: { staff: string; message: ChoiceMessage }) {
-  return { kind: 'flag' as const, staff, check: (v: Validation) => z.literal(true, { error: v[message] }) }
+  return { kind: 'flag' as const, staff, required: true, check: (v: Validation) => z.literal(true, { error: v[message] }) }
 }
 
-/** The id of a record the page chose (a hidden field): a positive whole number. */
-export function recordId({ staff, message }: { staff: string; message: ChoiceMessage }) {
+/** The id of a record (of the collection `of`) the page chose, in a hidden field: a positive whole number. */
+export function recordId({ staff, message, of }: { staff: string; message: ChoiceMessage; of: CollectionSlug }) {
   return {
-    kind: 'number' as const,
+    kind: 'record' as const,
     staff,
+    required: true,
+    column: { relationTo: of, index: true as const },
     check: (v: Validation) => z.number({ error: v[message] }).check(z.int(v[message]), z.minimum(1, v[message])),
   }
 }

@@ -17,8 +17,8 @@ export { LIMITS }
 /** The schemas whose messages speak `locale`; the browser and the server pick the same one. */
 export const formSchemas = (locale: Locale) => ({
   newsletter: newsletter.schema(locale),
-  demoRequest: demo.schema(locale),
-  quoteRequest: quote.schema(locale),
+  demo: demo.schema(locale),
+  quote: quote.schema(locale),
   contact: contact.schema(locale),
   documentRequest: documentRequest.schema(locale),
 })

@@ -1,29 +1,38 @@
 import type { Locale } from '@/lib/i18n/locales'
 import { fieldKindsOf } from './defineForm'
 import { FORMS, type FormName } from './definitions'
+import { drawForm, type DrawnForm, type DrawnFormName } from './drawForm'
 import { formMessages, type FormMessages } from './messages'
 
 /**
- * A full form's words in one language (which ones, its definition says), picked on the server and
- * handed to the form as a prop:
- * the browser gets the page's language only, and only the form's own words. The schemas' messages
- * are not among them; they come with the schemas when the browser checks a form. `kinds` (from
- * the form's definition) says which fields an HTML form sends as text that JSON would type.
+ * A full form's words in one language, picked on the server and handed to the form as a prop:
+ * the browser gets the page's language only, and only the form's own words. A form drawn from
+ * its definition gets it drawn (./drawForm.ts); the recovery application, drawn by hand, its own
+ * words. The schemas' messages are not among them; they come with the schemas when the browser
+ * checks a form. `kinds` (from the form's definition) says which fields an HTML form sends as
+ * text that JSON would type.
  */
 function sharedWords(form: FormName, locale: Locale, t: FormMessages) {
   return { locale, kinds: fieldKindsOf(FORMS[form]), toasts: t.toasts, busy: t.busy, optional: t.optional, thankYou: t.thankYou, draft: t.draft, outbox: t.outbox }
 }
 
-/** The forms drawn whole by the form block; the footer's newsletter has its own few words. */
+/** The forms drawn whole by the form block or their page; the footer's newsletter has its own few words. */
 export type FullFormName = Exclude<FormName, 'newsletter'>
-type OwnWords<Form extends FullFormName> = ReturnType<(typeof FORMS)[Form]['words']>
 
 export type SharedWords = ReturnType<typeof sharedWords>
-export type FormWords<Form extends FullFormName> = SharedWords & OwnWords<Form>
+export type DrawnFormWords = SharedWords & { drawn: DrawnForm }
+export type RecoveryFormWords = SharedWords & ReturnType<typeof FORMS.recovery.words>
+/** The words of one full form. */
+export type FormWords = DrawnFormWords | RecoveryFormWords
 
-export function formWords<Form extends FullFormName>(form: Form, locale: Locale): FormWords<Form> {
+export function formWords(form: 'recovery', locale: Locale): RecoveryFormWords
+export function formWords(form: DrawnFormName, locale: Locale): DrawnFormWords
+export function formWords(form: FullFormName, locale: Locale): FormWords
+export function formWords(form: FullFormName, locale: Locale): FormWords {
   const t = formMessages(locale)
-  return { ...sharedWords(form, locale, t), ...(FORMS[form].words(t) as OwnWords<Form>) }
+  const shared = sharedWords(form, locale, t)
+  if (form === 'recovery') return { ...shared, ...FORMS.recovery.words(t) }
+  return { ...shared, drawn: drawForm(form, locale) }
 }
 
 /** A built form's words: the shared ones, with the kinds its own fields say, and the built forms' few. */

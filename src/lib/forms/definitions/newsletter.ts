@@ -1,7 +1,11 @@
 import { defineForm } from '../defineForm'
 import { email, pagePath } from '../fieldSpecs'
 
-/** The newsletter sign-up: an address, with double opt-in (src/lib/newsletter). */
+/**
+ * The newsletter sign-up: an address, with double opt-in (src/lib/newsletter). It is on every
+ * page, so it is not drawn from here with the other forms' library: the small opt-in form
+ * (src/forms/OptInForm.client.tsx) draws these two fields, with its words from ../newsletterWords.ts.
+ */
 export const newsletter = defineForm({
   name: 'newsletter',
   collection: 'newsletter-subscribers',
@@ -10,8 +14,8 @@ export const newsletter = defineForm({
   dashboard: { label: 'Newsletter', colour: '#56B4E9' },
   crmTitle: 'Newsletter subscription',
   inbox: 'newsletter',
-  // The footer's sign-up takes its few words from ../newsletterWords.ts.
-  words: () => ({}),
-  fields: { email: email(), page: pagePath() },
+  // Stored lower-case and once, so the same person subscribing twice finds their first row.
+  fields: { email: { ...email(), column: { unique: true } }, page: pagePath() },
+  staffList: { title: 'email', columns: ['email'], search: ['email'] },
   notification: { subject: () => 'New Newsletter Subscription', heading: () => 'New newsletter subscription' },
 })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { DocumentRequestForm } from '@/forms/DocumentRequestForm.client'
+import { DefinedForm } from '@/forms/DefinedForm.client'
 import { NotFoundInPlace } from '@/components/site/NotFoundInPlace'
 import { formWords } from '@/lib/forms/words'
 import { formatLongDate } from '@/lib/dates'
@@ -56,7 +56,7 @@ export default async function DocumentRequestPage({ params }: Args) {
       </div>
       <p className="mt-6 text-slate-700">{t.requestIntro}</p>
       <div className="mt-8">
-        <DocumentRequestForm words={formWords('documentRequest', locale)} document={doc.id} />
+        <DefinedForm words={formWords('documentRequest', locale)} given={{ document: doc.id }} />
       </div>
     </section>
   )

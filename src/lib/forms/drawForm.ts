@@ -1,0 +1,114 @@
+import type { Locale } from '@/lib/i18n/locales'
+import type { Drawing, FormDefinition, Layout } from './defineForm'
+import { FORMS, type FormName } from './definitions'
+import type { FieldSpec } from './fieldSpecs'
+import { formMessages, type FormMessages } from './messages'
+
+/*
+ * A form's definition turned, on the server, into what its component draws in one language:
+ * plain data (words picked, options labelled), so the browser gets neither the definition nor
+ * any other language. src/forms/DefinedForm.client.tsx draws it.
+ */
+
+/**
+ * The forms drawn from their definitions (each says `draw`): the newsletter's is the small opt-in
+ * form of every page, and the recovery application's sections are drawn by hand (src/forms/recovery).
+ */
+export type DrawnFormName = Exclude<FormName, 'newsletter' | 'recovery'>
+
+/** How a field is drawn: a box (text, email, tel, number), a text area, a select, ticks, one tick, or the page's hidden value. */
+export type Control = 'input' | 'textarea' | 'select' | 'checkboxes' | 'checkbox' | 'given'
+
+export type DrawnField = {
+  name: string
+  control: Control
+  label: string
+  required: boolean
+  type?: 'email' | 'tel' | 'number'
+  autoComplete?: string
+  rows?: number
+  placeholder?: string
+  hint?: string
+  options?: { value: string; label: string }[]
+  /** A number's first value when none is given. */
+  fallback?: number
+}
+
+export type DrawnItem =
+  | { field: DrawnField }
+  | { row: DrawnField[]; columns: 2 | 3 }
+  | { section: string; items: DrawnItem[] }
+  | { group: DrawnField[] }
+
+type Toast = { title: string; description: string }
+
+export type DrawnForm = {
+  name: DrawnFormName
+  label: string
+  submit: string
+  busy: string
+  outboxBusy: string
+  success: Toast
+  after: { thankYou: string } | { received: string } | 'cleared'
+  items: DrawnItem[]
+  roomy: boolean
+  missingChoice?: Toast
+  sendNeeds?: { field: string; note: string }
+}
+
+function controlOf(field: FieldSpec): Control {
+  if (field.kind === 'record') return 'given'
+  if (field.kind === 'select') return 'select'
+  if (field.kind === 'list') return 'checkboxes'
+  if (field.kind === 'flag') return 'checkbox'
+  return field.input?.rows ? 'textarea' : 'input'
+}
+
+const typeOf = (field: FieldSpec): DrawnField['type'] =>
+  field.kind === 'email' ? 'email' : field.kind === 'number' ? 'number' : field.input?.type
+
+function drawField(name: string, field: FieldSpec, t: FormMessages): DrawnField {
+  const input = field.input
+  const labels = input?.optionLabels?.(t)
+  return {
+    name,
+    control: controlOf(field),
+    label: input?.label(t) ?? name,
+    required: field.required ?? false,
+    type: typeOf(field),
+    autoComplete: input?.autoComplete,
+    rows: input?.rows,
+    placeholder: input?.placeholder?.(t),
+    hint: input?.hint?.(t),
+    options: field.options?.map(({ value, label }) => ({ value, label: labels?.[value] ?? label })),
+    fallback: field.fallback,
+  }
+}
+
+function drawItem(item: Layout, fields: FormDefinition['fields'], t: FormMessages): DrawnItem {
+  const draw = (name: string) => drawField(name, fields[name], t)
+  if (typeof item === 'string') return { field: draw(item) }
+  if ('row' in item) return { row: item.row.map(draw), columns: item.columns ?? (item.row.length === 3 ? 3 : 2) }
+  if ('group' in item) return { group: item.group.map(draw) }
+  return { section: item.section(t), items: item.items.map((inner) => drawItem(inner, fields, t)) }
+}
+
+export function drawForm(name: DrawnFormName, locale: Locale): DrawnForm {
+  const fields: FormDefinition['fields'] = FORMS[name].fields
+  const drawing: Drawing | undefined = FORMS[name].draw
+  if (!drawing) throw new Error(`the ${name} form has no drawing in its definition`)
+  const t = formMessages(locale)
+  return {
+    name,
+    label: drawing.label(t),
+    submit: drawing.submit(t),
+    busy: t.busy[drawing.busy],
+    outboxBusy: t.busy[drawing.outboxBusy ?? drawing.busy],
+    success: drawing.success(t),
+    after: drawing.after === 'cleared' ? 'cleared' : 'thankYou' in drawing.after ? { thankYou: drawing.after.thankYou(t) } : { received: drawing.after.received(t) },
+    items: drawing.layout.map((item) => drawItem(item, fields, t)),
+    roomy: drawing.roomy ?? false,
+    missingChoice: drawing.missingChoice?.(t),
+    sendNeeds: drawing.sendNeeds && { field: drawing.sendNeeds.field, note: drawing.sendNeeds.note(t) },
+  }
+}
