@@ -3,7 +3,8 @@
  * each a copy of one seeded database in a throwaway PostgreSQL, served by the production server
  * from the last build (`npm run build` first; BENCH_REBUILD=1 builds). Prints each figure at each
  * scale and its ratio to 1×; never asserts. BENCH_SCALES=1,10 picks the scales,
- * BENCH_SCALE_CRAWL the most URLs a crawl visits (2,000).
+ * BENCH_SCALE_CRAWL the most URLs a crawl visits (2,000), BENCH_SCALE_ONLY=export,staff the groups
+ * of figures measured (all of GROUPS by default).
  */
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -15,6 +16,7 @@ import {
   appEnvironment,
   buildApp,
   migrateDatabase,
+  runPayloadScript,
   seedDatabase,
   startServer,
   type AppServer,
@@ -27,6 +29,27 @@ import { generateSite, type Generated } from './generate'
 const SCALES = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number)
 const CRAWL_LIMIT = Number(process.env.BENCH_SCALE_CRAWL || 2_000)
 const RUNS = 5
+/** The groups of figures, in the order measured; BENCH_SCALE_ONLY names the ones to measure. */
+const GROUPS = [
+  'routes',
+  'sitemap',
+  'search',
+  'staff',
+  'export',
+  'retention',
+  'publish',
+  'backup',
+  'explain',
+  'crawl',
+] as const
+type Group = (typeof GROUPS)[number]
+const ONLY = process.env.BENCH_SCALE_ONLY?.split(',').map((name) => name.trim())
+const unknownGroups = ONLY?.filter((name) => !GROUPS.includes(name as Group)) ?? []
+if (unknownGroups.length)
+  throw new Error(`BENCH_SCALE_ONLY: no group ${unknownGroups.join(', ')} (${GROUPS.join(', ')})`)
+const measures = (group: Group) => !ONLY || ONLY.includes(group)
+/** Pages a publish is followed on until each shows it, spread over the sitemap's URLs. */
+const PUBLISH_SAMPLE = 200
 
 type Figure = { name: string; value: number | null; unit: string; note?: string }
 const results = new Map<number, Figure[]>()
@@ -71,9 +94,10 @@ async function measureScale(
   start: () => Promise<AppServer>,
   generated: Generated,
   databaseUrl: string,
+  scriptEnv: NodeJS.ProcessEnv,
 ) {
   const figures: Figure[] = []
-  const add = (name: string, value: number | null, unit: string, note?: string) => {
+  const add: Add = (name, value, unit, note) => {
     figures.push({ name, value, unit, note })
     console.info(
       `${scale}×  ${name}: ${value == null ? 'n/m' : value.toFixed(1)} ${unit}${note ? ` (${note})` : ''}`,
@@ -121,7 +145,7 @@ async function measureScale(
       'unknown address (404)': ['/scale/none-1', '/case-studies/none-2', '/careers/999999'],
     }
     for (const [kind, paths] of Object.entries(routes)) {
-      if (!paths.length) continue
+      if (!paths.length || !measures('routes')) continue
       const first: number[] = []
       const cached: number[] = []
       for (const p of paths) first.push((await timed(url(p))).ms)
@@ -151,34 +175,39 @@ async function measureScale(
       for (const match of answer.text.matchAll(/<loc>([^<]+)<\/loc>/g))
         pageUrls.push(new URL(match[1]).pathname)
     }
-    add(
-      'sitemap: index and every file',
-      ms(sitemapStart),
-      'ms',
-      `${single ? 'one document' : `${files.length} files`}, ${pageUrls.length} URLs`,
-    )
-    add('sitemap: bytes, all files', sitemapBytes / 1024, 'KiB')
-    add('sitemap: largest file', largest / 1024, 'KiB')
+    if (measures('sitemap')) {
+      add(
+        'sitemap: index and every file',
+        ms(sitemapStart),
+        'ms',
+        `${single ? 'one document' : `${files.length} files`}, ${pageUrls.length} URLs`,
+      )
+      add('sitemap: bytes, all files', sitemapBytes / 1024, 'KiB')
+      add('sitemap: largest file', largest / 1024, 'KiB')
+    }
 
     // Site search: a word every copied page carries, then rarer ones.
     const searches: number[] = []
-    for (const q of [
-      'privacy',
-      'data',
-      'school',
-      'jamaica',
-      'students',
-      'attendance',
-      'pricing',
-      'teachers',
-      'privacidad',
-      'escuela',
-    ]) {
-      for (let run = 0; run < 2; run++)
-        searches.push((await timed(url(`/search?q=${encodeURIComponent(q)}`))).ms)
+    if (measures('search'))
+      for (const q of [
+        'privacy',
+        'data',
+        'school',
+        'jamaica',
+        'students',
+        'attendance',
+        'pricing',
+        'teachers',
+        'privacidad',
+        'escuela',
+      ]) {
+        for (let run = 0; run < 2; run++)
+          searches.push((await timed(url(`/search?q=${encodeURIComponent(q)}`))).ms)
+      }
+    if (searches.length) {
+      add('site search p50', percentile(searches, 50), 'ms')
+      add('site search p95', percentile(searches, 95), 'ms')
     }
-    add('site search p50', percentile(searches, 50), 'ms')
-    add('site search p95', percentile(searches, 95), 'ms')
 
     // Staff: one REST sign-in of the seeded admin (its TOTP secret is the test environment's).
     const signIn = () =>
@@ -199,39 +228,42 @@ async function measureScale(
       const { ms: value, status } = await median(p, init)
       add(name, status < 400 ? value : null, 'ms', status < 400 ? undefined : `answered ${status}`)
     }
-    await staffFigure('leads dashboard (/cms/leads)', '/cms/leads')
-    await staffFigure('review list (all)', '/api/review/applications?status=all')
-    await staffFigure(
-      'review search (school name)',
-      '/api/review/applications?status=all&q=Generated%20School%2017',
-    )
-    await staffFigure(
-      'CMS list: built submissions, by form, newest',
-      '/api/form-submissions?where[formName][equals]=webinar-registration&sort=-createdAt&limit=10&depth=0',
-    )
-    await staffFigure(
-      'CMS list: demo requests, by country, newest',
-      '/api/demo-requests?where[country][equals]=other&sort=-createdAt&limit=10&depth=0',
-    )
-    await staffFigure(
-      'CMS list: subscribers, by email, newest',
-      '/api/newsletter-subscribers?where[email][like]=scale-newsletter-42&sort=-createdAt&limit=10&depth=0',
-    )
-    await staffFigure(
-      'privacy lookup by email',
-      '/api/privacy-audits/records?email=scale-demo-7%40bench.example',
-    )
-    const erase = await timed(url('/api/privacy-audits/erase'), {
-      method: 'POST',
-      headers: { ...staff.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'scale-quote-9@bench.example' }),
-    })
-    add(
-      'privacy erasure by email',
-      erase.status < 400 ? erase.ms : null,
-      'ms',
-      erase.status < 400 ? undefined : `answered ${erase.status}`,
-    )
+    if (measures('staff')) await staffFigures()
+    async function staffFigures() {
+      await staffFigure('leads dashboard (/cms/leads)', '/cms/leads')
+      await staffFigure('review list (all)', '/api/review/applications?status=all')
+      await staffFigure(
+        'review search (school name)',
+        '/api/review/applications?status=all&q=Generated%20School%2017',
+      )
+      await staffFigure(
+        'CMS list: built submissions, by form, newest',
+        '/api/form-submissions?where[formName][equals]=webinar-registration&sort=-createdAt&limit=10&depth=0',
+      )
+      await staffFigure(
+        'CMS list: demo requests, by country, newest',
+        '/api/demo-requests?where[country][equals]=other&sort=-createdAt&limit=10&depth=0',
+      )
+      await staffFigure(
+        'CMS list: subscribers, by email, newest',
+        '/api/newsletter-subscribers?where[email][like]=scale-newsletter-42&sort=-createdAt&limit=10&depth=0',
+      )
+      await staffFigure(
+        'privacy lookup by email',
+        '/api/privacy-audits/records?email=scale-demo-7%40bench.example',
+      )
+      const erase = await timed(url('/api/privacy-audits/erase'), {
+        method: 'POST',
+        headers: { ...staff.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'scale-quote-9@bench.example' }),
+      })
+      add(
+        'privacy erasure by email',
+        erase.status < 400 ? erase.ms : null,
+        'ms',
+        erase.status < 400 ? undefined : `answered ${erase.status}`,
+      )
+    }
 
     // Exports: time, and the server's peak memory above its memory at rest.
     const exportFigure = async (name: string, p: string) => {
@@ -271,60 +303,168 @@ async function measureScale(
         staff.headers = { authorization: `JWT ${again}`, cookie: `payload-token=${again}` }
       }
     }
-    await exportFigure(
-      'CSV export, built form (every submission)',
-      '/api/form-submissions/csv?form=webinar-registration',
-    )
-    await exportFigure(
-      'CSV export, recovery applications',
-      '/api/review/applications.csv?status=all',
-    )
+    if (measures('export')) {
+      await exportFigure(
+        'CSV export, built form (every submission)',
+        '/api/form-submissions/csv?form=webinar-registration',
+      )
+      await exportFigure(
+        'CSV export, recovery applications',
+        '/api/review/applications.csv?status=all',
+      )
+    }
 
-    // Retention and the publish of a shared tag have no HTTP door to time from outside.
-    add('retention run', null, 'ms', 'not measured: see docs/performance.md')
-    add(
-      'publish of a tag many pages carry, until all fresh',
-      null,
-      'ms',
-      'not measured: see docs/performance.md',
-    )
+    if (measures('retention')) await retentionFigure(db, scriptEnv, add)
+    if (measures('publish'))
+      await publishFigure(
+        server.baseUrl,
+        staff.headers,
+        pageUrls.filter((p) => !p.startsWith('/es')),
+        add,
+      )
 
     // Backup and restore of this database with pg_dump/pg_restore (PostgreSQL 15, as the server).
-    const dumpDir = mkdtempSync(path.join(os.tmpdir(), 'scale-dump-'))
-    try {
-      const dump = path.join(dumpDir, 'site.dump')
-      const run = promisify(execFile)
-      const started = process.hrtime.bigint()
-      await run('pg_dump', ['-Fc', '-f', dump, databaseUrl])
-      add('backup (pg_dump -Fc)', ms(started), 'ms', `${Math.round(statSync(dump).size / MB)} MB`)
-      const restored = `${databaseUrl.replace(/\/[^/]+$/, '')}/restored_${scale}`
-      await db.query(`CREATE DATABASE restored_${scale}`)
-      const restoring = process.hrtime.bigint()
-      await run('pg_restore', ['--no-owner', '-d', restored, dump])
-      add('restore (pg_restore)', ms(restoring), 'ms')
-      await db.query(`DROP DATABASE restored_${scale} WITH (FORCE)`)
-    } catch (error) {
-      add('backup and restore', null, 'ms', `failed: ${(error as Error).message.split('\n')[0]}`)
-    } finally {
-      rmSync(dumpDir, { recursive: true, force: true })
+    if (measures('backup')) await backupFigures()
+    async function backupFigures() {
+      const dumpDir = mkdtempSync(path.join(os.tmpdir(), 'scale-dump-'))
+      try {
+        const dump = path.join(dumpDir, 'site.dump')
+        const run = promisify(execFile)
+        const started = process.hrtime.bigint()
+        await run('pg_dump', ['-Fc', '-f', dump, databaseUrl])
+        add('backup (pg_dump -Fc)', ms(started), 'ms', `${Math.round(statSync(dump).size / MB)} MB`)
+        const restored = `${databaseUrl.replace(/\/[^/]+$/, '')}/restored_${scale}`
+        await db.query(`CREATE DATABASE restored_${scale}`)
+        const restoring = process.hrtime.bigint()
+        await run('pg_restore', ['--no-owner', '-d', restored, dump])
+        add('restore (pg_restore)', ms(restoring), 'ms')
+        await db.query(`DROP DATABASE restored_${scale} WITH (FORCE)`)
+      } catch (error) {
+        add('backup and restore', null, 'ms', `failed: ${(error as Error).message.split('\n')[0]}`)
+      } finally {
+        rmSync(dumpDir, { recursive: true, force: true })
+      }
     }
 
     // The queries behind the slowest figures, with their plans: as the database now is, and with
     // the indexes that serve them dropped (in a transaction rolled back), to show what each gives.
-    if (scale === Math.max(...SCALES)) await explainQueries(db)
+    if (scale === Math.max(...SCALES) && measures('explain')) await explainQueries(db)
 
     // Last, as it fills the cache: a crawl of the sitemap's URLs (up to CRAWL_LIMIT), four at a time.
-    const crawl = pageUrls.slice(0, CRAWL_LIMIT)
+    const crawl = measures('crawl') ? pageUrls.slice(0, CRAWL_LIMIT) : []
     const crawlStart = process.hrtime.bigint()
     for (let at = 0; at < crawl.length; at += 4)
       await Promise.all(crawl.slice(at, at + 4).map((p) => timed(url(p))))
-    add('crawl of the sitemap', ms(crawlStart), 'ms', `${crawl.length} of ${pageUrls.length} URLs`)
-    add("server's memory after the crawl", alive() ? memory(pid).rss / MB : null, 'MB')
+    if (crawl.length) {
+      add(
+        'crawl of the sitemap',
+        ms(crawlStart),
+        'ms',
+        `${crawl.length} of ${pageUrls.length} URLs`,
+      )
+      add("server's memory after the crawl", alive() ? memory(pid).rss / MB : null, 'MB')
+    }
     await db.end()
   } finally {
     results.set(scale, figures)
     await server.stop()
   }
+}
+
+type Add = (name: string, value: number | null, unit: string, note?: string) => void
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * One nightly retention run (bench/scale/retention.ts, through Payload's Local API as the job
+ * runs it): with the setting at 120 months, on the night the oldest day of the generated ten
+ * years passes it, so it erases one day's rows (a count that grows with the scale, as the work).
+ */
+async function retentionFigure(db: pg.Client, env: NodeJS.ProcessEnv, add: Add) {
+  const months = 120
+  const cutoff = new Date(Date.now() - 3649 * DAY_MS)
+  const now = new Date(cutoff)
+  now.setUTCMonth(now.getUTCMonth() + months)
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'scale-retention-'))
+  const out = path.join(dir, 'retention.json')
+  try {
+    await db.query(`UPDATE site_settings SET retention_months = ${months}`)
+    await runPayloadScript('bench/scale/retention.ts', [out, now.toISOString()], env)
+    const { ms: value, outcome } = JSON.parse(readFileSync(out, 'utf8')) as {
+      ms: number
+      outcome: { outcome: string; counts?: Record<string, number> }
+    }
+    const erased = Object.values(outcome.counts ?? {}).reduce((sum, n) => sum + n, 0)
+    add('retention run (one night)', value, 'ms', `${outcome.outcome}, ${erased} rows erased`)
+  } catch (error) {
+    add(
+      'retention run (one night)',
+      null,
+      'ms',
+      `failed: ${(error as Error).message.split('\n')[0]}`,
+    )
+  } finally {
+    await db.query(`UPDATE site_settings SET retention_months = NULL`)
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A publish of what every page shows (the footer's blurb, site settings, tag
+ * `global:site-settings`), through REST as the panel saves it: the save's time, then the time until
+ * the last of PUBLISH_SAMPLE pages already cached (spread over the sitemap's English URLs) shows
+ * it, each polled four at a time. The blurb is put back afterwards, untimed.
+ */
+async function publishFigure(
+  baseUrl: string,
+  headers: Record<string, string>,
+  urls: string[],
+  add: Add,
+) {
+  const step = Math.max(1, Math.floor(urls.length / PUBLISH_SAMPLE))
+  const sample = urls.filter((_, n) => n % step === 0).slice(0, PUBLISH_SAMPLE)
+  const settingsUrl = `${baseUrl}/api/globals/site-settings?locale=en&depth=0`
+  const save = (footerBlurb: string) =>
+    timed(settingsUrl, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ footerBlurb }),
+    })
+  const original = String(
+    (JSON.parse((await timed(settingsUrl, { headers })).text || '{}') as { footerBlurb?: string })
+      .footerBlurb ?? '',
+  )
+  for (let at = 0; at < sample.length; at += 4)
+    await Promise.all(sample.slice(at, at + 4).map((p) => timed(`${baseUrl}${p}`)))
+  const marker = `Published by the scale bench ${Date.now()}`
+  const started = process.hrtime.bigint()
+  const saved = await save(`${original} ${marker}`)
+  add(
+    'publish: the save',
+    saved.status < 400 ? saved.ms : null,
+    'ms',
+    saved.status < 400 ? undefined : `answered ${saved.status}`,
+  )
+  let pending = sample
+  let rounds = 0
+  while (saved.status < 400 && pending.length && ms(started) < 300_000) {
+    rounds++
+    const stale: string[] = []
+    for (let at = 0; at < pending.length; at += 4)
+      await Promise.all(
+        pending.slice(at, at + 4).map(async (p) => {
+          if (!(await timed(`${baseUrl}${p}`)).text.includes(marker)) stale.push(p)
+        }),
+      )
+    pending = stale
+  }
+  add(
+    `publish: until the last of ${sample.length} pages is fresh`,
+    saved.status < 400 && !pending.length ? ms(started) : null,
+    'ms',
+    pending.length ? `${pending.length} still stale` : `${rounds} rounds of polling`,
+  )
+  await save(original)
 }
 
 type Explained = {
@@ -346,7 +486,7 @@ const EXPLAINED: Explained[] = [
   },
   {
     label: "built form CSV: a batch in the middle of the form's submissions",
-    // As Payload writes the export's batch (src/lib/leads/builtCsv.ts), after the row half way.
+    // As the export reads a batch (readBatch, src/lib/leads/builtCsv.ts), after the row half way.
     sql: async (db) => {
       const { rows } = await db.query(
         `SELECT created_at, id FROM form_submissions WHERE form_name = 'webinar-registration'
@@ -355,7 +495,7 @@ const EXPLAINED: Explained[] = [
       const at =
         (rows[0]?.created_at as Date | undefined)?.toISOString() ?? new Date().toISOString()
       const id = Number(rows[0]?.id ?? 0)
-      return `SELECT id FROM form_submissions WHERE form_name = 'webinar-registration' AND created_at >= '${at}' AND (created_at > '${at}' OR id > ${id}) ORDER BY created_at, id LIMIT 500`
+      return `SELECT s.id, s.created_at, s.email, (SELECT json_agg(json_build_array(a.field, a.value) ORDER BY a._order) FROM form_submissions_submission_data a WHERE a._parent_id = s.id) AS answers FROM form_submissions s WHERE s.form_name = 'webinar-registration' AND (s.created_at, s.id) > ('${at}'::timestamptz, ${id}) ORDER BY s.created_at, s.id LIMIT 500`
     },
     indexes: ['form_submissions_form_name_created_at_id_idx'],
   },
@@ -475,7 +615,11 @@ try {
     const start = () =>
       startServer({ ...serverEnv, DATABASE_URL: databaseUrl }, { quiet: true, port })
     try {
-      await measureScale(scale, start, generated, databaseUrl)
+      await measureScale(scale, start, generated, databaseUrl, {
+        ...env,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+      })
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     }

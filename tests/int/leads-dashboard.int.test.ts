@@ -1,9 +1,10 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readLeadsDashboard } from '@/lib/leads/dashboard/aggregates'
+import { readBuiltFormNames, readLeadsDashboard } from '@/lib/leads/dashboard/aggregates'
 import { LEAD_FORM_NAMES, type LeadForm } from '@/lib/leads/forms'
 import { deleteLeads, insertLeads, type GeneratedLead, type Query } from '../fixtures/generatedLeads'
+import { richText } from '../../seed/lexical'
 import { testPayload } from './helpers'
 
 let payload: Payload
@@ -117,6 +118,38 @@ describe('the leads dashboard', () => {
       expect(dashboard.sources.slice(0, 3).map((source) => source.leads)).toEqual([2, 2, 2])
     } finally {
       await deleteLeads(query, extra)
+    }
+  })
+
+  it('names every built form, and each name submissions were sent under (a form renamed since)', async () => {
+    const quiet = { context: { skipLeadDelivery: true, disableRevalidate: true } }
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        title: 'Dashboard names',
+        name: `dashboard-names-${Date.now()}`,
+        fields: [{ blockType: 'email', name: 'email', label: 'Email', required: true }],
+        confirmationMessage: richText([{ p: 'Thank you.' }]),
+      },
+      depth: 0,
+      ...quiet,
+    })
+    const renamed = `${form.name}-before`
+    await query(
+      `INSERT INTO form_submissions (form_id, form_name, language, status) VALUES ($1, $2, 'en', 'new'), ($1, $2, 'en', 'new')`,
+      [form.id, renamed],
+    )
+    try {
+      const everyName = await query(
+        'SELECT name FROM forms UNION SELECT DISTINCT form_name FROM form_submissions ORDER BY 1',
+        [],
+      )
+      const names = await readBuiltFormNames(payload)
+      expect(names).toEqual(expect.arrayContaining([form.name, renamed]))
+      expect(names).toEqual(everyName.rows.map((row) => row.name))
+    } finally {
+      await query('DELETE FROM form_submissions WHERE form_name = $1', [renamed])
+      await payload.delete({ collection: 'forms', id: form.id, ...quiet })
     }
   })
 })

@@ -1,5 +1,5 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload, PayloadHandler, Where } from 'payload'
+import type { Payload, PayloadHandler } from 'payload'
 import type { FormSubmission } from '@/payload-types'
 import { csvLine } from '@/lib/csv'
 import { sourceColumns } from '@/lib/review/csv'
@@ -46,23 +46,79 @@ export async function builtFormFieldNames(
   return rows.map((row) => String((row as { field: string }).field))
 }
 
+/** The stored source columns, in the order the CSV's source headers name them (the same names). */
+const SOURCE_SQL = sql.raw(
+  SOURCE_COLUMNS.map(([name]) =>
+    name.endsWith('_at') ? `${isoTime(`submission.${name}`)} AS ${name}` : `submission.${name}`,
+  ).join(', '),
+)
+
+/** A stored time as Payload answers it (`toISOString()`: UTC, milliseconds, `Z`). */
+function isoTime(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+}
+
+type CsvRow = {
+  id: number
+  created_at: string
+  form_name: string
+  language: string
+  status: string
+  email: string | null
+  /** The answers as [field, value] pairs in the submission's order. */
+  answers: [string, string | null][] | null
+} & Record<string, unknown>
+
 /** The CSV's rows for one batch of submissions, under the given field columns. */
-function csvRows(docs: FormSubmission[], fields: string[]): string {
-  return docs
-    .map((doc) => {
-      const answers = new Map((doc.submissionData ?? []).map((row) => [row.field, row.value]))
-      const cells = [doc.id, doc.createdAt, doc.formName, doc.language, doc.status, doc.email]
-      const sources = SOURCE_COLUMNS.map(([, value]) => value(doc))
+function csvRows(rows: CsvRow[], fields: string[]): string {
+  return rows
+    .map((row) => {
+      const answers = new Map(row.answers ?? [])
+      const cells = [row.id, row.created_at, row.form_name, row.language, row.status, row.email]
+      const sources = SOURCE_COLUMNS.map(([name]) => row[name])
       return csvLine([...cells, ...fields.map((field) => answers.get(field)), ...sources])
     })
     .join('')
 }
 
 /**
+ * One batch of a form's submissions in the range, oldest first, after the last row sent (its
+ * time, then its id): only the columns the CSV shows, the answers as one JSON array per row.
+ * Read in SQL rather than through Payload's find, whose documents carry every field and
+ * relationship: the export's memory stays one small batch of text, whatever the form holds.
+ */
+async function readBatch(
+  payload: Payload,
+  form: string,
+  range: Range,
+  after: { createdAt: string; id: number } | null,
+  batch: number,
+): Promise<CsvRow[]> {
+  const from = rangeStart(range)
+  const to = rangeEnd(range)
+  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+    SELECT submission.id, ${sql.raw(isoTime('submission.created_at'))} AS created_at,
+      submission.form_name, submission.language, submission.status, submission.email,
+      ${SOURCE_SQL},
+      (SELECT json_agg(json_build_array(answer.field, answer.value) ORDER BY answer._order)
+        FROM form_submissions_submission_data answer WHERE answer._parent_id = submission.id) AS answers
+    FROM form_submissions submission
+    WHERE submission.form_name = ${form}
+      ${from ? sql`AND submission.created_at >= ${from}::timestamptz` : sql``}
+      ${to ? sql`AND submission.created_at < ${to}::timestamptz` : sql``}
+      ${after ? sql`AND (submission.created_at, submission.id) > (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+    ORDER BY submission.created_at, submission.id
+    LIMIT ${batch}
+  `)
+  return rows as CsvRow[]
+}
+
+/**
  * A built form's submissions as CSV: a row each, oldest first, a column per field the form has
  * had (by the field's name, in the order first sent), empty where a submission lacks it. Streamed
  * batch by batch, each continuing after the last row sent (its time, then its id), so a
- * submission arriving mid-export neither shifts nor repeats a row.
+ * submission arriving mid-export neither shifts nor repeats a row. The next batch is read only
+ * when the reader has taken the last one (`pull`), so a slow download holds one batch, not the file.
  */
 export function builtSubmissionsCsv(
   payload: Payload,
@@ -71,55 +127,33 @@ export function builtSubmissionsCsv(
   batch = BUILT_CSV_BATCH,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
-  const filter: Where[] = [{ formName: { equals: form } }]
-  const from = rangeStart(range)
-  const to = rangeEnd(range)
-  if (from) filter.push({ createdAt: { greater_than_equal: from } })
-  if (to) filter.push({ createdAt: { less_than: to } })
   let fields: string[] | null = null
   let after: { createdAt: string; id: number } | null = null
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!fields) {
-          fields = await builtFormFieldNames(payload, form, range)
-          const header = ['id', 'created_at', 'form', 'language', 'status', 'email', ...fields]
-          controller.enqueue(
-            encoder.encode(csvLine([...header, ...SOURCE_COLUMNS.map(([name]) => name)])),
-          )
-          return
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          if (!fields) {
+            fields = await builtFormFieldNames(payload, form, range)
+            const header = ['id', 'created_at', 'form', 'language', 'status', 'email', ...fields]
+            controller.enqueue(
+              encoder.encode(csvLine([...header, ...SOURCE_COLUMNS.map(([name]) => name)])),
+            )
+            return
+          }
+          const rows = await readBatch(payload, form, range, after, batch)
+          if (rows.length) controller.enqueue(encoder.encode(csvRows(rows, fields)))
+          if (rows.length < batch) controller.close()
+          else after = { createdAt: rows[rows.length - 1].created_at, id: rows[rows.length - 1].id }
+        } catch (error) {
+          payload.logger.error({ err: error, form }, 'CSV export of built form submissions failed')
+          controller.error(error)
         }
-        // After the last row: a later time, or the same time and a higher id. The first clause
-        // alone is a range an index on (form, time, id) can start from.
-        const next: Where[] = after
-          ? [
-              { createdAt: { greater_than_equal: after.createdAt } },
-              {
-                or: [
-                  { createdAt: { greater_than: after.createdAt } },
-                  { id: { greater_than: after.id } },
-                ],
-              },
-            ]
-          : []
-        const { docs } = await payload.find({
-          collection: 'form-submissions',
-          where: { and: [...filter, ...next] },
-          sort: ['createdAt', 'id'],
-          limit: batch,
-          pagination: false,
-          depth: 0,
-          overrideAccess: true,
-        })
-        if (docs.length) controller.enqueue(encoder.encode(csvRows(docs, fields)))
-        if (docs.length < batch) controller.close()
-        else after = { createdAt: docs[docs.length - 1].createdAt, id: docs[docs.length - 1].id }
-      } catch (error) {
-        payload.logger.error({ err: error, form }, 'CSV export of built form submissions failed')
-        controller.error(error)
-      }
+      },
     },
-  })
+    // No batch is read ahead of the reader: one is queued at a time.
+    { highWaterMark: 0 },
+  )
 }
 
 /** `GET /api/form-submissions/csv?form=<name>[&from=YYYY-MM-DD&to=YYYY-MM-DD]`: staff only, never cached. */
