@@ -30,6 +30,7 @@ import { withSiteSettingsDefaults } from '@/lib/siteSettingsDefaults'
 import { getPayloadClient } from './payload'
 import { consentSettings, type ConsentSettings } from '@/lib/consent/settings'
 import { env } from '@/lib/env'
+import { FAQ_CATEGORIES } from '@/lib/faqCategories'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.
 const HOUR = 3600
@@ -259,20 +260,13 @@ function publishedList<S extends ListedCollection>(collection: S, sort: string, 
  */
 const FAQS_PER_CATEGORY = 25
 
-// Every category, checked complete against the collection's options by its type.
-const FAQ_CATEGORY_VALUES = Object.keys({
-  'getting-started': true,
-  features: true,
-  security: true,
-  'pricing-support': true,
-} satisfies Record<Faq['category'], true>)
 
 const readListedFaqs = atRequestTime((locale: Locale) =>
   unstable_cache(
     async (): Promise<Faq[]> => {
       const payload = await getPayloadClient()
       const byCategory = await Promise.all(
-        FAQ_CATEGORY_VALUES.map(async (category) =>
+        FAQ_CATEGORIES.map(async ({ value: category }) =>
           (
             await payload.find({
               collection: 'faqs',
