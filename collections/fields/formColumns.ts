@@ -29,13 +29,23 @@ function columnOf(name: string, field: FieldSpec, { readOnly }: Options): Field 
       return field.input?.rows ? { ...base, type: 'textarea' } : { ...base, type: 'text' }
     case 'email':
       // Staff look submissions up by address.
-      return { ...base, type: 'email', index: true, ...(field.column?.unique ? { unique: true } : {}) }
+      return {
+        ...base,
+        type: 'email',
+        index: true,
+        ...(field.column?.unique ? { unique: true } : {}),
+      }
     case 'select':
       return { ...base, type: 'select', options: selectOptions(field.options ?? []) }
     case 'list':
       return { ...base, type: 'select', hasMany: true, options: selectOptions(field.options ?? []) }
     case 'number':
-      return { ...base, type: 'number', min: 1, ...(field.fallback === undefined ? {} : { defaultValue: field.fallback }) }
+      return {
+        ...base,
+        type: 'number',
+        min: 1,
+        ...(field.fallback === undefined ? {} : { defaultValue: field.fallback }),
+      }
     case 'flag':
       return { ...base, type: 'checkbox' }
     case 'record': {
@@ -55,13 +65,17 @@ function rowsOf(layout: readonly Layout[]): string[][] {
     if ('group' in item) return item.group.map((name) => [name])
     if ('section' in item) return rowsOf(item.items)
     const width = item.columns ?? item.row.length
-    return Array.from({ length: Math.ceil(item.row.length / width) }, (_, index) => item.row.slice(index * width, (index + 1) * width))
+    return Array.from({ length: Math.ceil(item.row.length / width) }, (_, index) =>
+      item.row.slice(index * width, (index + 1) * width),
+    )
   })
 }
 
 /** The submitted data's columns, in the form's order and rows. */
 export function formColumns(definition: Definition, options: Options = {}): Field[] {
-  const rows = definition.draw ? rowsOf(definition.draw.layout) : Object.keys(definition.fields).map((name) => [name])
+  const rows = definition.draw
+    ? rowsOf(definition.draw.layout)
+    : Object.keys(definition.fields).map((name) => [name])
   // A field the layout forgets would lose its column, and the migration would drop it.
   const placed = rows.flat()
   const unplaced = Object.keys(definition.fields).filter((name) => !placed.includes(name))

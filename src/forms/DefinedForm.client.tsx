@@ -1,7 +1,20 @@
 'use client'
 
-import { type BaseSyntheticEvent, type ReactNode, useActionState, useId, useMemo, useState } from 'react'
-import { useForm, useWatch, type FieldErrors as FormErrors, type FieldValues, type UseFormRegister } from 'react-hook-form'
+import {
+  type BaseSyntheticEvent,
+  type ReactNode,
+  useActionState,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
+import {
+  useForm,
+  useWatch,
+  type FieldErrors as FormErrors,
+  type FieldValues,
+  type UseFormRegister,
+} from 'react-hook-form'
 import { sendForm } from './actions'
 import { formDefaults } from './fieldKinds'
 import { CheckboxField } from './fields/CheckboxField'
@@ -43,7 +56,10 @@ type Props = {
  * a new one each time, and React, encoding its bound name for the no-script form, would wait on a
  * new promise on every try. The same action takes the HTML post and the scripted one.
  */
-const boundActions = new Map<DrawnFormName, (previous: FormState, data: FormData) => Promise<FormState>>()
+const boundActions = new Map<
+  DrawnFormName,
+  (previous: FormState, data: FormData) => Promise<FormState>
+>()
 function actionFor(name: DrawnFormName) {
   let action = boundActions.get(name)
   if (!action) boundActions.set(name, (action = sendForm.bind(null, name)))
@@ -51,7 +67,15 @@ function actionFor(name: DrawnFormName) {
 }
 
 const fieldsOf = (items: DrawnItem[]): DrawnField[] =>
-  items.flatMap((item) => ('field' in item ? [item.field] : 'row' in item ? item.row : 'group' in item ? item.group : fieldsOf(item.items)))
+  items.flatMap((item) =>
+    'field' in item
+      ? [item.field]
+      : 'row' in item
+        ? item.row
+        : 'group' in item
+          ? item.group
+          : fieldsOf(item.items),
+  )
 
 /** A field's value before anything is typed: a number box's is "not a number" unless it has a fallback. */
 function blankOf(field: DrawnField, given: Record<string, number>): unknown {
@@ -75,13 +99,25 @@ export function DefinedForm({ words: t, thankYouExtra, given = {} }: Props) {
   const form = t.drawn
   const id = useId()
   const fields = useMemo(() => fieldsOf(form.items), [form.items])
-  const blank = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, blankOf(field, given)])), [fields, given])
-  const checks = useLazyChecks(() => import('./publicFormResolvers').then((module) => module.resolverFor(form.name, t.locale)))
+  const blank = useMemo(
+    () => Object.fromEntries(fields.map((field) => [field.name, blankOf(field, given)])),
+    [fields, given],
+  )
+  const checks = useLazyChecks(() =>
+    import('./publicFormResolvers').then((module) => module.resolverFor(form.name, t.locale)),
+  )
   const hydrated = useHydrated()
-  const [state, formAction] = useActionState(actionFor(form.name), initialFormState(t.locale), usePermalink())
+  const [state, formAction] = useActionState(
+    actionFor(form.name),
+    initialFormState(t.locale),
+    usePermalink(),
+  )
   const [submitted, setSubmitted] = useState(false)
   const submissionKey = useSubmissionKey()
-  const defaults = useMemo(() => ({ ...formDefaults(blank, state.values, t.kinds), ...given }), [blank, state.values, t.kinds, given])
+  const defaults = useMemo(
+    () => ({ ...formDefaults(blank, state.values, t.kinds), ...given }),
+    [blank, state.values, t.kinds, given],
+  )
   const {
     register,
     handleSubmit,
@@ -121,11 +157,13 @@ export function DefinedForm({ words: t, thankYouExtra, given = {} }: Props) {
   const choices = fields.filter((field) => field.control === 'select').map((field) => field.name)
   const onInvalid = (invalid: FormErrors<FieldValues>) => {
     const toast = form.missingChoice
-    if (toast && choices.some((name) => invalid[name])) void showToast('error', toast.title, toast.description)
+    if (toast && choices.some((name) => invalid[name]))
+      void showToast('error', toast.title, toast.description)
   }
 
   if (form.after !== 'cleared' && (submitted || sent)) {
-    if ('received' in form.after) return <RequestReceived heading={t.thankYou.heading} text={form.after.received} />
+    if ('received' in form.after)
+      return <RequestReceived heading={t.thankYou.heading} text={form.after.received} />
     return (
       <ThankYou heading={t.thankYou.heading} extra={thankYouExtra}>
         {form.after.thankYou}
@@ -133,7 +171,9 @@ export function DefinedForm({ words: t, thankYouExtra, given = {} }: Props) {
     )
   }
   if (outbox.waiting) {
-    return <OutboxWaiting outbox={outbox} words={t.outbox} what="form" busyLabel={form.outboxBusy} />
+    return (
+      <OutboxWaiting outbox={outbox} words={t.outbox} what="form" busyLabel={form.outboxBusy} />
+    )
   }
 
   const message = (name: string) => {
@@ -141,7 +181,15 @@ export function DefinedForm({ words: t, thankYouExtra, given = {} }: Props) {
     return typeof text === 'string' ? text : undefined
   }
   const draw = (field: DrawnField) => (
-    <Field key={field.name} field={field} id={`${id}-${field.name}`} error={message(field.name)} register={register} given={given} serverError={state.errors[field.name]} />
+    <Field
+      key={field.name}
+      field={field}
+      id={`${id}-${field.name}`}
+      error={message(field.name)}
+      register={register}
+      given={given}
+      serverError={state.errors[field.name]}
+    />
   )
   const drawItem = (item: DrawnItem, index: number): ReactNode => {
     if ('field' in item) return draw(item.field)
@@ -167,7 +215,12 @@ export function DefinedForm({ words: t, thankYouExtra, given = {} }: Props) {
     )
   }
   const button = (
-    <SubmitButton busy={isSubmitting} busyLabel={form.busy} disabled={form.sendNeeds ? hydrated && !hasNeeded : undefined} className="w-full sm:w-auto">
+    <SubmitButton
+      busy={isSubmitting}
+      busyLabel={form.busy}
+      disabled={form.sendNeeds ? hydrated && !hasNeeded : undefined}
+      className="w-full sm:w-auto"
+    >
       {form.submit}
     </SubmitButton>
   )
@@ -182,7 +235,11 @@ export function DefinedForm({ words: t, thankYouExtra, given = {} }: Props) {
           aria-label={form.label}
           className={form.roomy ? 'relative space-y-8' : 'relative space-y-5'}
         >
-          <FormNotice state={state} success={cleared ? form.success : undefined} failure={t.toasts.failure.description} />
+          <FormNotice
+            state={state}
+            success={cleared ? form.success : undefined}
+            failure={t.toasts.failure.description}
+          />
           <OutboxSent outbox={outbox} words={t.outbox} what="form" />
           <DraftNotice draft={draft} words={t.draft} shows="restored" />
           {form.items.map(drawItem)}
@@ -225,7 +282,15 @@ function Field({ field, id, error, register, given, serverError }: FieldProps) {
       )
     case 'select':
       return (
-        <SelectField id={id} label={label} placeholder={field.placeholder ?? ''} options={field.options ?? []} required={required} error={error} {...register(name)} />
+        <SelectField
+          id={id}
+          label={label}
+          placeholder={field.placeholder ?? ''}
+          options={field.options ?? []}
+          required={required}
+          error={error}
+          {...register(name)}
+        />
       )
     case 'checkboxes':
       return (
@@ -240,9 +305,28 @@ function Field({ field, id, error, register, given, serverError }: FieldProps) {
         />
       )
     case 'checkbox':
-      return <CheckboxField id={id} label={label} required={required} error={error} {...register(name)} />
+      return (
+        <CheckboxField
+          id={id}
+          label={label}
+          required={required}
+          error={error}
+          {...register(name)}
+        />
+      )
     case 'textarea':
-      return <TextareaField id={id} label={label} hint={hint} optional={!required || undefined} required={required || undefined} rows={field.rows} error={error} {...register(name)} />
+      return (
+        <TextareaField
+          id={id}
+          label={label}
+          hint={hint}
+          optional={!required || undefined}
+          required={required || undefined}
+          rows={field.rows}
+          error={error}
+          {...register(name)}
+        />
+      )
     case 'input': {
       const number = field.type === 'number'
       return (

@@ -11,8 +11,12 @@ import type { FormWords, FullFormName } from '@/lib/forms/words'
  * small form included. Loaded here, the forms are chunks of their own, rendered on the server as
  * usual and fetched only by the page that shows one.
  */
-const DefinedForm = dynamic(() => import('./DefinedForm.client').then((module) => module.DefinedForm))
-const RecoveryForm = dynamic(() => import('./recovery/RecoveryForm.client').then((module) => module.RecoveryForm))
+const DefinedForm = dynamic(() =>
+  import('./DefinedForm.client').then((module) => module.DefinedForm),
+)
+const RecoveryForm = dynamic(() =>
+  import('./recovery/RecoveryForm.client').then((module) => module.RecoveryForm),
+)
 
 /** The forms the form block places; the document request is drawn by its own page, with its document. */
 export type PlacedFormName = Exclude<FullFormName, 'documentRequest'>
@@ -22,10 +26,21 @@ export type PlacedFormName = Exclude<FullFormName, 'documentRequest'>
  * or the recovery application with its sections. `thankYouExtra` is what the server drew to show
  * under its thank-you (the demo form's WhatsApp lines).
  */
-export function FormByName({ words, thankYouExtra }: { form: PlacedFormName; words: FormWords; thankYouExtra?: ReactNode }) {
+export function FormByName({
+  words,
+  thankYouExtra,
+}: {
+  form: PlacedFormName
+  words: FormWords
+  thankYouExtra?: ReactNode
+}) {
   return (
     <FormWordsContext value={words}>
-      {'drawn' in words ? <DefinedForm words={words} thankYouExtra={thankYouExtra} /> : <RecoveryForm words={words} />}
+      {'drawn' in words ? (
+        <DefinedForm words={words} thankYouExtra={thankYouExtra} />
+      ) : (
+        <RecoveryForm words={words} />
+      )}
     </FormWordsContext>
   )
 }

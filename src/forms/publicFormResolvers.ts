@@ -9,7 +9,10 @@ import type { DrawnFormName } from '@/lib/forms/drawForm'
  * The public forms' checks in the browser: the schemas the server parses with, in the page's
  * language. Imported on demand only (src/forms/lazyChecks.ts).
  */
-export function resolverFor(form: DrawnFormName, locale: Locale): Resolver<FieldValues, unknown, FieldValues> {
+export function resolverFor(
+  form: DrawnFormName,
+  locale: Locale,
+): Resolver<FieldValues, unknown, FieldValues> {
   // Drawn from plain data, the form knows its values by name only.
   const schema: z.ZodMiniType<FieldValues, FieldValues> = formSchemas(locale)[form]
   return zodResolver(schema)

@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expectToast, failRequests, holdRequests, unique, useOwnIp, waitForEmail } from './forms'
+import { expectToast, failRequests, fillForm, holdRequests, unique, useOwnIp, waitForEmail } from './forms'
 import { expect, gotoReady, test } from './test'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact us' })
 
 async function fillContact(page: Page, subject: string) {
-  const contact = form(page)
-  await contact.getByLabel('Name').fill('Mary Seacole')
-  await contact.getByLabel('Email').fill('mary@school.example')
-  await contact.getByLabel('Subject').fill(subject)
-  await contact.getByLabel('Message').fill('Hello,\nWe would like a call.')
+  await fillForm(form(page), 'contact', { name: 'Mary Seacole', email: 'mary@school.example', subject, message: 'Hello,\nWe would like a call.' })
 }
 
 test.describe('contact form', () => {

@@ -1,19 +1,20 @@
 import type { Page } from '@playwright/test'
-import { expectToast, failRequests, holdRequests, unique, useOwnIp, waitForEmail } from './forms'
+import { expectToast, failRequests, fillForm, holdRequests, unique, useOwnIp, waitForEmail } from './forms'
 import { expect, gotoReady, test } from './test'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Request a demo' })
 
 async function fillDemo(page: Page, lastName: string) {
-  const demo = form(page)
-  await demo.getByLabel(/^First Name/).fill('Marcus')
-  await demo.getByLabel(/^Last Name/).fill(lastName)
-  await demo.getByLabel(/^Email/).fill('marcus@school.example')
-  await demo.getByLabel(/^Phone/).fill('+1 876 555 0142')
-  await demo.getByLabel(/^School \/ Organization/).fill('Mona Heights Primary')
-  await demo.getByLabel(/^Your Role/).selectOption({ label: 'Teacher' })
-  await demo.getByLabel(/^Country/).selectOption({ label: 'Jamaica' })
-  await demo.getByLabel(/^What would you like to see/).fill('Attendance and report cards.')
+  await fillForm(form(page), 'demo', {
+    firstName: 'Marcus',
+    lastName,
+    email: 'marcus@school.example',
+    phone: '+1 876 555 0142',
+    organization: 'Mona Heights Primary',
+    role: 'teacher',
+    country: 'jamaica',
+    message: 'Attendance and report cards.',
+  })
 }
 
 test.describe('demo request form', () => {

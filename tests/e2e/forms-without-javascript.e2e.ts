@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { NewsletterSubscriber } from '../../src/payload-types'
 import { adminLogin, findOne } from './cmsApi'
-import { countStored, fillRecoveryApplication, unique, useOwnIp, waitForEmail, watchAddresses } from './forms'
+import { countStored, fillForm, fillRecoveryApplication, unique, useOwnIp, waitForEmail, watchAddresses } from './forms'
 import { expect, test } from './test'
 
 // A visitor whose browser runs no scripts (turned off, a proxy browser, a network that drops them).
@@ -65,10 +65,7 @@ test.describe('demo form without JavaScript', () => {
   const form = (page: Page) => page.getByRole('form', { name: 'Request a demo' })
 
   async function fill(page: Page, lastName: string) {
-    await form(page).getByLabel(/^First Name/).fill('Marcus')
-    await form(page).getByLabel(/^Last Name/).fill(lastName)
-    await form(page).getByLabel(/^Email/).fill('marcus.noscript@school.example')
-    await form(page).getByLabel(/^School \/ Organization/).fill('Titchfield High')
+    await fillForm(form(page), 'demo', { firstName: 'Marcus', lastName, email: 'marcus.noscript@school.example', organization: 'Titchfield High' })
   }
 
   test('a valid request is stored and emailed, and the thank-you state shows', async ({ page, control }) => {
@@ -105,18 +102,19 @@ test.describe('quote form without JavaScript', () => {
   const form = (page: Page) => page.getByRole('form', { name: 'Request a custom quote' })
 
   async function fill(page: Page, lastName: string) {
-    const quote = form(page)
-    await quote.getByLabel(/^First Name/).fill('Nanny')
-    await quote.getByLabel(/^Last Name/).fill(lastName)
-    await quote.getByLabel(/^Email/).fill('nanny.noscript@ministry.example')
-    await quote.getByLabel(/^Phone/).fill('+1 876 555 0177')
-    await quote.getByLabel(/^Job Title/).fill('Chief Education Officer')
-    await quote.getByLabel(/^Organization Name/).fill('Ministry of Education')
-    await quote.getByLabel(/^Organization Type/).selectOption({ label: 'Ministry of Education' })
-    await quote.getByLabel(/^Country/).selectOption({ label: 'Jamaica' })
-    await quote.getByLabel(/^Number of Students/).fill('45000')
-    await quote.getByLabel(/^Number of Teachers/).fill('3200')
-    await quote.getByLabel(/^Implementation Timeline/).selectOption({ label: 'Within 3–6 months' })
+    await fillForm(form(page), 'quote', {
+      firstName: 'Nanny',
+      lastName,
+      email: 'nanny.noscript@ministry.example',
+      phone: '+1 876 555 0177',
+      jobTitle: 'Chief Education Officer',
+      organization: 'Ministry of Education',
+      organizationType: 'ministry',
+      country: 'jamaica',
+      numberOfStudents: 45000,
+      numberOfTeachers: 3200,
+      timeline: 'medium',
+    })
   }
 
   test('a valid request is stored with one school by default and emailed, and the thank-you state shows', async ({ page, control }) => {

@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test'
+import { drawForm, type DrawnField, type DrawnFormName, type DrawnItem } from '../../src/lib/forms/drawForm'
 import { adminLogin, api } from './cmsApi'
 import { expect } from './test'
 
@@ -128,4 +129,36 @@ export async function fillRecoveryApplication(f: Locator, email: string) {
   await f.getByLabel('Recovery / Continuity Plan').fill('Online lessons until the labs are repaired.')
   await f.getByLabel('Authorized Name').fill('Andre Joseph')
   await f.getByLabel(/^Date/).fill('2026-11-21')
+}
+
+const fieldsOf = (items: DrawnItem[]): DrawnField[] =>
+  items.flatMap((item) => ('field' in item ? [item.field] : 'row' in item ? item.row : 'group' in item ? item.group : fieldsOf(item.items)))
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)
+
+/** A form's field as its definition draws it in English, found by its label (marks such as "(optional)" after it). */
+export function fieldOf(form: Locator, name: DrawnFormName, field: string): Locator {
+  const drawn = fieldsOf(drawForm(name, 'en').items).find((candidate) => candidate.name === field)
+  if (!drawn) throw new Error(`the ${name} form draws no field ${field}`)
+  return form.getByLabel(startsWith(drawn.label))
+}
+
+type Answer = string | number | boolean | readonly string[]
+
+/**
+ * Fills a form as a visitor would, each answer under its field's name in the form's definition:
+ * a box typed, a choice picked and boxes ticked by their English labels (option ids in, as stored).
+ */
+export async function fillForm(form: Locator, name: DrawnFormName, answers: Record<string, Answer>) {
+  const fields = fieldsOf(drawForm(name, 'en').items)
+  for (const [field, answer] of Object.entries(answers)) {
+    const drawn = fields.find((candidate) => candidate.name === field)
+    if (!drawn) throw new Error(`the ${name} form draws no field ${field}`)
+    const labelOf = (id: string) => drawn.options?.find((option) => option.value === id)?.label ?? id
+    if (drawn.control === 'select') await form.getByLabel(startsWith(drawn.label)).selectOption({ label: labelOf(String(answer)) })
+    else if (drawn.control === 'checkboxes' && Array.isArray(answer)) {
+      for (const id of answer) await form.getByRole('checkbox', { name: labelOf(id) }).check()
+    } else if (drawn.control === 'checkbox') await form.getByLabel(startsWith(drawn.label)).setChecked(answer === true)
+    else await form.getByLabel(startsWith(drawn.label)).fill(String(answer))
+  }
 }

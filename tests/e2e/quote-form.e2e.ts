@@ -1,27 +1,25 @@
 import type { Page } from '@playwright/test'
-import { expectToast, failRequests, holdRequests, unique, useOwnIp, waitForEmail } from './forms'
+import { expectToast, failRequests, fillForm, holdRequests, unique, useOwnIp, waitForEmail } from './forms'
 import { expect, gotoReady, test } from './test'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Request a custom quote' })
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Request Quote' })
 
 async function fillContactPart(page: Page, lastName: string) {
-  const quote = form(page)
-  await quote.getByLabel(/^First Name/).fill('Nanny')
-  await quote.getByLabel(/^Last Name/).fill(lastName)
-  await quote.getByLabel(/^Email/).fill('nanny@ministry.example')
-  await quote.getByLabel(/^Phone/).fill('+1 876 555 0177')
-  await quote.getByLabel(/^Job Title/).fill('Chief Education Officer')
-  await quote.getByLabel(/^Organization Name/).fill('Ministry of Education')
-  await quote.getByLabel(/^Number of Students/).fill('45000')
-  await quote.getByLabel(/^Number of Teachers/).fill('3200')
+  await fillForm(form(page), 'quote', {
+    firstName: 'Nanny',
+    lastName,
+    email: 'nanny@ministry.example',
+    phone: '+1 876 555 0177',
+    jobTitle: 'Chief Education Officer',
+    organization: 'Ministry of Education',
+    numberOfStudents: 45000,
+    numberOfTeachers: 3200,
+  })
 }
 
 async function fillChoices(page: Page) {
-  const quote = form(page)
-  await quote.getByLabel(/^Organization Type/).selectOption({ label: 'Ministry of Education' })
-  await quote.getByLabel(/^Country/).selectOption({ label: 'Jamaica' })
-  await quote.getByLabel(/^Implementation Timeline/).selectOption({ label: 'Within 3–6 months' })
+  await fillForm(form(page), 'quote', { organizationType: 'ministry', country: 'jamaica', timeline: 'medium' })
 }
 
 test.describe('custom quote form', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { CollectionConfig, Field } from 'payload'
@@ -15,6 +17,7 @@ const { FORMS, FORM_NAMES } = await import('@/lib/forms/definitions')
 const { jsonBody, sentValues } = await import('@/forms/htmlForm')
 const { leadNotification } = await import('@/forms/notifications')
 const { formWords } = await import('@/lib/forms/words')
+const { FORM_FIELDS_END, FORM_FIELDS_START, formFieldsMarkdown } = await import('@/lib/forms/fieldsDoc')
 const { newsletterWords } = await import('@/lib/forms/newsletterWords')
 const { DefinedForm } = await import('@/forms/DefinedForm.client')
 const { NewsletterForm } = await import('@/forms/NewsletterForm.client')
@@ -182,5 +185,13 @@ describe('a form is one definition', () => {
       }
     }
     expect(JSON.stringify(formWords('demo', 'es').drawn.items)).not.toContain('Principal / Head of School')
+  })
+
+  it('is the list of fields docs/leads-and-privacy.md shows (rewrite it with scripts/writeFormFields.ts)', () => {
+    const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/leads-and-privacy.md'), 'utf8')
+    const start = doc.indexOf(FORM_FIELDS_START)
+    const end = doc.indexOf(FORM_FIELDS_END)
+    expect(start, 'the form fields markers in docs/leads-and-privacy.md').toBeGreaterThanOrEqual(0)
+    expect(doc.slice(start, end + FORM_FIELDS_END.length)).toBe(formFieldsMarkdown())
   })
 })

@@ -88,7 +88,8 @@ function drawField(name: string, field: FieldSpec, t: FormMessages): DrawnField 
 function drawItem(item: Layout, fields: FormDefinition['fields'], t: FormMessages): DrawnItem {
   const draw = (name: string) => drawField(name, fields[name], t)
   if (typeof item === 'string') return { field: draw(item) }
-  if ('row' in item) return { row: item.row.map(draw), columns: item.columns ?? (item.row.length === 3 ? 3 : 2) }
+  if ('row' in item)
+    return { row: item.row.map(draw), columns: item.columns ?? (item.row.length === 3 ? 3 : 2) }
   if ('group' in item) return { group: item.group.map(draw) }
   return { section: item.section(t), items: item.items.map((inner) => drawItem(inner, fields, t)) }
 }
@@ -105,10 +106,18 @@ export function drawForm(name: DrawnFormName, locale: Locale): DrawnForm {
     busy: t.busy[drawing.busy],
     outboxBusy: t.busy[drawing.outboxBusy ?? drawing.busy],
     success: drawing.success(t),
-    after: drawing.after === 'cleared' ? 'cleared' : 'thankYou' in drawing.after ? { thankYou: drawing.after.thankYou(t) } : { received: drawing.after.received(t) },
+    after:
+      drawing.after === 'cleared'
+        ? 'cleared'
+        : 'thankYou' in drawing.after
+          ? { thankYou: drawing.after.thankYou(t) }
+          : { received: drawing.after.received(t) },
     items: drawing.layout.map((item) => drawItem(item, fields, t)),
     roomy: drawing.roomy ?? false,
     missingChoice: drawing.missingChoice?.(t),
-    sendNeeds: drawing.sendNeeds && { field: drawing.sendNeeds.field, note: drawing.sendNeeds.note(t) },
+    sendNeeds: drawing.sendNeeds && {
+      field: drawing.sendNeeds.field,
+      note: drawing.sendNeeds.note(t),
+    },
   }
 }

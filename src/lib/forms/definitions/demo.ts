@@ -30,12 +30,20 @@ export const demo = defineForm({
     },
     role: {
       ...select({ staff: 'Role', options: DEMO_ROLES, message: 'selectRole' }),
-      input: { label: (t) => t.demo.role, placeholder: (t) => t.demo.rolePlaceholder, optionLabels: (t) => t.options.roles },
+      input: {
+        label: (t) => t.demo.role,
+        placeholder: (t) => t.demo.rolePlaceholder,
+        optionLabels: (t) => t.options.roles,
+      },
       column: { index: true },
     },
     country: {
       ...select({ staff: 'Country', options: COUNTRIES, message: 'selectCountry' }),
-      input: { label: (t) => t.demo.country, placeholder: (t) => t.demo.countryPlaceholder, optionLabels: (t) => t.options.countries },
+      input: {
+        label: (t) => t.demo.country,
+        placeholder: (t) => t.demo.countryPlaceholder,
+        optionLabels: (t) => t.options.countries,
+      },
       column: { index: true },
     },
     message: {
@@ -50,7 +58,13 @@ export const demo = defineForm({
     outboxBusy: 'sending',
     success: (t) => t.toasts.demoSuccess,
     after: { thankYou: (t) => t.thankYou.demo },
-    layout: [{ row: ['firstName', 'lastName'] }, { row: ['email', 'phone'] }, 'organization', { row: ['role', 'country'] }, 'message'],
+    layout: [
+      { row: ['firstName', 'lastName'] },
+      { row: ['email', 'phone'] },
+      'organization',
+      { row: ['role', 'country'] },
+      'message',
+    ],
   },
   staffList: {
     title: 'organization',

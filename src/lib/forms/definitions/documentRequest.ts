@@ -18,8 +18,14 @@ export const documentRequest = defineForm({
   inbox: 'sales',
   fields: {
     document: recordId({ staff: 'Document', message: 'chooseDocument', of: 'documents' }),
-    name: { ...requiredText({ staff: 'Name', label: 'name', max: LIMITS.name }), input: { label: (t) => t.documentRequest.name, autoComplete: 'name' } },
-    email: { ...email(), input: { label: (t) => t.documentRequest.email, autoComplete: 'work email' } },
+    name: {
+      ...requiredText({ staff: 'Name', label: 'name', max: LIMITS.name }),
+      input: { label: (t) => t.documentRequest.name, autoComplete: 'name' },
+    },
+    email: {
+      ...email(),
+      input: { label: (t) => t.documentRequest.email, autoComplete: 'work email' },
+    },
     organization: {
       ...requiredText({ staff: 'Organization', label: 'organization', max: LIMITS.organization }),
       input: { label: (t) => t.documentRequest.organization, autoComplete: 'organization' },
@@ -34,7 +40,11 @@ export const documentRequest = defineForm({
     },
     purpose: {
       ...requiredText({ staff: 'Purpose', label: 'purpose', max: LIMITS.message }),
-      input: { label: (t) => t.documentRequest.purpose, hint: (t) => t.documentRequest.purposeHint, rows: 4 },
+      input: {
+        label: (t) => t.documentRequest.purpose,
+        hint: (t) => t.documentRequest.purposeHint,
+        rows: 4,
+      },
     },
     acceptTerms: {
       ...ticked({ staff: 'Accepted the confidentiality terms', message: 'acceptTerms' }),
@@ -47,9 +57,19 @@ export const documentRequest = defineForm({
     busy: 'sending',
     success: (t) => ({ title: t.thankYou.heading, description: t.documentRequest.thankYou }),
     after: { received: (t) => t.documentRequest.thankYou },
-    layout: ['document', { row: ['name', 'email'] }, { row: ['organization', 'country'] }, 'purpose', 'acceptTerms'],
+    layout: [
+      'document',
+      { row: ['name', 'email'] },
+      { row: ['organization', 'country'] },
+      'purpose',
+      'acceptTerms',
+    ],
   },
-  staffList: { title: 'email', columns: ['email', 'organization', 'document'], search: ['email', 'name', 'organization'] },
+  staffList: {
+    title: 'email',
+    columns: ['email', 'organization', 'document'],
+    search: ['email', 'name', 'organization'],
+  },
   notification: {
     subject: (data) => oneLine(`Document request from ${data.name} (${data.organization})`),
     heading: (data) => `Document request from ${data.name}`,

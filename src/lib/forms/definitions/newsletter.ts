@@ -17,5 +17,8 @@ export const newsletter = defineForm({
   // Stored lower-case and once, so the same person subscribing twice finds their first row.
   fields: { email: { ...email(), column: { unique: true } }, page: pagePath() },
   staffList: { title: 'email', columns: ['email'], search: ['email'] },
-  notification: { subject: () => 'New Newsletter Subscription', heading: () => 'New newsletter subscription' },
+  notification: {
+    subject: () => 'New Newsletter Subscription',
+    heading: () => 'New newsletter subscription',
+  },
 })

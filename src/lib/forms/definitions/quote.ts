@@ -1,8 +1,23 @@
 import { defineForm } from '../defineForm'
-import { choices, count, countOr, email, optionalChoices, optionalText, requiredText, select } from '../fieldSpecs'
+import {
+  choices,
+  count,
+  countOr,
+  email,
+  optionalChoices,
+  optionalText,
+  requiredText,
+  select,
+} from '../fieldSpecs'
 import { LIMITS } from '../limits'
 import { oneLine } from '@/lib/html'
-import { COUNTRIES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '../options'
+import {
+  COUNTRIES,
+  ORGANIZATION_TYPES,
+  PROFESSIONAL_SERVICES,
+  QUOTE_FEATURES,
+  TIMELINES,
+} from '../options'
 
 export const quote = defineForm({
   name: 'quote',
@@ -33,7 +48,11 @@ export const quote = defineForm({
       input: { label: (t) => t.quote.organization, autoComplete: 'organization' },
     },
     organizationType: {
-      ...select({ staff: 'Organization type', options: ORGANIZATION_TYPES, message: 'selectOrganizationType' }),
+      ...select({
+        staff: 'Organization type',
+        options: ORGANIZATION_TYPES,
+        message: 'selectOrganizationType',
+      }),
       input: {
         label: (t) => t.quote.organizationType,
         placeholder: (t) => t.quote.organizationTypePlaceholder,
@@ -43,27 +62,65 @@ export const quote = defineForm({
     },
     country: {
       ...select({ staff: 'Country', options: COUNTRIES, message: 'selectCountry' }),
-      input: { label: (t) => t.quote.country, placeholder: (t) => t.quote.countryPlaceholder, optionLabels: (t) => t.options.countries },
+      input: {
+        label: (t) => t.quote.country,
+        placeholder: (t) => t.quote.countryPlaceholder,
+        optionLabels: (t) => t.options.countries,
+      },
       column: { index: true },
     },
-    numberOfStudents: { ...count({ staff: 'Number of students', label: 'numberOfStudents' }), input: { label: (t) => t.quote.students } },
-    numberOfTeachers: { ...count({ staff: 'Number of teachers', label: 'numberOfTeachers' }), input: { label: (t) => t.quote.teachers } },
-    numberOfSchools: { ...countOr(1, { staff: 'Number of schools', label: 'numberOfSchools' }), input: { label: (t) => t.quote.schools } },
+    numberOfStudents: {
+      ...count({ staff: 'Number of students', label: 'numberOfStudents' }),
+      input: { label: (t) => t.quote.students },
+    },
+    numberOfTeachers: {
+      ...count({ staff: 'Number of teachers', label: 'numberOfTeachers' }),
+      input: { label: (t) => t.quote.teachers },
+    },
+    numberOfSchools: {
+      ...countOr(1, { staff: 'Number of schools', label: 'numberOfSchools' }),
+      input: { label: (t) => t.quote.schools },
+    },
     features: {
-      ...choices({ staff: 'Features', options: QUOTE_FEATURES, message: 'featuresFromList', atLeastOne: 'atLeastOneFeature' }),
-      input: { label: (t) => t.quote.features, hint: (t) => t.quote.featuresHint, optionLabels: (t) => t.quote.featureNames },
+      ...choices({
+        staff: 'Features',
+        options: QUOTE_FEATURES,
+        message: 'featuresFromList',
+        atLeastOne: 'atLeastOneFeature',
+      }),
+      input: {
+        label: (t) => t.quote.features,
+        hint: (t) => t.quote.featuresHint,
+        optionLabels: (t) => t.quote.featureNames,
+      },
     },
     professionalServices: {
-      ...optionalChoices({ staff: 'Professional services', options: PROFESSIONAL_SERVICES, message: 'servicesFromList' }),
-      input: { label: (t) => t.quote.services, hint: (t) => t.quote.servicesHint, optionLabels: (t) => t.quote.serviceNames },
+      ...optionalChoices({
+        staff: 'Professional services',
+        options: PROFESSIONAL_SERVICES,
+        message: 'servicesFromList',
+      }),
+      input: {
+        label: (t) => t.quote.services,
+        hint: (t) => t.quote.servicesHint,
+        optionLabels: (t) => t.quote.serviceNames,
+      },
     },
     timeline: {
       ...select({ staff: 'Timeline', options: TIMELINES, message: 'selectTimeline' }),
-      input: { label: (t) => t.quote.timeline, placeholder: (t) => t.quote.timelinePlaceholder, optionLabels: (t) => t.quote.timelines },
+      input: {
+        label: (t) => t.quote.timeline,
+        placeholder: (t) => t.quote.timelinePlaceholder,
+        optionLabels: (t) => t.quote.timelines,
+      },
       column: { index: true },
     },
     additionalInfo: {
-      ...optionalText({ staff: 'Additional information', label: 'additionalInfo', max: LIMITS.message }),
+      ...optionalText({
+        staff: 'Additional information',
+        label: 'additionalInfo',
+        max: LIMITS.message,
+      }),
       input: { label: (t) => t.quote.additionalInfo, rows: 4 },
     },
   },
@@ -77,11 +134,19 @@ export const quote = defineForm({
     layout: [
       {
         section: (t) => t.quote.contactLegend,
-        items: [{ row: ['firstName', 'lastName', 'email', 'phone', 'jobTitle', 'organization'], columns: 2 }],
+        items: [
+          {
+            row: ['firstName', 'lastName', 'email', 'phone', 'jobTitle', 'organization'],
+            columns: 2,
+          },
+        ],
       },
       {
         section: (t) => t.quote.organizationLegend,
-        items: [{ row: ['organizationType', 'country'] }, { row: ['numberOfStudents', 'numberOfTeachers', 'numberOfSchools'] }],
+        items: [
+          { row: ['organizationType', 'country'] },
+          { row: ['numberOfStudents', 'numberOfTeachers', 'numberOfSchools'] },
+        ],
       },
       'features',
       'professionalServices',
