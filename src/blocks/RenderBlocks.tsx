@@ -29,7 +29,11 @@ type LayoutBlock = Page['layout'][number]
 type BlockType = LayoutBlock['blockType']
 export type BlockComponents = { [K in BlockType]: ComponentType<Extract<LayoutBlock, { blockType: K }>> }
 
-/** blockType → component. A new block is one entry here and one in collections/Pages.ts. */
+/**
+ * blockType → component: the render side of the block list in pageBlocks.ts, which the CLI loads
+ * without React. Keyed by the generated union, so a block there without a component here fails the
+ * type check (and tests/unit/every-block-cases.test.ts, before the types are regenerated).
+ */
 const blockComponents: BlockComponents = {
   hero: HeroBlock,
   banner: BannerBlock,

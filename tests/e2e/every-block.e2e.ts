@@ -1,7 +1,8 @@
 import type { Page as BrowserPage } from '@playwright/test'
 import type { Page as CmsPage } from '../../src/payload-types'
 import { adminLogin, api } from './cmsApi'
-import { blockTypes, everyBlockCases, everyBlockLayout } from './everyBlockCases'
+import type { BlockCase } from '../../src/blocks/e2eCase'
+import { everyBlockCase, everyBlockLayout } from './everyBlockCases'
 import { keepOffline } from './offline'
 import { fetchPage } from './pageCache'
 import { expect, gotoReady, test } from './test'
@@ -14,10 +15,10 @@ test.beforeEach(async ({ context }) => {
 })
 
 /** Every block of the page, each by what a visitor sees of it. */
-async function expectEveryBlock(page: BrowserPage) {
+async function expectEveryBlock(page: BrowserPage, cases: readonly BlockCase[]) {
   const main = page.getByRole('main')
-  for (const blockType of blockTypes) {
-    for (const locator of everyBlockCases[blockType].visible(main)) {
+  for (const { blockType, visible } of cases) {
+    for (const locator of visible(main)) {
       await expect(locator, `the ${blockType} block`).toBeVisible()
     }
   }
@@ -33,20 +34,21 @@ async function expectSchoolFinderSuggests(page: BrowserPage) {
   await expect(options.first()).toContainText('Montego Bay High School')
 }
 
-
 test.describe('a page holding every block type', () => {
   let token: string
   let pageId: CmsPage['id'] | undefined
   let path: string
+  let cases: BlockCase[]
 
   test.beforeAll(async () => {
+    cases = await everyBlockCase()
     token = await adminLogin()
     const slug = `every-block-${Date.now()}`
     const forms = await api<{ docs: { id: number }[] }>(token, 'GET', '/forms?where[name][equals]=webinar-registration&depth=0')
     const { doc } = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
       title: 'Every block',
       path: slug,
-      layout: everyBlockLayout({ builtFormId: forms.docs[0].id }),
+      layout: everyBlockLayout(cases, { builtFormId: forms.docs[0].id }),
       _status: 'published',
     })
     pageId = doc.id
@@ -60,7 +62,7 @@ test.describe('a page holding every block type', () => {
   test('answers 200 to a signed-out visitor with every block visible', async ({ page }) => {
     const response = await gotoReady(page, path)
     expect(response?.status()).toBe(200)
-    await expectEveryBlock(page)
+    await expectEveryBlock(page, cases)
   })
 
   test('the school finder on it suggests schools after typing', async ({ page }) => {
@@ -75,7 +77,7 @@ test.describe('a page holding every block type', () => {
     await expect.poll(async () => (await fetchPage(path)).cached, { timeout: 15_000 }).toBe(true)
     const response = await gotoReady(page, path)
     expect(response?.status()).toBe(200)
-    await expectEveryBlock(page)
+    await expectEveryBlock(page, cases)
     await expectSchoolFinderSuggests(page)
   })
 })

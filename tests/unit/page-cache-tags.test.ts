@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LISTED_BY_BLOCK } from '@/lib/blockCacheTags'
+import { LISTED_BY_BLOCK } from '@/blocks/pageBlocks'
 import type { Page } from '@/payload-types'
-import { cmsPageTags } from '@/lib/cmsPageTags'
+import { cmsPageTags } from '@/blocks/cmsPageTags'
 
 const blocks = (...types: string[]) =>
   ({ layout: types.map((blockType) => ({ blockType })) }) as unknown as Pick<Page, 'layout'>
@@ -31,7 +31,7 @@ describe('the cache tags of a CMS page', () => {
 
 describe('a block that shows a collection', () => {
   // A block component that reads a list from the CMS (anything but the site settings every page
-  // reads) must be named in LISTED_BY_BLOCK, or Varnish keeps the old list after a publish.
+  // reads) must declare its tags (`lists` in its config.ts), or Varnish keeps the old list after a publish.
   const readsOtherThanSettings = (source: string) =>
     [...source.matchAll(/import \{([^}]+)\} from '@\/lib\/content'/g)]
       .flatMap((match) => match[1].split(',').map((name) => name.trim()))
@@ -46,7 +46,7 @@ describe('a block that shows a collection', () => {
     expect(listing.length).toBeGreaterThan(0)
     for (const folder of listing) {
       const slug = /slug: '([^']+)'/.exec(readFileSync(`${folder}/config.ts`, 'utf8'))?.[1]
-      const tags = LISTED_BY_BLOCK[slug as keyof typeof LISTED_BY_BLOCK]
+      const tags = LISTED_BY_BLOCK.get(slug!)
       expect(tags, folder).toEqual([expect.any(String)])
       expect(cmsPageTags('p', blocks(slug!))).toEqual(['page:p', 'pages', ...tags!])
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RichTextBlock } from '@/blocks/RichText/config'
+import { block as RichTextBlock } from '@/blocks/RichText/config'
 import { documentText, lexicalText } from '@/lib/search/documentText'
 import { closestStretch, snippetSource } from '@/lib/search/excerpt'
 import { MAX_QUERY_LENGTH, readSearchPage, readSearchQuery } from '@/lib/search/query'

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { linksField } from '../fields/linkField'
 
-export const CallToActionBlock: Block = {
+export const block: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },

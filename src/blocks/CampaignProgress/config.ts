@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const CampaignProgressBlock: Block = {
+export const block: Block = {
   slug: 'campaignProgress',
   interfaceName: 'CampaignProgressBlock',
   labels: { singular: 'Campaign progress', plural: 'Campaign progress' },

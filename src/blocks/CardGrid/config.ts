@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { anchorField, linksField, optionalLinkGroup } from '../fields/linkField'
 
-export const CardGridBlock: Block = {
+export const block: Block = {
   slug: 'cardGrid',
   interfaceName: 'CardGridBlock',
   labels: { singular: 'Card grid', plural: 'Card grids' },
@@ -9,7 +9,13 @@ export const CardGridBlock: Block = {
     anchorField,
     { name: 'heading', type: 'text', localized: true },
     { name: 'intro', type: 'textarea', localized: true },
-    { name: 'columns', type: 'select', defaultValue: '3', options: ['2', '3', '4'].map((v) => ({ label: v, value: v })) },
+    {
+      name: 'columns',
+      type: 'select',
+      defaultValue: '3',
+      options: ['2', '3', '4'].map((v) => ({ label: v, value: v })),
+      custom: { visitorNeverReads: 'chooses the layout' },
+    },
     {
       name: 'cards',
       type: 'array',

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
+import { DEMO_VIDEOS_TAG } from '@/lib/cacheTags'
 
-export const DemoVideosBlock: Block = {
+export const block: Block = {
   slug: 'demoVideos',
   interfaceName: 'DemoVideosBlock',
   labels: { singular: 'Demo videos', plural: 'Demo videos' },
@@ -9,3 +10,6 @@ export const DemoVideosBlock: Block = {
     { name: 'intro', type: 'textarea', localized: true },
   ],
 }
+
+/** The cache tags of what the block lists: a page showing it carries them, so a publish there expires the page. */
+export const lists = [DEMO_VIDEOS_TAG]

@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 import { linksField } from '../fields/linkField'
+import { FAQS_TAG } from '@/lib/cacheTags'
 
-export const FaqListBlock: Block = {
+export const block: Block = {
   slug: 'faqList',
   interfaceName: 'FaqListBlock',
   labels: { singular: 'FAQ list', plural: 'FAQ lists' },
@@ -12,3 +13,6 @@ export const FaqListBlock: Block = {
     linksField(),
   ],
 }
+
+/** The cache tags of what the block lists: a page showing it carries them, so a publish there expires the page. */
+export const lists = [FAQS_TAG]

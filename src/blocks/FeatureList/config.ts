@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { anchorField, linksField } from '../fields/linkField'
 
-export const FeatureListBlock: Block = {
+export const block: Block = {
   slug: 'featureList',
   interfaceName: 'FeatureListBlock',
   labels: { singular: 'Feature list', plural: 'Feature lists' },

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { linksField } from '../fields/linkField'
 
-export const HeroBlock: Block = {
+export const block: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },

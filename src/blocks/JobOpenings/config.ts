@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 import { anchorField } from '../fields/linkField'
+import { JOBS_TAG } from '@/lib/cacheTags'
 
-export const JobOpeningsBlock: Block = {
+export const block: Block = {
   slug: 'jobOpenings',
   interfaceName: 'JobOpeningsBlock',
   labels: { singular: 'Job openings', plural: 'Job openings' },
@@ -15,3 +16,6 @@ export const JobOpeningsBlock: Block = {
     { name: 'generalApplicationHref', type: 'text', defaultValue: '/contact' },
   ],
 }
+
+/** The cache tags of what the block lists: a page showing it carries them, so a publish there expires the page. */
+export const lists = [JOBS_TAG]

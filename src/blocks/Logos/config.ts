@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const LogosBlock: Block = {
+export const block: Block = {
   slug: 'logos',
   interfaceName: 'LogosBlock',
   labels: { singular: 'Logos', plural: 'Logos' },

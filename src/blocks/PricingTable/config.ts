@@ -1,8 +1,9 @@
 import type { Block } from 'payload'
 import { AUDIENCES } from '@/lib/pricingAudiences'
 import { linksField } from '../fields/linkField'
+import { PRICING_TIERS_TAG } from '@/lib/cacheTags'
 
-export const PricingTableBlock: Block = {
+export const block: Block = {
   slug: 'pricingTable',
   interfaceName: 'PricingTableBlock',
   labels: { singular: 'Pricing table', plural: 'Pricing tables' },
@@ -14,7 +15,7 @@ export const PricingTableBlock: Block = {
       admin: { description: 'One tab per audience, in order; the first is selected by default.' },
       fields: [
         { name: 'label', type: 'text', localized: true, required: true },
-        { name: 'audience', type: 'select', required: true, options: AUDIENCES },
+        { name: 'audience', type: 'select', required: true, options: AUDIENCES, custom: { visitorNeverReads: 'chooses the tiers a tab shows' } },
         { name: 'heading', type: 'text', localized: true, required: true },
         { name: 'text', type: 'textarea', localized: true },
         { name: 'highlights', type: 'array', fields: [{ name: 'text', type: 'text', localized: true, required: true }] },
@@ -35,3 +36,6 @@ export const PricingTableBlock: Block = {
     { name: 'services', type: 'array', fields: [{ name: 'title', type: 'text', localized: true, required: true }, { name: 'text', type: 'text', localized: true }] },
   ],
 }
+
+/** The cache tags of what the block lists: a page showing it carries them, so a publish there expires the page. */
+export const lists = [PRICING_TIERS_TAG]

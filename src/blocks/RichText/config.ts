@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const RichTextBlock: Block = {
+export const block: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Rich text', plural: 'Rich text' },

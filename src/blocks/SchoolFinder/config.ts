@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 /** The school finder: a search over the provider's clients listing. */
-export const SchoolFinder: Block = {
+export const block: Block = {
   slug: 'schoolFinder',
   interfaceName: 'SchoolFinderBlock',
   labels: { singular: 'School finder', plural: 'School finders' },

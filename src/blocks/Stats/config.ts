@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const StatsBlock: Block = {
+export const block: Block = {
   slug: 'stats',
   interfaceName: 'StatsBlock',
   labels: { singular: 'Stats', plural: 'Stats' },

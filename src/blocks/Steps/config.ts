@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const StepsBlock: Block = {
+export const block: Block = {
   slug: 'steps',
   interfaceName: 'StepsBlock',
   labels: { singular: 'Steps', plural: 'Steps' },

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const TestimonialsBlock: Block = {
+export const block: Block = {
   slug: 'testimonials',
   interfaceName: 'TestimonialsBlock',
   labels: { singular: 'Quotes', plural: 'Quotes' },

@@ -4,7 +4,7 @@ import type { Block } from 'payload'
  * Uptime and status, and where to report a security issue: read from Site settings › Trust
  * centre, the same place /.well-known/security.txt reads its contact from.
  */
-export const TrustContactBlock: Block = {
+export const block: Block = {
   slug: 'trustContact',
   interfaceName: 'TrustContactBlock',
   labels: { singular: 'Status and security contact', plural: 'Status and security contacts' },

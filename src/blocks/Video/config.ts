@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-export const VideoBlock: Block = {
+export const block: Block = {
   slug: 'video',
   interfaceName: 'VideoBlock',
   labels: { singular: 'Video', plural: 'Videos' },

@@ -4,7 +4,7 @@ import type { Block } from 'payload'
  * "Chat on WhatsApp" for each line of Site settings › WhatsApp, with its hours. It reads only
  * the settings, whose tag every page carries, so a change there refreshes the pages showing it.
  */
-export const WhatsAppBlock: Block = {
+export const block: Block = {
   slug: 'whatsApp',
   interfaceName: 'WhatsAppBlock',
   labels: { singular: 'WhatsApp chat', plural: 'WhatsApp chats' },

@@ -52,6 +52,7 @@ function linkFieldsWithLabel(labelRequired: boolean): Field[] {
           name: 'externalUrl',
           type: 'select',
           options: externalUrlOptions,
+          custom: { visitorNeverReads: 'chooses where a link goes' },
           admin: {
             description: 'Or an address from Site settings › External links (wins over the path).',
           },
@@ -65,6 +66,7 @@ function linkFieldsWithLabel(labelRequired: boolean): Field[] {
           name: 'appearance',
           type: 'select',
           defaultValue: 'primary',
+          custom: { visitorNeverReads: 'chooses how a link looks' },
           options: [
             { label: 'Primary button', value: 'primary' },
             { label: 'Secondary button', value: 'secondary' },
