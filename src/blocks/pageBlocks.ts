@@ -64,7 +64,7 @@ export const pageBlocks: Block[] = BLOCKS.map(({ block }) => block)
 
 /**
  * The cache tags of the collections a block lists, by the block's slug: a page showing the block
- * carries them (src/blocks/cmsPageTags.ts), so a publish of one of them expires the page, in
+ * carries them (src/data/cmsPageTags.ts), so a publish of one of them expires the page, in
  * Next's cache and in Varnish.
  */
 export const LISTED_BY_BLOCK: ReadonlyMap<string, readonly string[]> = new Map(BLOCKS.map(({ block, lists }) => [block.slug, lists ?? []]))

@@ -1,4 +1,4 @@
-import { cmsPageTags } from '@/blocks/cmsPageTags'
+import { cmsPageTags } from './cmsPageTags'
 import { CASE_STUDIES_TAG, caseStudyTag, JOBS_TAG, jobTag, SITE_SETTINGS_TAG } from '@/lib/cacheTags'
 import { readPageBlocksNow } from './content'
 import { isLocale, type Locale } from '@/lib/i18n/locales'

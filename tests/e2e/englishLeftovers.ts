@@ -1,8 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { en as contentEn } from '../../src/components/content/messages/en'
-import { es as contentEs } from '../../src/components/content/messages/es'
-import { en as siteEn } from '../../src/components/site/messages/en'
-import { es as siteEs } from '../../src/components/site/messages/es'
 
 /** Every string of a catalogue by its path: `blog.tags` → 'Tags'. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -19,27 +17,48 @@ function englishOnly(english: object, spanish: object): string[] {
     .map(([, text]) => text)
 }
 
-const ENGLISH = [...englishOnly(contentEn, contentEs), ...englishOnly(siteEn, siteEs)]
+/** The catalogues of the words pages write themselves: the content views', the chrome's and each block's own. */
+const FOLDERS = [
+  'src/components/content/messages',
+  'src/components/site/messages',
+  ...readdirSync(path.resolve('src/blocks'))
+    .map((name) => `src/blocks/${name}/messages`)
+    .filter((folder) => existsSync(path.resolve(folder, 'es.ts'))),
+]
+
+const catalogue = async (folder: string, locale: 'en' | 'es'): Promise<object> =>
+  ((await import(path.resolve(folder, `${locale}.ts`))) as Record<string, object>)[locale]
 
 // A placeholder (`{title}`) stands for any text.
 const pattern = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')
 
-// Names and hidden texts are compared whole; phrases of three words or more are looked for
-// anywhere in the visible text (shorter words may well appear in Spanish copy).
-const LABEL = new RegExp(`^(?:${ENGLISH.map(pattern).join('|')})$`)
-const PHRASE = new RegExp(
-  ENGLISH.filter((text) => text.split(/\s+/).length >= 3)
-    .map(pattern)
-    .join('|'),
-  'g',
-)
+/**
+ * Names and hidden texts are compared whole; phrases of three words or more are looked for
+ * anywhere in the visible text (shorter words may well appear in Spanish copy).
+ */
+async function englishPatterns() {
+  const english = (await Promise.all(FOLDERS.map(async (folder) => englishOnly(await catalogue(folder, 'en'), await catalogue(folder, 'es'))))).flat()
+  return {
+    label: new RegExp(`^(?:${english.map(pattern).join('|')})$`),
+    phrase: new RegExp(
+      english
+        .filter((text) => text.split(/\s+/).length >= 3)
+        .map(pattern)
+        .join('|'),
+      'g',
+    ),
+  }
+}
+
+let patterns: ReturnType<typeof englishPatterns> | undefined
 
 /**
  * The words the code writes that a Spanish page still shows in English: accessible names
  * (aria-label), screen-reader-only texts and the page's visible text, held against the English
- * catalogues of src/components/{content,site}/messages.
+ * catalogues of src/components/{content,site}/messages and src/blocks/<Name>/messages.
  */
 export async function englishLeftovers(page: Page): Promise<string[]> {
+  const { label, phrase } = await (patterns ??= englishPatterns())
   const { labels, text } = await page.evaluate(() => ({
     labels: [
       ...[...document.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? ''),
@@ -47,7 +66,7 @@ export async function englishLeftovers(page: Page): Promise<string[]> {
     ].map((label) => label.trim()),
     text: document.body.innerText,
   }))
-  return [...labels.filter((label) => LABEL.test(label)), ...(text.match(PHRASE) ?? [])]
+  return [...labels.filter((name) => label.test(name)), ...(text.match(phrase) ?? [])]
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LISTED_BY_BLOCK } from '@/blocks/pageBlocks'
 import type { Page } from '@/payload-types'
-import { cmsPageTags } from '@/blocks/cmsPageTags'
+import { cmsPageTags } from '@/data/cmsPageTags'
 
 const blocks = (...types: string[]) =>
   ({ layout: types.map((blockType) => ({ blockType })) }) as unknown as Pick<Page, 'layout'>
@@ -33,7 +33,7 @@ describe('a block that shows a collection', () => {
   // A block component that reads a list from the CMS (anything but the site settings every page
   // reads) must declare its tags (`lists` in its config.ts), or Varnish keeps the old list after a publish.
   const readsOtherThanSettings = (source: string) =>
-    [...source.matchAll(/import \{([^}]+)\} from '@\/lib\/content'/g)]
+    [...source.matchAll(/import \{([^}]+)\} from '@\/data\/content'/g)]
       .flatMap((match) => match[1].split(',').map((name) => name.trim()))
       .some((name) => name && name !== 'getSiteSettings')
 

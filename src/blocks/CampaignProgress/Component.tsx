@@ -1,14 +1,14 @@
 import { Section } from '@/components/content/Section'
 import type { CampaignProgressBlock as CampaignProgressBlockData } from '@/payload-types'
-import { contentMessages } from '@/components/content/messages'
 import { LOCALE_INFO } from '@/lib/i18n/locales'
 import { getRequestLocale } from '@/data/i18n/requestLocale'
+import { campaignMessages } from './messages'
 
 /** The Donafi sample campaign card: raised of goal, percent, contributors, days remaining. */
 export function CampaignProgressBlock(block: CampaignProgressBlockData) {
   const percent = Math.min(100, Math.round((block.raised / block.goal) * 100))
   const locale = getRequestLocale()
-  const text = contentMessages(locale).campaign
+  const text = campaignMessages(locale)
   const money = new Intl.NumberFormat(LOCALE_INFO[locale].intl, { style: 'currency', currency: block.currency || 'USD', maximumFractionDigits: 0 })
   return (
     <Section heading={block.heading} intro={block.intro} tone="muted">

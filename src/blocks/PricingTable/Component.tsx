@@ -1,12 +1,13 @@
-import { contentMessages } from '@/components/content/messages'
 import { Check, Minus } from 'lucide-react'
 import { CmsLinks } from '@/components/content/CmsLink'
 import { Tabs } from '@/components/ui/tabs.client'
 import { getPricingTiers, getSiteSettings } from '@/data/content'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { cn } from '@/lib/cn'
 import { fillIn } from '@/lib/i18n/fillIn'
 import type { PricingTableBlock as PricingTableBlockData, PricingTier, SiteSetting } from '@/payload-types'
 import { buildComparison, formatPrice } from './comparison'
+import { pricingMessages } from './messages'
 
 type Tab = NonNullable<PricingTableBlockData['tabs']>[number]
 
@@ -19,7 +20,7 @@ function TierCards({ tiers, tab, settings }: { tiers: PricingTier[]; tab: Tab; s
           className={cn('relative flex flex-col rounded-2xl border bg-white p-8', tier.recommended ? 'border-brand-700 shadow-lg ring-2 ring-brand-700' : 'border-slate-200')}
         >
           {tier.recommended ? (
-            <p className="absolute -top-3 left-8 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{contentMessages().pricing.recommended}</p>
+            <p className="absolute -top-3 left-8 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">{pricingMessages(getRequestLocale()).recommended}</p>
           ) : null}
           <h3 className="text-xl font-semibold text-slate-900">{tier.name}</h3>
           {tier.description ? <p className="mt-2 text-slate-700">{tier.description}</p> : null}
@@ -27,7 +28,7 @@ function TierCards({ tiers, tab, settings }: { tiers: PricingTier[]; tab: Tab; s
             <span className="text-4xl font-bold text-slate-900">{formatPrice(tier.price)}</span>{' '}
             <span className="text-slate-700">{tier.priceUnit}</span>
           </p>
-          {index > 0 ? <p className="mt-6 text-sm font-semibold text-slate-900">{fillIn(contentMessages().pricing.everythingIn, { tier: tiers[index - 1].name })}</p> : null}
+          {index > 0 ? <p className="mt-6 text-sm font-semibold text-slate-900">{fillIn(pricingMessages(getRequestLocale()).everythingIn, { tier: tiers[index - 1].name })}</p> : null}
           <ul className={cn('mb-2 space-y-2', index > 0 ? 'mt-3' : 'mt-6')}>
             {(tier.features ?? []).map((feature) => (
               <li key={feature.id ?? feature.name} className="flex gap-2 text-slate-800">
@@ -52,7 +53,7 @@ function ComparisonTable({ tiers, heading }: { tiers: PricingTier[]; heading: st
         <caption className="mb-4 text-left text-2xl font-bold text-slate-900">{heading}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-3 pr-4 font-semibold">{contentMessages().pricing.feature}</th>
+            <th scope="col" className="py-3 pr-4 font-semibold">{pricingMessages(getRequestLocale()).feature}</th>
             {tiers.map((tier) => (
               <th key={tier.id} scope="col" className="px-4 py-3 text-center font-semibold">{tier.name}</th>
             ))}
@@ -65,9 +66,9 @@ function ComparisonTable({ tiers, heading }: { tiers: PricingTier[]; heading: st
               {row.included.map((included, index) => (
                 <td key={tiers[index].id} className="px-4 py-3 text-center">
                   {included ? (
-                    <Check role="img" aria-label={contentMessages().pricing.included} className="mx-auto h-5 w-5 text-brand-700" />
+                    <Check role="img" aria-label={pricingMessages(getRequestLocale()).included} className="mx-auto h-5 w-5 text-brand-700" />
                   ) : (
-                    <Minus role="img" aria-label={contentMessages().pricing.notIncluded} className="mx-auto h-5 w-5 text-slate-400" />
+                    <Minus role="img" aria-label={pricingMessages(getRequestLocale()).notIncluded} className="mx-auto h-5 w-5 text-slate-400" />
                   )}
                 </td>
               ))}
@@ -127,9 +128,9 @@ export async function PricingTableBlock({ tiers: givenTiers, ...block }: Props) 
           {showTiers ? (
             <div className="mt-10">
               <TierCards tiers={tiers} tab={tab} settings={settings} />
-              <ComparisonTable tiers={tiers} heading={block.comparisonHeading || contentMessages().pricing.compare} />
-              <TitledList heading={block.discountsHeading || contentMessages().pricing.discounts} items={block.discounts ?? []} />
-              <TitledList heading={block.servicesHeading || contentMessages().pricing.services} items={block.services ?? []} />
+              <ComparisonTable tiers={tiers} heading={block.comparisonHeading || pricingMessages(getRequestLocale()).compare} />
+              <TitledList heading={block.discountsHeading || pricingMessages(getRequestLocale()).discounts} items={block.discounts ?? []} />
+              <TitledList heading={block.servicesHeading || pricingMessages(getRequestLocale()).services} items={block.services ?? []} />
             </div>
           ) : null}
           <CmsLinks links={tab.links} settings={settings} className="mt-10" />
@@ -138,9 +139,9 @@ export async function PricingTableBlock({ tiers: givenTiers, ...block }: Props) 
     }
   })
   return (
-    <section aria-label={contentMessages().pricing.byAudience} className="bg-white">
+    <section aria-label={pricingMessages(getRequestLocale()).byAudience} className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <Tabs tabs={tabs} label={contentMessages().pricing.byAudience} />
+        <Tabs tabs={tabs} label={pricingMessages(getRequestLocale()).byAudience} />
       </div>
     </section>
   )

@@ -1,11 +1,12 @@
 import { Section } from '@/components/content/Section'
-import { contentMessages } from '@/components/content/messages'
+import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { fillIn } from '@/lib/i18n/fillIn'
 import type { StepsBlock as StepsBlockData } from '@/payload-types'
+import { stepsMessages } from './messages'
 
 /** Numbered phases, e.g. the four consultancy phases. */
 export function StepsBlock({ heading, intro, steps }: StepsBlockData) {
-  const { step: stepLabel } = contentMessages().steps
+  const { step: stepLabel } = stepsMessages(getRequestLocale())
   return (
     <Section heading={heading} intro={intro}>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">

@@ -1,10 +1,10 @@
 import { Activity, ExternalLink, ShieldCheck } from 'lucide-react'
-import { contentMessages } from '@/components/content/messages'
 import { Section } from '@/components/content/Section'
 import { getSiteSettings } from '@/data/content'
 import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { SECURITY_TXT_PATH } from '@/lib/trust/securityTxt'
 import type { TrustContactBlock as Props } from '@/payload-types'
+import { trustContactMessages } from './messages'
 
 const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-800'
 
@@ -15,7 +15,7 @@ const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-800'
  */
 export async function TrustContactBlock({ heading, intro }: Props) {
   const locale = getRequestLocale()
-  const words = contentMessages(locale).trustContact
+  const words = trustContactMessages(locale)
   const { trust } = await getSiteSettings(locale)
   const uptime = trust?.uptime?.trim()
   const statusPageUrl = trust?.statusPageUrl?.trim()

@@ -1,5 +1,4 @@
 import { Download, Lock } from 'lucide-react'
-import { contentMessages } from '@/components/content/messages'
 import { Section } from '@/components/content/Section'
 import { formatLongDate } from '@/lib/dates'
 import { fillIn } from '@/lib/i18n/fillIn'
@@ -10,6 +9,7 @@ import { DOCUMENT_CATEGORIES } from '@/lib/trust/categories'
 import { documentAnchor, documentRequestPath } from '@/lib/trust/links'
 import { getTrustDocuments, type TrustDocumentRow } from '@/data/trust/listing'
 import type { TrustDocumentsBlock as TrustDocumentsBlockData } from '@/payload-types'
+import { trustDocumentsMessages } from './messages'
 
 /** A file's size as people read it: "245 kB", "1.2 MB". */
 function fileSize(bytes: number, locale: Locale): string {
@@ -20,7 +20,7 @@ function fileSize(bytes: number, locale: Locale): string {
 const linkClass = 'inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold'
 
 function DocumentLink({ doc, locale }: { doc: TrustDocumentRow; locale: Locale }) {
-  const words = contentMessages(locale).trustDocuments
+  const words = trustDocumentsMessages(locale)
   if (doc.accessLevel === 'on-request') {
     return (
       <a
@@ -53,7 +53,7 @@ function DocumentLink({ doc, locale }: { doc: TrustDocumentRow; locale: Locale }
  */
 export async function TrustDocumentsBlock({ heading, intro, categories }: TrustDocumentsBlockData) {
   const locale = getRequestLocale()
-  const words = contentMessages(locale).trustDocuments
+  const words = trustDocumentsMessages(locale)
   // By title, and of two editions of one document, the page's language first.
   const documents = (await getTrustDocuments(locale)).toSorted(
     (a, b) => a.title.localeCompare(b.title, LOCALE_INFO[locale].intl) || Number(a.language !== locale) - Number(b.language !== locale),

@@ -1,5 +1,3 @@
-import { en as trust } from '@/lib/trust/messages/en'
-
 /** Words the page components write themselves (not from the CMS), in English. */
 export const en = {
   caseStudy: {
@@ -30,18 +28,6 @@ export const en = {
     details: 'Position details',
     types: { 'Full-time': 'Full-time', 'Part-time': 'Part-time', Contract: 'Contract', Internship: 'Internship' },
   },
-  pricing: {
-    recommended: 'Recommended',
-    feature: 'Feature',
-    included: 'Included',
-    notIncluded: 'Not included',
-    compare: 'Compare plans',
-    discounts: 'Discounts',
-    services: 'Professional services',
-    byAudience: 'Pricing by audience',
-    /** Above a tier's features; `{tier}` is the tier before it. */
-    everythingIn: 'Everything in {tier}, plus:',
-  },
   faq: {
     label: 'Frequently asked questions',
     /** The headings of the FAQ list, by category (collections/Faqs.ts). */
@@ -52,19 +38,8 @@ export const en = {
       'pricing-support': 'Pricing and Support',
     },
   },
-  /** Read before a step's title; `{number}` is replaced. */
-  steps: { step: 'Step {number}: ' },
   video: { play: 'Play video: {title}' },
   form: { comingSoon: 'This form is coming soon. Until then, write to us through our', contactPage: 'contact page' },
-  campaign: {
-    sample: 'Sample campaign',
-    progress: 'Campaign progress',
-    raisedOf: 'raised of',
-    goal: 'goal',
-    funded: 'funded',
-    contributors: 'contributors',
-    daysRemaining: 'days remaining',
-  },
   blog: {
     title: 'Blog',
     description: 'News, product updates and stories from the schools and ministries we work with.',
@@ -157,32 +132,6 @@ export const en = {
       description: 'To finish, open the link we are emailing you. If this address already receives these updates, nothing changes.',
     },
     failure: 'We could not subscribe you just now. Please try again.',
-  },
-  trustDocuments: {
-    /** The headings of the list, by category (src/lib/trust/categories.ts). */
-    categories: trust.categories,
-    /** The language a PDF is written in, by its code. */
-    languages: trust.language,
-    /** Below a document's summary; `{language}`, `{version}` and `{date}` are replaced. */
-    details: 'PDF · {language} · version {version} · {date}',
-    /** A public document's link (screen readers hear the title after it); `{size}` is the file's. */
-    download: 'Download',
-    downloadSize: '(PDF, {size})',
-    /** An on-request document's link, and its name for screen readers (`{title}` is the document's). */
-    requestAccess: 'Request access',
-    requestAccessName: 'Request access: {title}',
-    empty: 'No documents are published here at the moment.',
-  },
-  trustContact: {
-    /** The block's heading when the page gives none. */
-    heading: 'Status and security contact',
-    uptime: 'Uptime',
-    status: 'Live status',
-    statusLink: 'See the status page and incident history',
-    security: 'Report a security issue',
-    /** Before the security contact's address. */
-    securityText: 'Write to',
-    securityTxt: 'Our security.txt',
   },
 }
 

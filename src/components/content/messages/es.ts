@@ -1,5 +1,4 @@
 import type { ContentMessages } from './en'
-import { es as trust } from '@/lib/trust/messages/es'
 
 /** Words the page components write themselves, in Latin American Spanish. */
 export const es: ContentMessages = {
@@ -30,17 +29,6 @@ export const es: ContentMessages = {
     details: 'Detalles del puesto',
     types: { 'Full-time': 'Tiempo completo', 'Part-time': 'Medio tiempo', Contract: 'Por contrato', Internship: 'Pasantía' },
   },
-  pricing: {
-    recommended: 'Recomendado',
-    feature: 'Función',
-    included: 'Incluido',
-    notIncluded: 'No incluido',
-    compare: 'Compare los planes',
-    discounts: 'Descuentos',
-    services: 'Servicios profesionales',
-    byAudience: 'Precios por tipo de institución',
-    everythingIn: 'Todo lo del plan {tier}, y además:',
-  },
   faq: {
     label: 'Preguntas frecuentes',
     categories: {
@@ -50,18 +38,8 @@ export const es: ContentMessages = {
       'pricing-support': 'Precios y soporte',
     },
   },
-  steps: { step: 'Paso {number}: ' },
   video: { play: 'Reproducir video: {title}' },
   form: { comingSoon: 'Este formulario estará disponible muy pronto. Mientras tanto, escríbanos desde nuestra', contactPage: 'página de contacto' },
-  campaign: {
-    sample: 'Campaña de ejemplo',
-    progress: 'Avance de la campaña',
-    raisedOf: 'recaudados de una meta de',
-    goal: '',
-    funded: 'financiado',
-    contributors: 'donantes',
-    daysRemaining: 'días restantes',
-  },
   blog: {
     title: 'Blog',
     description: 'Noticias, novedades del producto e historias de las escuelas y los ministerios con los que trabajamos.',
@@ -142,24 +120,5 @@ export const es: ContentMessages = {
       description: 'Para terminar, abra el enlace que le enviamos por correo. Si esta dirección ya recibe estos avisos, nada cambia.',
     },
     failure: 'No pudimos suscribirle en este momento. Vuelva a intentarlo.',
-  },
-  trustDocuments: {
-    categories: trust.categories,
-    languages: trust.language,
-    details: 'PDF · {language} · versión {version} · {date}',
-    download: 'Descargar',
-    downloadSize: '(PDF, {size})',
-    requestAccess: 'Solicitar acceso',
-    requestAccessName: 'Solicitar acceso: {title}',
-    empty: 'Por ahora no hay documentos publicados aquí.',
-  },
-  trustContact: {
-    heading: 'Estado del servicio y contacto de seguridad',
-    uptime: 'Disponibilidad',
-    status: 'Estado en vivo',
-    statusLink: 'Ver la página de estado y el historial de incidentes',
-    security: 'Informar de un problema de seguridad',
-    securityText: 'Escriba a',
-    securityTxt: 'Nuestro security.txt',
   },
 }

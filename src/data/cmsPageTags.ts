@@ -1,6 +1,6 @@
 import { PAGES_TAG, pageTag, REDIRECTS_TAG } from '@/lib/cacheTags'
 import type { Page } from '@/payload-types'
-import { LISTED_BY_BLOCK } from './pageBlocks'
+import { LISTED_BY_BLOCK } from '@/blocks/pageBlocks'
 
 /** The tags of a CMS page: its own, the list of pages, and those of the collections its blocks list. */
 export function cmsPageTags(path: string, page: Pick<Page, 'layout'> | null): string[] {
