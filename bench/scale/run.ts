@@ -475,6 +475,18 @@ type Explained = {
 
 const EXPLAINED: Explained[] = [
   {
+    label: "a case study's read (Payload's query: the document with every translation, array and block)",
+    sql: readFileSync(path.join(import.meta.dirname, 'case-study-read.sql'), 'utf8'),
+    indexes: [
+      'case_studies_locales_parent_idx',
+      'case_studies_highlights_locales_parent_idx',
+      'case_studies_stats_locales_parent_idx',
+      'case_studies_sections_locales_parent_idx',
+      'case_studies_sections_items_locales_parent_idx',
+      'case_studies_quotes_locales_parent_idx',
+    ],
+  },
+  {
     label: 'privacy lookup: demo requests whose email contains an address (Payload `like`)',
     sql: `SELECT id FROM demo_requests WHERE email ILIKE '%scale-demo-7@bench.example%' ORDER BY created_at DESC, id DESC LIMIT 500`,
     indexes: ['demo_requests_email_trgm_idx'],

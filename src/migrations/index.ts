@@ -20,6 +20,7 @@ import * as migration_20261128_165508_sub_processor_notices_task from './2026112
 import * as migration_20261205_184512_roles_by_need from './20261205_184512_roles_by_need';
 import * as migration_20261205_185800_idempotency_keys from './20261205_185800_idempotency_keys';
 import * as migration_20261205_190733_lead_lookup_indexes from './20261205_190733_lead_lookup_indexes';
+import * as migration_20261205_214500_locales_parent_indexes from './20261205_214500_locales_parent_indexes';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261205_190733_lead_lookup_indexes.up,
     down: migration_20261205_190733_lead_lookup_indexes.down,
     name: '20261205_190733_lead_lookup_indexes'
+  },
+  {
+    up: migration_20261205_214500_locales_parent_indexes.up,
+    down: migration_20261205_214500_locales_parent_indexes.down,
+    name: '20261205_214500_locales_parent_indexes'
   },
 ];
