@@ -1,7 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { searchTextOf } from '../../collections/hooks/fillSearchText'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   // Hand-edited (IF NOT EXISTS): this migration was first committed as 20261123_210543 and then
   // regenerated after localization; a database that ran the first one already has these.
   await db.execute(sql`
@@ -11,19 +10,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v" ADD COLUMN IF NOT EXISTS "version_search_text" varchar;
   ALTER TABLE "case_studies" ADD COLUMN IF NOT EXISTS "search_text" varchar;
   ALTER TABLE "_case_studies_v" ADD COLUMN IF NOT EXISTS "version_search_text" varchar;`)
-  // Hand-added: documents written before this migration get their search text once.
-  for (const [collection, table] of [
-    ['pages', 'pages'],
-    ['case-studies', 'case_studies'],
-  ] as const) {
-    // Read through today's config, a document names every table of today's schema, some made by
-    // later migrations: on a fresh database (nothing to fill) the read is skipped.
-    if (!(await payload.count({ collection, overrideAccess: true, req })).totalDocs) continue
-    const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, req })
-    for (const doc of docs) {
-      const text = searchTextOf(payload.collections[collection].config.fields, doc as unknown as Record<string, unknown>)
-      await db.execute(sql`UPDATE ${sql.identifier(table)} SET search_text = ${text} WHERE id = ${doc.id}`)
-    }
+  // Documents written before this migration got their search text when it first ran, through the
+  // code of that day. It reads no live code now (tests/unit/migrations-stand-alone.test.ts): a replay
+  // reaches this point on an empty database, and a document found here gets its text when saved.
+  const { rows } = await db.execute(sql`SELECT (SELECT count(*) FROM pages) + (SELECT count(*) FROM case_studies) AS count`)
+  if (Number(rows[0]?.count)) {
+    payload.logger.warn(`${rows[0]?.count} pages and case studies have no CMS search text until each is saved again`)
   }
 }
 
