@@ -2,7 +2,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/cms/importMap.js', 'next-env.d.ts', 'public/staff-bar.js', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/cms/importMap.js', 'next-env.d.ts', 'public/staff-bar.js', 'public/sw.js', 'test-results/**', 'playwright-report/**'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

@@ -5,7 +5,7 @@ import { blogRewrites } from './config/blogRewrites.mjs'
 import { devHeaderRules, imageConfig } from './config/securityHeaders.mjs'
 import { localeRedirects, localeRewrites } from './config/localeRoutes.mjs'
 import { wellKnownRewrites } from './config/wellKnownRewrites.mjs'
-import { SERVICE_WORKER_SCRIPT } from './config/paths.mjs'
+import { SECTIONS, SERVICE_WORKER_SCRIPT } from './config/paths.mjs'
 import { compileServiceWorker } from './scripts/serviceWorkerScript.mjs'
 
 /** @type {import('next').NextConfig} */
@@ -70,7 +70,7 @@ const isColorSchemeHint = (rule) => rule.headers.some((header) => header.key ===
 async function headers() {
   const rules = await withCms.headers()
   return rules.flatMap((rule) =>
-    isColorSchemeHint(rule) ? ['/cms', '/cms/:path*'].map((source) => ({ ...rule, source })) : [rule],
+    isColorSchemeHint(rule) ? [`/${SECTIONS.cms}`, `/${SECTIONS.cms}/:path*`].map((source) => ({ ...rule, source })) : [rule],
   )
 }
 

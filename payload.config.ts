@@ -46,6 +46,7 @@ import { deliverLeadTask } from './src/lib/leads/deliverLeadTask'
 import { retentionTask } from './src/lib/privacy/retentionTask'
 import { announceSubProcessorChangesTask } from './src/lib/subProcessors/announceTask'
 import { env } from './src/lib/env'
+import { CMS_PATH, CMS_VIEWS } from './src/lib/cmsPaths'
 import { payloadLogger } from './src/lib/observability/logger'
 import { countedTask } from './src/lib/observability/metrics'
 import { hasRole } from './src/lib/roles'
@@ -71,7 +72,7 @@ export default buildConfig({
   // Only our own origin may use a staff session cookie.
   csrf: [env.serverUrl],
   cors: [env.serverUrl],
-  routes: { admin: '/cms' },
+  routes: { admin: CMS_PATH },
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -87,17 +88,17 @@ export default buildConfig({
       views: {
         twoFactor: {
           Component: '@/components/twoFactor/admin/TwoFactorView#TwoFactorView',
-          path: '/two-factor',
+          path: CMS_VIEWS.twoFactor,
           exact: true,
         },
         privacy: {
           Component: '@/components/privacy/PrivacyView#PrivacyView',
-          path: '/privacy',
+          path: CMS_VIEWS.privacy,
           exact: true,
         },
         leads: {
           Component: '@/components/leads/LeadsView#LeadsView',
-          path: '/leads',
+          path: CMS_VIEWS.leads,
           exact: true,
         },
       },

@@ -7,7 +7,7 @@ import { searchIndexHooks } from './hooks/searchIndex'
 import { refuseDeleteOfRequestedDocument } from './hooks/trustRecords'
 import { TRUST_DOCUMENTS_TAG } from '@/lib/cacheTags'
 import { ACCESS_LEVELS, DOCUMENT_CATEGORIES } from '@/lib/trust/categories'
-import { LOCALE_INFO, LOCALES } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '@/lib/i18n/locales'
 import type { Document } from '@/payload-types'
 
 /** The trust centre's pages list every document (on-request ones as a "Request access" row). */
@@ -51,7 +51,7 @@ export const TrustDocuments: CollectionConfig = {
           name: 'language',
           type: 'select',
           required: true,
-          defaultValue: 'en',
+          defaultValue: DEFAULT_LOCALE,
           options: LOCALES.map((code) => ({ label: LOCALE_INFO[code].label, value: code })),
           admin: { description: 'The language the PDF is written in.' },
         },

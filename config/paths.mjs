@@ -15,7 +15,7 @@ export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LO
 export { DEFAULT_LOCALE }
 
 /** First path segments that are not the site's pages. */
-export const SECTIONS = {
+export const SECTIONS = /** @type {const} */ ({
   /** Payload's admin panel. */
   cms: 'cms',
   /** Payload's REST API and our route handlers. */
@@ -32,7 +32,7 @@ export const SECTIONS = {
   draftLink: 'draft',
   /** A page's share image (/share-image/<version>/<page path>), cached like the page. */
   shareImage: 'share-image',
-}
+})
 
 /** The folder of the sitemap's files (`/sitemap/pages-en-0.xml`), which `/sitemap.xml` indexes. */
 export const SITEMAP_FOLDER = 'sitemap'
@@ -57,8 +57,15 @@ export const METADATA_FILES = ['icon.svg', 'sitemap.xml', SITEMAP_FOLDER, 'robot
 
 /** Payload's session cookie: a staff member is signed in. */
 export const STAFF_SESSION_COOKIE = 'payload-token'
-/** Next's draft-mode cookies. */
-export const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data']
+/** Next's draft-mode cookie, as Next's draft mode documentation names it. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+/** Next's draft-mode cookies: the one draft mode sets, and the older preview mode's. */
+export const DRAFT_MODE_COOKIES = [DRAFT_MODE_COOKIE, '__next_preview_data']
+/**
+ * A request with one of these is a staff member's or a draft's: a shared cache never serves or
+ * stores it (deploy/varnish/default.vcl, vcl_recv), so the proxy names no cache tags for it.
+ */
+export const UNCACHED_COOKIES = [STAFF_SESSION_COOKIE, ...DRAFT_MODE_COOKIES]
 
 /** Whether `pathname` is `/<segment>` or below it. */
 export function inSection(pathname, segment) {
@@ -83,8 +90,11 @@ export function isNeverCached(pathname) {
   )
 }
 
+/** The trust centre (`/trust`, a CMS page) and what hangs under it. */
+export const TRUST_SEGMENT = 'trust'
+
 /** Where an approved request's links to trust documents live (`/trust/download/<token>`). */
-export const DOCUMENT_LINK_PATH = 'trust/download'
+export const DOCUMENT_LINK_PATH = `${TRUST_SEGMENT}/download`
 
 /** An approved request's link to a trust document (`/trust/download/<token>`): one person's, for a week. */
 export function isDocumentLinkPage(pathname) {

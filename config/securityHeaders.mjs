@@ -165,8 +165,8 @@ function framingOurSite(header) {
 export function devHeaderRules(env = process.env) {
   return [
     { source: '/:path*', headers: commonHeaders(env) },
-    { source: '/cms', headers: commonHeaders(env).map(framingOurSite) },
-    { source: '/cms/:path*', headers: commonHeaders(env).map(framingOurSite) },
+    { source: `/${SECTIONS.cms}`, headers: commonHeaders(env).map(framingOurSite) },
+    { source: `/${SECTIONS.cms}/:path*`, headers: commonHeaders(env).map(framingOurSite) },
     ...NOINDEX_SECTIONS.flatMap((section) => [
       { source: section, headers: [NOINDEX] },
       { source: `${section}/:path*`, headers: [NOINDEX] },

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { localizedPagePath } from '../config/localeRoutes.mjs'
-import { isDraftLinkPage, isLanguagePage, isTaggedPage } from '../config/paths.mjs'
+import { isDraftLinkPage, isLanguagePage, isTaggedPage, UNCACHED_COOKIES } from '../config/paths.mjs'
 import { pagePolicy } from '../config/securityHeaders.mjs'
 import { rememberedAnalyticsOrigins } from '@/lib/analytics/rememberedOrigins'
 import { env } from '@/lib/env'
@@ -60,11 +60,9 @@ async function readAnalyticsOrigins(): Promise<string[]> {
   return analyticsOrigins((await readConsentSettingsNow())?.analytics ?? null)
 }
 
-// Varnish passes staff sessions and draft mode: their pages are never stored, so need no tags.
-const UNCACHED_COOKIES = ['payload-token', '__prerender_bypass']
-
 async function nameCacheTags(request: NextRequest): Promise<NextResponse> {
   if (!env.varnishPurgeUrl || !request.headers.has('x-cache-tags-wanted')) return NextResponse.next()
+  // Varnish passes staff sessions and draft mode: their pages are never stored, so need no tags.
   if (UNCACHED_COOKIES.some((name) => request.cookies.has(name))) return NextResponse.next()
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()
   if (!isTaggedPage(request.nextUrl.pathname)) return NextResponse.next()

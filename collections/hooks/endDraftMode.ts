@@ -1,8 +1,7 @@
 import type { CollectionAfterLogoutHook } from 'payload'
+import { DRAFT_MODE_COOKIE } from '../../config/paths.mjs'
 import { env } from '@/lib/env'
 
-// Next's draft-mode cookie, as Next's draft mode documentation names it.
-const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
  * Signing out (the staff bar and /cms both call /api/users/logout) ends draft mode in that

@@ -19,7 +19,7 @@ import {
   SUB_PROCESSORS_TAG,
 } from '@/lib/cacheTags'
 import type { PreviewedInList } from '@/lib/livePreview/config'
-import { documentUrl, pageUrl } from '@/lib/documentUrls'
+import { documentUrl, isDocumentId, pageUrl } from '@/lib/documentUrls'
 import { DOCUMENTS_PER_SITEMAP, type SitemapFile, type SitemapKind } from '@/lib/seo/sitemapFiles'
 import type { Listed } from '@/lib/seo/sitemapEntries'
 import { findOpenDraftLink } from '@/lib/draftLinks/open'
@@ -400,7 +400,7 @@ async function readPublishedOne<S extends 'jobs' | 'case-studies'>(
 /** A job by its id: published, or its latest draft in draft mode; null for ids that are not whole numbers. */
 const getJobIn = cache(
   atRequestTime(async (id: string, draft: boolean, locale: Locale): Promise<Job | null> => {
-    if (!/^\d{1,9}$/.test(id)) return null
+    if (!isDocumentId(id)) return null
     if (draft) return readLatestOne('jobs', 'id', Number(id), { depth: 0, locale })
     return readPublishedOne('jobs', 'id', Number(id), {
       depth: 0,

@@ -5,7 +5,7 @@ import { leadNotification, type Notification } from './notifications'
 import type * as z from '@/lib/forms/zod'
 import { storedFields, type FormDefinition } from '@/lib/forms/defineForm'
 import { newsletter } from '@/lib/forms/definitions/newsletter'
-import type { Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { LeadForm } from '@/lib/leads/forms'
 import { notificationRecipient } from '@/lib/leads/routing'
 import { subscribe } from '@/lib/newsletter/subscribe'
@@ -41,7 +41,7 @@ async function notify(payload: Payload, form: LeadForm, notification: Notificati
  * definition describes: what a code-defined form does unless it has a way of its own.
  */
 export function storeLead<Schema extends z.ZodMiniType>(definition: FormDefinition<Schema> & { name: LeadForm }, status = 'new') {
-  return async (payload: Payload, data: z.output<Schema>, language: Locale = 'en', source: LeadSource = noSource()) => {
+  return async (payload: Payload, data: z.output<Schema>, language: Locale = DEFAULT_LOCALE, source: LeadSource = noSource()) => {
     const stored = { ...storedFields(definition, data as Record<string, unknown>), language, status, source: toStoredSource(source) }
     // Each form's collection has its fields under these names (its definition says so), with a status.
     const { id } = await payload.create({ collection: definition.collection, data: stored as RequiredDataFromCollectionSlug<CollectionSlug>, depth: 0 })
@@ -55,7 +55,7 @@ export function storeLead<Schema extends z.ZodMiniType>(definition: FormDefiniti
  * subscription, or of an unsubscribed address back; a repeat of a pending or confirmed one is
  * a success that tells them nothing new.
  */
-export async function acceptNewsletter(payload: Payload, data: Newsletter, language: Locale = 'en', source: LeadSource = noSource()) {
+export async function acceptNewsletter(payload: Payload, data: Newsletter, language: Locale = DEFAULT_LOCALE, source: LeadSource = noSource()) {
   const { outcome, subscriber } = await subscribe(payload, { email: data.email, language, page: data.page, source })
   if (outcome !== 'new' && outcome !== 'again') return
   const routing = await readRouting(payload)

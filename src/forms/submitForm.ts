@@ -1,5 +1,4 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import type * as z from '@/lib/forms/zod'
 import { checkRateLimit } from '@/lib/rateLimit'
 import { rateLimitClient } from '@/lib/rateLimitClient'
@@ -21,6 +20,7 @@ import {
   type Claim,
 } from '@/lib/idempotency/store'
 import { env } from '@/lib/env'
+import { getPayloadClient } from '@/data/payload'
 
 /** The hidden field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -50,7 +50,7 @@ export function formRateLimit() {
   return env.formsRateLimit
 }
 
-const defaultPayload = () => getPayload({ config, cron: true })
+const defaultPayload = () => getPayloadClient({ cron: true })
 
 class BodyTooLarge extends Error {}
 

@@ -13,8 +13,8 @@ const BLOG_SEGMENTS = BLOG_PATH.split('/').filter(Boolean)
 /** The blog listing's internal route (`/next/blog/{category|-}/{page}`), see config/blogRewrites.mjs. */
 const BLOG_VIEW_SEGMENTS = [SECTIONS.plumbing, 'blog']
 
-// The ids getJob reads (src/data/content.ts): a whole number that fits PostgreSQL's integer.
-const JOB_ID = /^\d{1,9}$/
+/** A document id as a URL or a query names it: a whole number that fits PostgreSQL's integer. */
+export const isDocumentId = (value: string) => /^\d{1,9}$/.test(value)
 
 /** Whether a case study may have this slug: lower-case letters, digits and dashes. */
 export function isCaseStudySlug(slug: string): boolean {
@@ -58,8 +58,12 @@ export function blogPostUrl(slug: string): string {
   return `${BLOG_PATH}/${encodeURIComponent(slug)}`
 }
 
-/** The collections whose documents have a page of their own. */
-export type AddressedCollection = 'pages' | 'case-studies' | 'jobs'
+/**
+ * The collections whose documents have a page of their own: the sitemap lists them, draft links
+ * share them, and the staff bar edits them from their page.
+ */
+export const ADDRESSED_COLLECTIONS = ['pages', 'case-studies', 'jobs'] as const
+export type AddressedCollection = (typeof ADDRESSED_COLLECTIONS)[number]
 
 /** What each one's address is made of. */
 type AddressFields = {
@@ -115,7 +119,7 @@ export function documentOfPath(path: string | readonly string[]): DocumentAtPath
   if (!segments) return null
   const [first, second] = segments
   if (first === JOBS_SEGMENT && segments.length === 2)
-    return JOB_ID.test(second) ? { kind: 'job', id: Number(second) } : null
+    return isDocumentId(second) ? { kind: 'job', id: Number(second) } : null
   if (first === CASE_STUDIES_SEGMENT && segments.length === 2)
     return isCaseStudySlug(second) ? { kind: 'case-study', slug: second } : null
   if (startsWith(segments, BLOG_VIEW_SEGMENTS)) return { kind: 'blog-listing' }

@@ -1,6 +1,7 @@
 import type { CollectionSlug, GlobalSlug } from 'payload'
 import type { User } from '@/payload-types'
 import type { Role } from './roles'
+import { CMS_LEADS_PATH, CMS_PRIVACY_PATH } from './cmsPaths'
 
 /**
  * Who may do what, by need: one table that the collections' access reads
@@ -202,8 +203,8 @@ export function mayDo(
 
 /** The CMS's own pages beyond the collections, and who may open them. */
 export const ROLE_VIEWS = {
-  '/cms/leads': { what: 'Leads dashboard', roles: LEADS },
-  '/cms/privacy': { what: 'Privacy tool (find and erase by email)', roles: ADMIN },
+  [CMS_LEADS_PATH]: { what: 'Leads dashboard', roles: LEADS },
+  [CMS_PRIVACY_PATH]: { what: 'Privacy tool (find and erase by email)', roles: ADMIN },
   '/admin/applications': { what: 'Review page of recovery applications', roles: RECOVERY },
   '/next/preview': {
     what: 'Drafts on the site (preview, live preview, draft mode)',

@@ -10,6 +10,7 @@ import {
   isSitePage,
   isTaggedPage,
   STAFF_SESSION_COOKIE,
+  UNCACHED_COOKIES,
 } from '../../config/paths.mjs'
 
 const VCL = readFileSync(path.resolve(import.meta.dirname, '../../deploy/varnish/default.vcl'), 'utf8')
@@ -56,12 +57,16 @@ describe('config/paths.mjs and the Varnish configuration agree', () => {
     }
   })
 
-  it('Varnish passes the staff session and draft-mode cookies the module names', () => {
+  it('Varnish passes the staff session and draft-mode cookies the module names, and no other', () => {
     const recv = subroutine('vcl_recv')
     const line = recv.split('\n').find((text) => text.includes('req.http.Cookie ~') && text.includes(STAFF_SESSION_COOKIE))
     expect(line).toBeDefined()
-    const pattern = new RegExp(line!.match(/req\.http\.Cookie ~ "([^"]+)"/)![1])
-    for (const cookie of [STAFF_SESSION_COOKIE, ...DRAFT_MODE_COOKIES]) {
+    const source = line!.match(/req\.http\.Cookie ~ "([^"]+)"/)![1]
+    // The VCL's alternatives, `(payload-token|__prerender_bypass|...)=`: the same list as the proxy's.
+    expect(source.match(/\(([\w|-]+)\)=/)?.[1].split('|').sort()).toEqual([...UNCACHED_COOKIES].sort())
+    expect(UNCACHED_COOKIES).toEqual([STAFF_SESSION_COOKIE, ...DRAFT_MODE_COOKIES])
+    const pattern = new RegExp(source)
+    for (const cookie of UNCACHED_COOKIES) {
       expect(pattern.test(`a=1; ${cookie}=x`)).toBe(true)
       expect(pattern.test(`${cookie}=x`)).toBe(true)
     }

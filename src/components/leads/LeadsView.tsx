@@ -2,6 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { mayOpen } from '@/lib/roleMatrix'
+import { CMS_LEADS_PATH } from '@/lib/cmsPaths'
 import { readBuiltFormNames, readLeadsDashboard, type Ranked } from '@/lib/leads/dashboard/aggregates'
 import { readLeadFilters } from '@/lib/leads/dashboard/filters'
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms'
@@ -47,7 +48,7 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
   const { req, locale, permissions, visibleEntities } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/leads`)}`)
-  const allowed = mayOpen(req.user, '/cms/leads')
+  const allowed = mayOpen(req.user, CMS_LEADS_PATH)
   const builtForms = allowed ? await readBuiltFormNames(req.payload) : []
   const { filters, notices } = readLeadFilters(searchParams, new Date(), builtForms)
   const dashboard = allowed ? await readLeadsDashboard(req.payload, filters, builtForms) : null

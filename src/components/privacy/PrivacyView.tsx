@@ -1,6 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 import { mayOpen } from '@/lib/roleMatrix'
+import { CMS_PRIVACY_PATH } from '@/lib/cmsPaths'
 import { PrivacyTool } from './PrivacyTool.client'
 
 /**
@@ -9,7 +10,7 @@ import { PrivacyTool } from './PrivacyTool.client'
  */
 export function PrivacyView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
-  const allowed = mayOpen(req.user, '/cms/privacy')
+  const allowed = mayOpen(req.user, CMS_PRIVACY_PATH)
   return (
     <DefaultTemplate
       i18n={req.i18n}

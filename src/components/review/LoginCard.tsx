@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '@/components/site/deferred/toast'
 import type { User } from '@/payload-types'
+import { CMS_TWO_FACTOR_PATH } from '@/lib/cmsPaths'
 import { signOut, twoFactorStatus, verifyCode } from '@/components/twoFactor/api'
 import { SECOND_STEP_TEXT } from '@/components/twoFactor/messages/en'
 import { TWO_FACTOR_TEXT } from '@/lib/twoFactor/messages/en'
@@ -10,7 +11,7 @@ import { TEXT } from './messages/en'
 
 export type SignInStep = 'password' | 'code' | 'enrol'
 
-const ENROL_URL = `/cms/two-factor?redirect=${encodeURIComponent('/admin/applications')}`
+const ENROL_URL = `${CMS_TWO_FACTOR_PATH}?redirect=${encodeURIComponent('/admin/applications')}`
 
 /**
  * "Admin Access": email and password through Payload (which sets the HTTP-only cookie), then

@@ -1,5 +1,5 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { getPayloadClient } from '@/data/payload'
 import { mayOpen } from '@/lib/roleMatrix'
 import type { User } from '@/payload-types'
 
@@ -11,7 +11,7 @@ export type ReviewerSession = { payload: Payload; user: User }
  */
 export async function requireReviewer(request: Request): Promise<ReviewerSession | Response> {
   // With the job cron, which retries a status email that could not be sent at once.
-  const payload = await getPayload({ config, cron: true })
+  const payload = await getPayloadClient({ cron: true })
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return Response.json({ error: 'Sign in to review applications.' }, { status: 401 })
   if (user.collection !== 'users' || !mayOpen(user, '/admin/applications')) {

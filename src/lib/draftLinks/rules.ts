@@ -1,8 +1,9 @@
+import { ADDRESSED_COLLECTIONS } from '@/lib/documentUrls'
 import type { Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 
-/** The collections whose drafts can be shared with someone without an account. */
-export const SHAREABLE_COLLECTIONS = ['pages', 'case-studies', 'jobs'] as const
+/** The collections whose drafts can be shared with someone without an account: those with a page. */
+export const SHAREABLE_COLLECTIONS = ADDRESSED_COLLECTIONS
 export type ShareableCollection = (typeof SHAREABLE_COLLECTIONS)[number]
 
 export const isShareableCollection = (value: unknown): value is ShareableCollection =>

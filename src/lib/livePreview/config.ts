@@ -2,7 +2,8 @@ import type { LivePreviewConfig } from 'payload'
 import { env } from '@/lib/env'
 import { localeOrDefault } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
-import { documentUrl } from '@/lib/documentUrls'
+import { documentUrl, isDocumentId } from '@/lib/documentUrls'
+import { previewRoute } from './routes'
 
 /** The three widths a marketer checks a page at. */
 export const LIVE_PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoints']> = [
@@ -30,7 +31,7 @@ function listedPreviewPath(collection: PreviewedInList, id: unknown): string {
 /** The listed document a draft-mode page request previews (`?previewing=faqs&id=7`), if any. */
 export function listedDocumentOf(query: Record<string, string | string[] | undefined>): ListedDocument | null {
   const { previewing, id } = query
-  if (!isPreviewedInList(previewing) || typeof id !== 'string' || !/^\d{1,9}$/.test(id)) return null
+  if (!isPreviewedInList(previewing) || typeof id !== 'string' || !isDocumentId(id)) return null
   return { collection: previewing, id: Number(id) }
 }
 
@@ -58,7 +59,7 @@ export function previewPathOf(collection: string, doc: Record<string, unknown> |
  */
 export function previewUrlOf(path: string, locale?: string): string {
   const localized = localizePath(path, localeOrDefault(locale))
-  return `${env.serverUrl}/next/preview?path=${encodeURIComponent(localized)}`
+  return `${env.serverUrl}${previewRoute(localized)}`
 }
 
 /** `admin.livePreview` of one collection: the page it appears on, at three breakpoints. */

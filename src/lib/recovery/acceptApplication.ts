@@ -6,7 +6,7 @@ import { queueEmail } from '@/lib/email'
 import { storedFields } from '@/lib/forms/defineForm'
 import { recovery } from '@/lib/forms/definitions/recovery'
 import { env } from '@/lib/env'
-import type { Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { applicantConfirmation, inboxNotification } from './emails'
 import { leadSourceSchema, type LeadSource } from '@/lib/leadSource/schema'
 import { toStoredSource } from '@/lib/leadSource/stored'
@@ -14,7 +14,7 @@ import { toStoredSource } from '@/lib/leadSource/stored'
 type NewApplication = Omit<RecoveryApplication, 'id' | 'caseId' | 'createdAt' | 'updatedAt'>
 
 /** The submitted shape in the stored columns: the form's definition names each field's column. */
-export function toStoredApplication(data: RecoveryApplicationData, language: Locale = 'en'): NewApplication {
+export function toStoredApplication(data: RecoveryApplicationData, language: Locale = DEFAULT_LOCALE): NewApplication {
   return {
     ...(storedFields(recovery, data) as Omit<NewApplication, 'language' | 'applicationStatus'>),
     // The text box only exists while "other" is ticked; text left from an untick is not kept.
@@ -31,7 +31,7 @@ export function toStoredApplication(data: RecoveryApplicationData, language: Loc
 export async function acceptRecoveryApplication(
   payload: Payload,
   data: RecoveryApplicationData,
-  language: Locale = 'en',
+  language: Locale = DEFAULT_LOCALE,
   source: LeadSource = leadSourceSchema.parse(undefined),
 ): Promise<string> {
   // The route has validated the input; visitors may not create applications any other way.

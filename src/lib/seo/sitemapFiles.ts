@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next'
+import { ADDRESSED_COLLECTIONS } from '@/lib/documentUrls'
 import { escapeHtml } from '@/lib/html'
 import { LOCALES, isLocale, type Locale } from '@/lib/i18n/locales'
 
 /** The kinds of document the sitemap lists, each in files of its own per language. */
-export const SITEMAP_KINDS = ['pages', 'case-studies', 'jobs'] as const
+export const SITEMAP_KINDS = ADDRESSED_COLLECTIONS
 export type SitemapKind = (typeof SITEMAP_KINDS)[number]
 
 /**

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { documentOfPath } from '@/lib/documentUrls'
+import { documentOfPath, type AddressedCollection } from '@/lib/documentUrls'
 import { stripLocale } from '@/lib/i18n/paths'
 
-export type EditableDocument = { collection: 'pages' | 'case-studies' | 'jobs'; id: number }
+export type EditableDocument = { collection: AddressedCollection; id: number }
 
 /**
  * The CMS document a public path is rendered from (drafts included), in any language (`/es/pricing`

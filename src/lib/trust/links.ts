@@ -1,5 +1,7 @@
+import { TRUST_SEGMENT } from '../../../config/paths.mjs'
+
 /** The trust centre's page (a CMS page; `/es/trust` in Spanish). */
-export const TRUST_PATH = '/trust'
+export const TRUST_PATH = `/${TRUST_SEGMENT}`
 
 /** Where a document's row is on the trust centre's page. */
 export const documentAnchor = (id: number | string) => `document-${id}`

@@ -1,5 +1,6 @@
 'use client'
 
+import { CMS_LOGIN_PATH } from '@/lib/cmsPaths'
 import { signOut } from '../api'
 import { SECOND_STEP_TEXT as TEXT } from '../messages/en'
 
@@ -8,8 +9,7 @@ export function LogoutButton() {
   const logout = async () => {
     await signOut().catch(() => undefined)
     // A full load: the panel's client state still holds the ended session.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign('/cms/login')
+    window.location.assign(CMS_LOGIN_PATH)
   }
   return (
     <button type="button" className="two-factor__link" onClick={logout}>

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { localeOfPath } from '@/lib/i18n/paths'
+import { previewRoute } from '@/lib/livePreview/routes'
 import { isStaffUser } from '@/lib/roles'
 import { getPayloadClient } from '@/data/payload'
 import { isOwnPath } from '@/lib/safeReturnPath'
@@ -28,7 +29,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     {
       name: user?.name || user?.email,
       editUrl: doc ? `${admin}/collections/${doc.collection}/${doc.id}${inLocale}` : null,
-      previewUrl: doc ? `/next/preview?path=${encodeURIComponent(path)}` : null,
+      previewUrl: doc ? previewRoute(path) : null,
       cmsUrl: admin,
     } satisfies StaffBarInfo,
     { headers: PRIVATE },

@@ -4,6 +4,7 @@ import { escapeHtml } from '@/lib/html'
 import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { getPayloadClient } from '@/data/payload'
+import { TRUST_PATH } from '@/lib/trust/links'
 import { openDocumentLink, peekDocumentLink } from '@/lib/trust/download'
 import { trustMessages } from '@/lib/trust/messages'
 
@@ -22,7 +23,7 @@ const PRIVATE = {
 function ended(status: 404 | 410, locale: Locale, withBody: boolean): Response {
   const t = trustMessages(locale)
   const [title, text] = status === 410 ? [t.linkGoneTitle, t.linkGoneText] : [t.notFoundTitle, t.notFoundText]
-  const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(localizePath('/trust', locale))}">${escapeHtml(t.back)}</a></p></body></html>`
+  const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(localizePath(TRUST_PATH, locale))}">${escapeHtml(t.back)}</a></p></body></html>`
   const bodyHeaders = { ...PRIVATE, 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) }
   return new Response(withBody ? body : null, { status, headers: bodyHeaders })
 }

@@ -7,6 +7,7 @@ import { formatLongDate } from '@/lib/dates'
 import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/data/i18n/requestLocale'
 import { getRequestableDocument } from '@/data/trust/listing'
+import { TRUST_PATH } from '@/lib/trust/links'
 import { trustMessages } from '@/lib/trust/messages'
 import RequestNotFound from './not-found'
 
@@ -43,7 +44,7 @@ export default async function DocumentRequestPage({ params }: Args) {
   const t = trustMessages(locale)
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <Link href={localizePath('/trust', locale)} className="text-sm font-semibold text-brand-700 underline">
+      <Link href={localizePath(TRUST_PATH, locale)} className="text-sm font-semibold text-brand-700 underline">
         {t.back}
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t.requestTitle}</h1>
