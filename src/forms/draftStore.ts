@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
-import { HONEYPOT_NAME } from './fields/Honeypot'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
 /** A draft is kept this long after its last change, then deleted when a form next looks. */
 export const DRAFT_DAYS = 30
@@ -10,7 +10,7 @@ const PREFIX = 'form-draft:'
 export const DRAFT_AFTER_FIELDS = 3
 
 // Never left on the device: the spam trap, the submission's key and where the visit came from.
-const NEVER_KEPT: ReadonlySet<string> = new Set([HONEYPOT_NAME, IDEMPOTENCY_FIELD, SOURCE_FIELD])
+const NEVER_KEPT: ReadonlySet<string> = new Set([HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SOURCE_FIELD])
 
 export type DraftValues = Record<string, unknown>
 export type Draft = { savedAt: number; values: DraftValues }

@@ -2,7 +2,6 @@ import { headers } from 'next/headers'
 import type * as z from '@/lib/forms/zod'
 import {
   clientIp,
-  HONEYPOT_FIELD,
   submitForm,
   type FormDoor,
   type Resubmission,
@@ -10,6 +9,7 @@ import {
 import type { FieldKinds } from './fieldKinds'
 import { stateLocale, type FormState, type SentValues } from './formState'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { sentFrom } from '@/lib/leadSource/request'
 import { IDEMPOTENCY_FIELD, isWellFormedKey } from '@/lib/idempotency/key'
 

@@ -1,6 +1,7 @@
 import type { FieldErrors } from './submitForm'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
 import type { TryOutcome } from '@/lib/offline/outbox'
 
@@ -31,7 +32,7 @@ export const formRequest = (
   form,
   url: formEndpoint(form, locale),
   key,
-  body: JSON.stringify({ ...data, website: honeypot, [SOURCE_FIELD]: sourceForForm(thisPage()) }),
+  body: JSON.stringify({ ...data, [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: sourceForForm(thisPage()) }),
 })
 
 /**

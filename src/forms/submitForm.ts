@@ -21,9 +21,8 @@ import {
 } from '@/lib/idempotency/store'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/data/payload'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
-/** The hidden field people never see and bots fill in. */
-export const HONEYPOT_FIELD = 'website'
 
 // The largest form (quote, with 5,000-character notes) is well under 32 KB of JSON.
 export const MAX_BODY_BYTES = 32 * 1024

@@ -21,7 +21,7 @@ const { FORM_FIELDS_END, FORM_FIELDS_START, formFieldsMarkdown } = await import(
 const { newsletterWords } = await import('@/lib/forms/newsletterWords')
 const { DefinedForm } = await import('@/forms/DefinedForm.client')
 const { NewsletterForm } = await import('@/forms/NewsletterForm.client')
-const { HONEYPOT_NAME } = await import('@/forms/fields/Honeypot')
+const { HONEYPOT_FIELD } = await import('@/lib/forms/honeypot')
 const { IDEMPOTENCY_FIELD } = await import('@/lib/idempotency/key')
 const { SOURCE_FIELD } = await import('@/lib/leadSource/names')
 
@@ -55,7 +55,7 @@ const columnsOf = (fields: Field[]): string[] => fields.flatMap((field) => ('nam
 /** The names a form's HTML sends, in order, each once. */
 const sentNames = (html: string) => [...new Set([...html.matchAll(/<(?:input|select|textarea)\b[^>]*?\sname="([^"]+)"/g)].map((match) => match[1]))]
 
-const FORM_MACHINERY = [HONEYPOT_NAME, IDEMPOTENCY_FIELD, SOURCE_FIELD]
+const FORM_MACHINERY = [HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SOURCE_FIELD]
 const storedName = (form: keyof typeof FORMS, name: string) => (FORMS[form].fields as Record<string, { stored?: string }>)[name].stored ?? name
 
 const TOPICS = [

@@ -1,7 +1,5 @@
 import type { BaseSyntheticEvent } from 'react'
-
-/** The trap's name: the door drops a submission that fills it, and no draft ever keeps it. */
-export const HONEYPOT_NAME = 'website'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
 /**
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive
@@ -12,7 +10,7 @@ export function Honeypot() {
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Website
-        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   )
@@ -22,6 +20,6 @@ export function Honeypot() {
 export function honeypotValue(event: BaseSyntheticEvent | undefined): string {
   const form = event?.target
   if (!(form instanceof HTMLFormElement)) return ''
-  const input = form.elements.namedItem(HONEYPOT_NAME)
+  const input = form.elements.namedItem(HONEYPOT_FIELD)
   return input instanceof HTMLInputElement ? input.value : ''
 }

@@ -1,4 +1,6 @@
 import { FORM_NAMES } from '../definitions'
+import { HONEYPOT_FIELD } from '../honeypot'
+import { SOURCE_FIELD } from '@/lib/leadSource/names'
 
 /* What the CMS accepts as a built form's name and its fields' names. */
 
@@ -7,7 +9,7 @@ export const BUILT_FORM_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** A field's name: the key of its value in the webhook's `data`. */
 export const BUILT_FIELD_NAME = /^[a-zA-Z][a-zA-Z0-9_-]*$/
 /** Names the forms' door keeps for itself (the honeypot and the source). */
-export const RESERVED_FIELD_NAMES = ['website', 'source'] as const
+export const RESERVED_FIELD_NAMES = [HONEYPOT_FIELD, SOURCE_FIELD] as const
 
 /** Why a form name cannot be used, or null when it can (uniqueness is the database's to check). */
 export function builtFormNameProblem(name: string): string | null {
