@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fillIn } from '@/lib/i18n/fillIn'
@@ -22,6 +22,17 @@ const MESSAGE_FOLDERS = readdirSync(path.resolve('src'), { recursive: true, enco
 /** Staff's screens, in English only: no visitor reads them, so they have no other language. */
 const STAFF_ONLY = ['src/components/review/messages', 'src/components/twoFactor/messages', 'src/lib/twoFactor/messages']
 
+/** Every TypeScript module of the app and the CMS configuration but the generated ones, by path. */
+const sources = ['src', 'collections'].flatMap((root) =>
+  readdirSync(path.resolve(root), { recursive: true, encoding: 'utf8' })
+    .filter((entry) => /\.tsx?$/.test(entry))
+    .map((entry) => `${root}/${entry}`)
+    .filter((file) => file !== 'src/payload-types.ts' && !file.startsWith('src/migrations/')),
+)
+
+/** What the app says of each language itself (its name in the switcher, its formats). */
+const LANGUAGE_LIST = 'src/lib/i18n/locales.ts'
+
 const catalogue = async (folder: string, locale: string): Promise<unknown> =>
   ((await import(path.resolve(folder, `${locale}.ts`))) as Record<string, unknown>)[locale]
 
@@ -39,6 +50,13 @@ describe('message catalogues', () => {
       const expected = STAFF_ONLY.includes(folder) ? [`${DEFAULT_LOCALE}.ts`] : [...LOCALES.map((locale) => `${locale}.ts`), 'index.ts'].sort()
       expect([folder, files]).toEqual([folder, expected])
     }
+  })
+
+  it('are the only place words are kept by language: no module outside a messages/ folder keys anything by a language', () => {
+    const keyedByLanguage = new RegExp(`^\\s*(?:${LOCALES.join('|')})\\s*:\\s*[{'"\`(]`, 'm')
+    const outside = sources.filter((file) => !file.includes('/messages/') && file !== LANGUAGE_LIST)
+    expect(outside.length).toBeGreaterThan(MESSAGE_FOLDERS.length)
+    expect(outside.filter((file) => keyedByLanguage.test(readFileSync(path.resolve(file), 'utf8')))).toEqual([])
   })
 
   for (const folder of MESSAGE_FOLDERS.filter((folder) => !STAFF_ONLY.includes(folder))) {

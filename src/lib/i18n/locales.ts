@@ -19,12 +19,18 @@ type LocaleInfo = {
   ogLocale: string
   /** For Intl date and number formats. */
   intl: string
+  /**
+   * The PostgreSQL text search configuration of the site search: the language's own stemmer and
+   * stop words, with accents removed first (`unaccent`), so "educacion" finds "educación". A
+   * migration creates it (docs/languages.md).
+   */
+  searchConfiguration: string
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { label: 'English', name: 'English', ogLocale: 'en_US', intl: 'en-US' },
+  en: { label: 'English', name: 'English', ogLocale: 'en_US', intl: 'en-US', searchConfiguration: 'site_english' },
   // Latin American Spanish: the market the Spanish site is for.
-  es: { label: 'Español', name: 'Spanish', ogLocale: 'es_LA', intl: 'es-419' },
+  es: { label: 'Español', name: 'Spanish', ogLocale: 'es_LA', intl: 'es-419', searchConfiguration: 'site_spanish' },
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,9 +1,8 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { Locale } from '@/lib/i18n/locales'
+import { LOCALE_INFO, type Locale } from '@/lib/i18n/locales'
 import { snippetSource } from './excerpt'
 import type { SearchKind } from './kinds'
-import { SEARCH_CONFIGS } from './languages'
 import { RESULTS_PER_PAGE } from './query'
 import { cleanText, MATCH_END, MATCH_START } from './searchIndex'
 
@@ -52,7 +51,7 @@ export async function runSearch(
 ): Promise<SearchPage> {
   if (!q) return { hits: [], hasNext: false }
   const { drizzle } = payload.db as unknown as PostgresAdapter
-  const config = SEARCH_CONFIGS[locale]
+  const config = LOCALE_INFO[locale].searchConfiguration
   const offset = (page - 1) * RESULTS_PER_PAGE
   // The rows up to the end of this page (and one more), in each group.
   const wanted = offset + RESULTS_PER_PAGE + 1

@@ -1,6 +1,6 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Field, Payload, PayloadRequest } from 'payload'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { documentUrl } from '@/lib/documentUrls'
 import { documentAnchor, TRUST_PATH } from '@/lib/trust/links'
@@ -8,7 +8,6 @@ import type { DocumentCategory } from '@/lib/trust/categories'
 import { trustMessages } from '@/lib/trust/messages'
 import { documentText } from './documentText'
 import { INDEXED_COLLECTIONS, INDEXED_KINDS, type IndexedKind } from './kinds'
-import { SEARCH_CONFIGS } from './languages'
 
 /**
  * The site's search index: one row per published document and language in `site_search`
@@ -78,7 +77,7 @@ async function removeRows(db: IndexWriter, kind: IndexedKind, id: number | strin
 async function writeRow(db: IndexWriter, kind: IndexedKind, id: number | string, locale: Locale, entry: Entry): Promise<void> {
   const title = cleanText(entry.title)
   const body = cleanText(entry.body).slice(0, MAX_BODY)
-  const config = SEARCH_CONFIGS[locale]
+  const config = LOCALE_INFO[locale].searchConfiguration
   await db.execute(sql`
     INSERT INTO site_search (kind, doc_id, locale, title, url, body, config)
     VALUES (${kind}, ${Number(id)}, ${locale}, ${title}, ${entry.url}, ${body}, ${config}::regconfig)
