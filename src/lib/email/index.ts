@@ -1,3 +1,3 @@
 export { queueEmail, queueEmailWith } from './queueEmail'
 export { runDueJobs, stopJobRunner } from './jobRunner'
-export { sendEmailTask, type EmailInput } from './sendEmailTask'
+export type { EmailInput } from './emailInput'

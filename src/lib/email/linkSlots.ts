@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/lib/html'
-import type { EmailInput } from './sendEmailTask'
+import type { EmailInput } from './emailInput'
 
 /** The signed links an email may carry: each is made only as the email is sent. */
 export type LinkName = 'confirm' | 'unsubscribePage' | 'oneClickUnsubscribe' | 'documentAccess' | 'passwordReset'

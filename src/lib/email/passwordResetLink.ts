@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { fillLinkSlots, linkSlot } from './linkSlots'
-import type { EmailInput } from './sendEmailTask'
+import type { EmailInput } from './emailInput'
 
 // Payload's reset link: its admin's reset route and a token of 20 random bytes in hex. Not
 // global: a global pattern's `test` keeps its place between calls and would miss the next link.

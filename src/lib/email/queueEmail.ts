@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { runDueJobs } from './jobRunner'
-import type { EmailInput } from './sendEmailTask'
+import type { EmailInput } from './emailInput'
 
 /**
  * Queues an email as a `sendEmail` job (stored in PostgreSQL, retried with back-off) and starts

@@ -1,5 +1,5 @@
 import type { DataFromCollectionSlug, Payload } from 'payload'
-import type { EmailInput } from '@/lib/email'
+import type { EmailInput, OptInCollection } from '@/lib/email/emailInput'
 import { fillLinkSlots, linkSlot } from '@/lib/email/linkSlots'
 import { env } from '@/lib/env'
 import { escapeHtml, escapeMultiline } from '@/lib/html'
@@ -38,9 +38,6 @@ export type OptInText = {
   /** The confirmation page's link back to `paths.list`, for a list that has a page of its own. */
   backToList?: string
 }
-
-/** The collections of double opt-in subscribers: they share optInStatusFields. */
-export type OptInCollection = 'newsletter-subscribers' | 'trust-subscribers'
 
 /** What links and emails read of a subscriber. */
 type Addressee = { id: number; email: string; language?: string | null }
@@ -179,7 +176,7 @@ export function defineOptInList(description: OptInListDescription) {
 
   /**
    * What an email to a subscriber carries instead of its signed links: the sendEmail task fills
-   * them in as it sends (src/lib/email/signedLinks.ts), so no job record holds a credential.
+   * them in as it sends (src/lib/sendEmail/signedLinks.ts), so no job record holds a credential.
    */
   const signedLinksOf = (subscriber: Addressee) => ({ kind: 'opt-in' as const, collection, subscriber: subscriber.id })
 

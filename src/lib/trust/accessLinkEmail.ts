@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { EmailInput } from '@/lib/email/sendEmailTask'
+import type { EmailInput } from '@/lib/email/emailInput'
 import { fillLinkSlots } from '@/lib/email/linkSlots'
 import { localeOrDefault } from '@/lib/i18n/locales'
 import { downloadUrl, hashLinkToken, isLinkLive, newLinkToken } from './accessLinks'

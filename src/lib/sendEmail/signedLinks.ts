@@ -1,19 +1,9 @@
 import type { Payload } from 'payload'
 import { newsletterList } from '@/lib/newsletter/list'
-import type { OptInCollection } from '@/lib/optInLists/list'
 import { subProcessorList } from '@/lib/subProcessors/list'
 import { fillDocumentAccessLink } from '@/lib/trust/accessLinkEmail'
-import { fillPasswordResetLink } from './passwordResetLink'
-import type { EmailInput } from './sendEmailTask'
-
-/**
- * Whose signed links a queued email carries, by id: the sendEmail task makes them as it sends.
- * An id is no credential; a link is.
- */
-export type SignedLinks =
-  | { kind: 'opt-in'; collection: OptInCollection; subscriber: number }
-  | { kind: 'document-access'; request: number }
-  | { kind: 'password-reset'; user: number }
+import type { EmailInput } from '@/lib/email/emailInput'
+import { fillPasswordResetLink } from '@/lib/email/passwordResetLink'
 
 const optInLists = { 'newsletter-subscribers': newsletterList, 'trust-subscribers': subProcessorList }
 

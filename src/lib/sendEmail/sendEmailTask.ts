@@ -1,17 +1,7 @@
 import type { TaskConfig } from 'payload'
-import { withSignedLinks, type SignedLinks } from './signedLinks'
+import type { EmailInput } from '@/lib/email/emailInput'
 import { env } from '@/lib/env'
-
-export type EmailInput = {
-  to: string
-  subject: string
-  html: string
-  replyTo?: string
-  /** Extra headers, e.g. List-Unsubscribe on every email to a newsletter subscriber. */
-  headers?: Record<string, string>
-  /** Whose signed links fill the email's link slots as it is sent (src/lib/email/linkSlots.ts). */
-  signedLinks?: SignedLinks
-}
+import { withSignedLinks } from './signedLinks'
 
 // Ten attempts, exponential: with the default 5 s base the last retry comes ~2.8 hours after
 // the first failure, so an SMTP outage of an afternoon delays mail and loses none.
