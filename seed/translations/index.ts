@@ -77,7 +77,7 @@ async function translateSiteSettings(payload: Payload): Promise<boolean> {
 }
 
 /**
- * The Spanish version of every seeded document: the English seed with seed/es/'s words laid
+ * The Spanish version of every seeded document: the English seed with seed/translations/es/'s words laid
  * over it, matched to its English document by the English seed's key, written in the `es` locale.
  */
 export async function seedTranslations(payload: Payload): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Words } from '../translations/words'
+import type { Words } from '../words'
 
 /** Phrases several documents share (buttons, the consultancy phases); a document's own words win. */
 export const commonWords: Words = {

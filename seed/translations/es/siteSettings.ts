@@ -1,4 +1,4 @@
-import type { Words } from '../translations/words'
+import type { Words } from '../words'
 
 /** Site settings: menus, footer, figures and the texts every page shows. */
 export const siteSettingsWords: Words = {

@@ -1,4 +1,4 @@
-import type { Words } from '../../translations/words'
+import type { Words } from '../../words'
 
 /** The case studies of seed/collections/caseStudies.ts. */
 export const caseStudiesWords: Words = {

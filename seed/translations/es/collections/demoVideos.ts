@@ -1,4 +1,4 @@
-import type { Words } from '../../translations/words'
+import type { Words } from '../../words'
 
 /** The videos of seed/collections/demoVideos.ts. */
 export const demoVideosWords: Words = {

@@ -1,4 +1,4 @@
-import type { Words } from '../../translations/words'
+import type { Words } from '../../words'
 
 /** The questions and answers of seed/collections/faqs.ts. */
 export const faqsWords: Words = {

@@ -1,4 +1,4 @@
-import type { Words } from '../../translations/words'
+import type { Words } from '../../words'
 
 /** The openings of seed/collections/jobs.ts. */
 export const jobsWords: Words = {

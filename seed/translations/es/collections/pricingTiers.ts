@@ -1,4 +1,4 @@
-import type { Words } from '../../translations/words'
+import type { Words } from '../../words'
 
 /** The tiers of seed/collections/pricingTiers.ts. */
 export const pricingTiersWords: Words = {

@@ -1,4 +1,4 @@
-import type { Words } from '../../translations/words'
+import type { Words } from '../../words'
 
 /** The pages of seed/pages/company.ts, by path. */
 export const companyWords: Record<string, Words> = {

@@ -1,4 +1,4 @@
-import type { Words } from '../../translations/words'
+import type { Words } from '../../words'
 
 /** The pages of seed/pages/customers.ts, by path. */
 export const customersWords: Record<string, Words> = {

@@ -1,4 +1,4 @@
-import type { Words } from '../../translations/words'
+import type { Words } from '../../words'
 
 /** The pages of seed/pages/formPages.ts, by path. */
 export const formPagesWords: Record<string, Words> = {

@@ -1,4 +1,4 @@
-import type { Words } from '../../translations/words'
+import type { Words } from '../../words'
 
 /** The pages of seed/pages/resources.ts, by path. */
 export const resourcesWords: Record<string, Words> = {
