@@ -13,7 +13,7 @@
  *
  * A layer imports only from itself and the layers below it, so no two of them import each
  * other. Around them: server/ (the Node server), scripts/, seed/, cache-handler/, bench/, tests/
- * and src/migrations/ have their own rules below. Path aliases (@/, @collections/,
+ * and src/migrations/ (which imports nothing of ours) have their own rules below. Path aliases (@/, @collections/,
  * @payload-config) are resolved through tsconfig.json, so an alias is judged like the path it
  * stands for.
  */
@@ -28,6 +28,7 @@ const CMS = ['^collections/', '^payload\\.config\\.ts$', BLOCK_CONFIGS]
 const LIB = '^src/lib/'
 const CONFIG = '^config/'
 const TYPES = '^src/payload-types\\.ts$'
+const MIGRATIONS = '^src/migrations/'
 /** The folders that run the app or check it; the app itself never imports them. */
 const TOOLING = '^(server|scripts|seed|bench|tests|cache-handler)/'
 /** Every module of ours, wherever it lives. */
@@ -100,9 +101,7 @@ const config = {
       comment:
         'The Payload instance is obtained in src/data alone (getPayloadClient); below it, code takes the instance it is handed (a hook’s req.payload, a task’s). Payload’s own routes under src/app/(payload) pass the configuration to Payload’s views.',
       severity: 'error',
-      // src/forms/submitForm.ts opens Payload with the job cron itself until Payload is obtained
-      // one way (issue 59): then this exception goes.
-      from: { path: '^src/', pathNot: `${DATA}|^src/app/\\(payload\\)/|^src/forms/submitForm\\.ts$` },
+      from: { path: '^src/', pathNot: `${DATA}|^src/app/\\(payload\\)/` },
       to: { path: '^payload\\.config\\.ts$' },
     },
     forbid(
@@ -131,6 +130,13 @@ const config = {
       { path: '^(scripts|seed)/' },
       [APP, BLOCKS, FORMS, COMPONENTS, DATA, '^(server|bench|tests)/'],
       BLOCK_CONFIGS,
+    ),
+    forbid(
+      'migrations-stand-alone',
+      'A migration imports nothing of ours but the other migrations: replayed on a fresh database, it must not run today’s code against yesterday’s schema.',
+      { path: MIGRATIONS },
+      OURS,
+      MIGRATIONS,
     ),
     forbid('tests-imported-by-tests', 'Only tests and the benches (which start the test servers) import tests/.', { pathNot: '^(tests|bench)/' }, '^tests/'),
     forbid('bench-imported-by-nothing', 'Nothing imports the benches.', { pathNot: '^bench/' }, '^bench/'),
