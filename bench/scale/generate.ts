@@ -245,6 +245,11 @@ export async function generateSite(url: string, scale: number): Promise<Generate
          SELECT ${values}, t, t, '/' FROM generate_series(1, ${count}) g, LATERAL (SELECT ${CREATED} + g * interval '0 s' AS t) created`,
       )
     }
+    // A recovery application asks for at least one kind of support (a required list of its own table).
+    await db.query(
+      `INSERT INTO recovery_applications_support_requested ("order", parent_id, value)
+       SELECT 1, id, 'fee-waiver' FROM recovery_applications WHERE case_id LIKE 'SCALE-%'`,
+    )
     await db.query(
       `INSERT INTO document_downloads (request_id, document_id, email, downloaded_at, created_at, updated_at)
        SELECT r.id, r.document_id, r.email, r.created_at, r.created_at, r.created_at

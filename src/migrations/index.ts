@@ -21,6 +21,7 @@ import * as migration_20261205_184512_roles_by_need from './20261205_184512_role
 import * as migration_20261205_185800_idempotency_keys from './20261205_185800_idempotency_keys';
 import * as migration_20261205_190733_lead_lookup_indexes from './20261205_190733_lead_lookup_indexes';
 import * as migration_20261205_214500_locales_parent_indexes from './20261205_214500_locales_parent_indexes';
+import * as migration_20261205_215500_faq_list_index from './20261205_215500_faq_list_index';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261205_214500_locales_parent_indexes.up,
     down: migration_20261205_214500_locales_parent_indexes.down,
     name: '20261205_214500_locales_parent_indexes'
+  },
+  {
+    up: migration_20261205_215500_faq_list_index.up,
+    down: migration_20261205_215500_faq_list_index.down,
+    name: '20261205_215500_faq_list_index'
   },
 ];

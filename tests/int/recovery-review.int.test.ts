@@ -168,6 +168,32 @@ describe('GET /api/review/applications.csv', () => {
     expect(cells.filter((cell) => /^["\s]*[=+\-@\t\r]/.test(cell))).toEqual([])
   })
 
+  it('holds for each application exactly the line its stored document makes (csvRow)', async () => {
+    const tag = `Sametown${Date.now()}`
+    const full = await createApplication({ schoolName: `${tag} Full` })
+    await payload.update({
+      collection: 'recovery-applications',
+      id: full.id,
+      data: {
+        applicationStatus: 'approved',
+        adminNotes: 'Approved; roof first.',
+        reviewedBy: 'Dana Clarke',
+        statusUpdatedAt: '2026-11-22T10:15:30.250Z',
+        insured: false,
+        devicesLost: 12,
+        source: { landingPage: '/recovery', firstTouch: { landingPage: '/', utmSource: 'radio', at: '2026-11-01T08:00:00.000Z' } },
+      },
+      depth: 0,
+    })
+    await createApplication({ schoolName: `${tag} Sparse`, isExistingCustomer: false, support: ['lms'], supportOtherText: undefined, discountNeed: undefined, monthsNeeded: undefined, continuityPlan: undefined, reopenDate: undefined, evidence: undefined })
+    const { csvHeader, csvRow } = await import('@/lib/review/csv')
+    const { docs } = await payload.find({ collection: 'recovery-applications', where: { schoolName: { contains: tag } }, sort: '-id', limit: 10, depth: 0 })
+    const response = await handlers.getApplicationsCsv(request(`/api/review/applications.csv?q=${tag}`, reviewer.token))
+    expect(docs).toHaveLength(2)
+    // text() drops the BOM, as the other exports' tests see.
+    expect((await response.text()).replace(/^\uFEFF/, '')).toBe(`${csvHeader()}${docs.map(csvRow).join('')}`)
+  })
+
   it('streams every matching application, beyond one batch', async () => {
     const total = (await payload.count({ collection: 'recovery-applications' })).totalDocs
     const response = await handlers.getApplicationsCsv(request('/api/review/applications.csv', reviewer.token))
