@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@/blocks/pageBlocks'
-import { previewPathOf, previewUrlOf } from '@/lib/livePreview/config'
 import { normalizePagePath } from '@/lib/documentUrls'
 import { pagePathProblem } from '@/lib/pagePath'
 import { matrixAccess } from './access/matrixAccess'
@@ -16,8 +15,6 @@ import { revalidationHooks } from './hooks/revalidate'
 import { searchIndexHooks } from './hooks/searchIndex'
 import { PAGES_TAG, pageTag } from '@/lib/cacheTags'
 import type { Page } from '@/payload-types'
-
-export const previewUrl = (path: string) => previewUrlOf(previewPathOf('pages', { path }) ?? '/')
 
 /** A published change refreshes the page's path (and the old one when it moved) and the sitemap. */
 const revalidatePage = revalidationHooks<Page>({

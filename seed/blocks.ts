@@ -30,8 +30,6 @@ export const featureList = (data: BlockOf<'featureList'>): LayoutBlock => ({ blo
 export const stats = (data: BlockOf<'stats'>): LayoutBlock => ({ blockType: 'stats', ...data })
 export const cta = (data: BlockOf<'callToAction'>): LayoutBlock => ({ blockType: 'callToAction', ...data })
 export const richTextBlock = (data: BlockOf<'richText'>): LayoutBlock => ({ blockType: 'richText', ...data })
-export const video = (data: BlockOf<'video'>): LayoutBlock => ({ blockType: 'video', ...data })
-export const testimonials = (data: BlockOf<'testimonials'>): LayoutBlock => ({ blockType: 'testimonials', ...data })
 export const steps = (data: BlockOf<'steps'>): LayoutBlock => ({ blockType: 'steps', ...data })
 export const logos = (data: BlockOf<'logos'>): LayoutBlock => ({ blockType: 'logos', ...data })
 export const faqList = (data: BlockOf<'faqList'>): LayoutBlock => ({ blockType: 'faqList', ...data })

@@ -5,8 +5,7 @@ import { WordPressAnswerError, wordpressGet, wordpressOrigin } from '@/lib/wordp
 import { readCategories, readPostList, readSinglePost } from '@/lib/wordpress/map'
 import { EMPTY_LIST, type BlogListResult, type BlogPost, type BlogPostSummary, type Category } from '@/lib/wordpress/types'
 
-export type { BlogListResult, BlogPost, BlogPostSummary, Category, Term } from '@/lib/wordpress/types'
-export { PLACEHOLDER_IMAGE } from '@/lib/wordpress/map'
+export type { BlogListResult, BlogPost, BlogPostSummary, Category } from '@/lib/wordpress/types'
 
 /** Page size 12, categories up to 100; cached 1 h (categories, a post), 30 min (lists). */
 export const POSTS_PER_PAGE = 12

@@ -29,11 +29,11 @@ export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
   // Documents published before the index existed were indexed when this migration first ran,
   // through the code of that day. It reads no live code now (tests/unit/migrations-stand-alone.test.ts):
   // a replay reaches this point on an empty database; a document found here is indexed when next
-  // published, or by reindexEverything (src/lib/search/searchIndex.ts).
+  // published, or by scripts/reindexSearch.ts.
   const { rows } = await db.execute(sql`
   SELECT (SELECT count(*) FROM pages WHERE _status = 'published') + (SELECT count(*) FROM case_studies WHERE _status = 'published')
     + (SELECT count(*) FROM faqs WHERE _status = 'published') + (SELECT count(*) FROM jobs WHERE _status = 'published') AS count`)
-  if (Number(rows[0]?.count)) payload.logger.warn(`${rows[0]?.count} published documents are not in the site search until reindexed`)
+  if (Number(rows[0]?.count)) payload.logger.warn(`${rows[0]?.count} published documents are not in the site search until scripts/reindexSearch.ts runs`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

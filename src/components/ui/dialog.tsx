@@ -6,8 +6,6 @@ import { useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   title: ReactNode

@@ -2,8 +2,6 @@ import * as z from '@/lib/forms/zod'
 import { isOwnPath } from '@/lib/safeReturnPath'
 import { SOURCE_VALUE_MAX, UTM_KEYS } from './names'
 
-export { SOURCE_FIELD } from './names'
-
 const CONTROL = /\p{Cc}/gu
 
 /** A value as stored: text without control characters, trimmed, at most 200 characters; else undefined. */

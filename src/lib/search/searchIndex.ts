@@ -120,8 +120,8 @@ export async function removeDocument(payload: Payload, kind: IndexedKind, id: nu
 const REINDEX_BATCH = 500
 
 /**
- * Rebuilds the whole index from the published documents of `kinds` (after the migration that made
- * it, which names the kinds whose tables existed then).
+ * Rebuilds the whole index from the published documents of `kinds` (scripts/reindexSearch.ts:
+ * after a new language, or on a database whose documents predate the index).
  */
 export async function reindexEverything(
   payload: Payload,

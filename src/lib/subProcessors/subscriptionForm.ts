@@ -21,4 +21,3 @@ const SCHEMAS = Object.fromEntries(LOCALES.map((locale) => [locale, schemaIn(loc
 /** The form's schema, its messages in the page's language. */
 export const subscriptionSchema = (locale: Locale) => SCHEMAS[locale]
 
-export type SubscriptionData = z.output<ReturnType<typeof schemaIn>>

@@ -26,7 +26,5 @@ export const REQUEST_STATUSES = [
   { label: 'Revoked', value: 'revoked' },
 ] as const
 
-export type RequestStatus = (typeof REQUEST_STATUSES)[number]['value']
-
 /** How long an approval's download link lives. */
 export const ACCESS_LINK_DAYS = 7

@@ -59,4 +59,3 @@ export const wpCategorySchema = z.object({
 })
 
 export type WpPost = z.infer<typeof wpPostSchema>
-export type WpCategory = z.infer<typeof wpCategorySchema>
