@@ -86,6 +86,10 @@ function blankOf(field: DrawnField, given: Record<string, number>): unknown {
   return ''
 }
 
+// One object for every form the page gives nothing: the first values hang on its identity, and a
+// new one each render would restore the draft and reset the form on every render.
+const NOTHING_GIVEN: Record<string, number> = {}
+
 const GRID = { 2: 'grid gap-5 sm:grid-cols-2', 3: 'grid gap-5 sm:grid-cols-3' } as const
 
 /**
@@ -95,7 +99,7 @@ const GRID = { 2: 'grid gap-5 sm:grid-cols-2', 3: 'grid gap-5 sm:grid-cols-3' } 
  * runs, react-hook-form checks it with the schema the server uses and sends it as JSON instead,
  * through the outbox, with a draft kept on the device as the visitor types.
  */
-export function DefinedForm({ words: t, thankYouExtra, given = {} }: Props) {
+export function DefinedForm({ words: t, thankYouExtra, given = NOTHING_GIVEN }: Props) {
   const form = t.drawn
   const id = useId()
   const fields = useMemo(() => fieldsOf(form.items), [form.items])
@@ -136,7 +140,7 @@ export function DefinedForm({ words: t, thankYouExtra, given = {} }: Props) {
     active: state.status === 'editing',
     sent,
   })
-  const needed = useWatch({ control, name: form.sendNeeds?.field ?? '', disabled: !form.sendNeeds })
+  const needed = useWatch({ control, name: form.sendNeeds?.field ?? fields[0].name, disabled: !form.sendNeeds })
   const hasNeeded = !form.sendNeeds || (Array.isArray(needed) ? needed.length > 0 : Boolean(needed))
 
   const cleared = form.after === 'cleared'
