@@ -13,6 +13,7 @@ import { getSiteSettings } from '@/data/content'
 import { chatLines } from '@/lib/whatsapp/lines'
 import { WhatsAppLines } from '@/components/whatsapp/WhatsAppLines'
 import type { FormBlockType } from '@/payload-types'
+import { formBlockMessages } from './messages'
 
 const isFormName = (name: string): name is PlaceableFormName => (PLACEABLE_FORM_NAMES as readonly string[]).includes(name)
 
@@ -51,7 +52,7 @@ export async function FormBlock({ id, form, heading, intro }: FormBlockType) {
       </Section>
     )
   }
-  const messages = contentMessages().form
+  const messages = formBlockMessages(getRequestLocale())
   return (
     <Section heading={heading} intro={intro}>
       <p role="status" className="mt-8 max-w-3xl rounded-xl border border-dashed border-slate-400 bg-slate-50 p-6 text-slate-800">

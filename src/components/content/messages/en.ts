@@ -39,7 +39,6 @@ export const en = {
     },
   },
   video: { play: 'Play video: {title}' },
-  form: { comingSoon: 'This form is coming soon. Until then, write to us through our', contactPage: 'contact page' },
   blog: {
     title: 'Blog',
     description: 'News, product updates and stories from the schools and ministries we work with.',

@@ -39,7 +39,6 @@ export const es: ContentMessages = {
     },
   },
   video: { play: 'Reproducir video: {title}' },
-  form: { comingSoon: 'Este formulario estará disponible muy pronto. Mientras tanto, escríbanos desde nuestra', contactPage: 'página de contacto' },
   blog: {
     title: 'Blog',
     description: 'Noticias, novedades del producto e historias de las escuelas y los ministerios con los que trabajamos.',
