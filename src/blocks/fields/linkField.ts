@@ -1,16 +1,7 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { internalPathExists, internalPathOf } from '@/lib/links/internalLinks'
 
-/** Keys of Site settings › External links a link may point to instead of a typed address. */
-export const EXTERNAL_URL_KEYS = [
-  'helpPortal',
-  'cardActivation',
-  'donate',
-  'fundraisingSite',
-  'learningCompanion',
-] as const
-export type ExternalUrlKey = (typeof EXTERNAL_URL_KEYS)[number]
-
+/** Site settings › External links a link may point to instead of a typed address. */
 const externalUrlOptions = [
   { label: 'Help portal', value: 'helpPortal' },
   { label: 'Card activation', value: 'cardActivation' },
