@@ -1,6 +1,6 @@
 import { FORMS, FORM_NAMES, type FormName } from './definitions'
 
-export { FORM_NAMES, isFormName, type FormName } from './definitions'
+export type { FormName } from './definitions'
 
 /** The forms whose definitions say `placeable: false`: their own pages draw them. */
 type OwnPageForm = 'documentRequest'

@@ -4,9 +4,6 @@
  */
 type Option<Id extends string> = { value: Id; label: string }
 
-const ids = <Id extends string>(options: readonly Option<Id>[]) =>
-  options.map((option) => option.value) as [Id, ...Id[]]
-
 export const DEMO_ROLES = [
   { value: 'principal', label: 'Principal / Head of School' },
   { value: 'administrator', label: 'School Administrator' },
@@ -73,13 +70,6 @@ export const TIMELINES = [
   { value: 'long', label: 'Within 6–12 months' },
   { value: 'exploring', label: 'Just exploring' },
 ] as const satisfies readonly Option<string>[]
-
-export const DEMO_ROLE_IDS = ids(DEMO_ROLES)
-export const COUNTRY_IDS = ids(COUNTRIES)
-export const ORGANIZATION_TYPE_IDS = ids(ORGANIZATION_TYPES)
-export const QUOTE_FEATURE_IDS = ids(QUOTE_FEATURES)
-export const PROFESSIONAL_SERVICE_IDS = ids(PROFESSIONAL_SERVICES)
-export const TIMELINE_IDS = ids(TIMELINES)
 
 /** The label of an id, or the id itself when the list does not know it. */
 export function labelOf(options: readonly Option<string>[], value: string): string {

@@ -22,7 +22,6 @@ export const SUPPORT_OPTIONS = [
   { value: 'other', label: 'Other' },
 ] as const
 export const SUPPORT_VALUES = ['fee-waiver', 'deferred-payment', 'lms', 'fundraising', 'other'] as const
-export type SupportValue = (typeof SUPPORT_VALUES)[number]
 
 export const APPLICATION_STATUSES = [
   { value: 'pending', label: 'Pending' },

@@ -2,7 +2,6 @@ import * as z from './zod'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { RECOVERY_LIMITS } from './limits'
 import { formMessages, type FormMessages } from './messages'
-import { en } from './messages/en'
 import {
   DAMAGE_LEVELS,
   EDUCATION_LEVELS,
@@ -10,10 +9,6 @@ import {
   SCHOOL_TYPES,
   SUPPORT_VALUES,
 } from './recoveryOptions'
-
-/** The two submit checks of the recovery form, shown as "Validation Error" toasts. */
-export const CONSENT_MESSAGE = en.recovery.validation.consent
-export const SUPPORT_MESSAGE = en.recovery.validation.support
 
 export { RECOVERY_LIMITS }
 
