@@ -62,6 +62,7 @@ function columnOf(name: string, field: FieldSpec, { readOnly }: Options): Field 
 function rowsOf(layout: readonly Layout[]): string[][] {
   return layout.flatMap((item): string[][] => {
     if (typeof item === 'string') return [[item]]
+    if ('gap' in item) return []
     if ('group' in item) return item.group.map((name) => [name])
     if ('section' in item) return rowsOf(item.items)
     const width = item.columns ?? item.row.length

@@ -40,7 +40,7 @@ import { useFormDraft } from './useFormDraft'
 import { useHydrated } from './useHydrated'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
-import type { DrawnField, DrawnFormName, DrawnItem } from '@/lib/forms/drawForm'
+import { drawnFields, type DrawnField, type DrawnFormName, type DrawnItem } from '@/lib/forms/drawn'
 import type { DrawnFormWords } from '@/lib/forms/words'
 
 type Props = {
@@ -65,17 +65,6 @@ function actionFor(name: DrawnFormName) {
   if (!action) boundActions.set(name, (action = sendForm.bind(null, name)))
   return action
 }
-
-const fieldsOf = (items: DrawnItem[]): DrawnField[] =>
-  items.flatMap((item) =>
-    'field' in item
-      ? [item.field]
-      : 'row' in item
-        ? item.row
-        : 'group' in item
-          ? item.group
-          : fieldsOf(item.items),
-  )
 
 /** A field's value before anything is typed: a number box's is "not a number" unless it has a fallback. */
 function blankOf(field: DrawnField, given: Record<string, number>): unknown {
@@ -102,7 +91,7 @@ const GRID = { 2: 'grid gap-5 sm:grid-cols-2', 3: 'grid gap-5 sm:grid-cols-3' } 
 export function DefinedForm({ words: t, thankYouExtra, given = NOTHING_GIVEN }: Props) {
   const form = t.drawn
   const id = useId()
-  const fields = useMemo(() => fieldsOf(form.items), [form.items])
+  const fields = useMemo(() => drawnFields(form.items), [form.items])
   const blank = useMemo(
     () => Object.fromEntries(fields.map((field) => [field.name, blankOf(field, given)])),
     [fields, given],
@@ -211,6 +200,7 @@ export function DefinedForm({ words: t, thankYouExtra, given = NOTHING_GIVEN }: 
         </div>
       )
     }
+    if ('gap' in item) return <div key={index} className="hidden sm:block" />
     return (
       <fieldset key={index} className="space-y-5">
         <legend className="text-lg font-semibold text-slate-900">{item.section}</legend>

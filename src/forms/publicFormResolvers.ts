@@ -3,7 +3,7 @@ import type { FieldValues, Resolver } from 'react-hook-form'
 import type { Locale } from '@/lib/i18n/locales'
 import type * as z from '@/lib/forms/zod'
 import { formSchemas } from '@/lib/forms/schemas'
-import type { DrawnFormName } from '@/lib/forms/drawForm'
+import type { DrawnFormName } from '@/lib/forms/drawn'
 
 /*
  * The public forms' checks in the browser: the schemas the server parses with, in the page's

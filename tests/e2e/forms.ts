@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test'
-import { drawForm, type DrawnField, type DrawnFormName, type DrawnItem } from '../../src/lib/forms/drawForm'
+import { drawForm } from '../../src/lib/forms/drawForm'
+import { drawnFields, type DrawnFormName } from '../../src/lib/forms/drawn'
 import { adminLogin, api } from './cmsApi'
 import { expect } from './test'
 
@@ -131,14 +132,11 @@ export async function fillRecoveryApplication(f: Locator, email: string) {
   await f.getByLabel(/^Date/).fill('2026-11-21')
 }
 
-const fieldsOf = (items: DrawnItem[]): DrawnField[] =>
-  items.flatMap((item) => ('field' in item ? [item.field] : 'row' in item ? item.row : 'group' in item ? item.group : fieldsOf(item.items)))
-
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)
 
 /** A form's field as its definition draws it in English, found by its label (marks such as "(optional)" after it). */
 export function fieldOf(form: Locator, name: DrawnFormName, field: string): Locator {
-  const drawn = fieldsOf(drawForm(name, 'en').items).find((candidate) => candidate.name === field)
+  const drawn = drawnFields(drawForm(name, 'en').items).find((candidate) => candidate.name === field)
   if (!drawn) throw new Error(`the ${name} form draws no field ${field}`)
   return form.getByLabel(startsWith(drawn.label))
 }
@@ -150,7 +148,7 @@ type Answer = string | number | boolean | readonly string[]
  * a box typed, a choice picked and boxes ticked by their English labels (option ids in, as stored).
  */
 export async function fillForm(form: Locator, name: DrawnFormName, answers: Record<string, Answer>) {
-  const fields = fieldsOf(drawForm(name, 'en').items)
+  const fields = drawnFields(drawForm(name, 'en').items)
   for (const [field, answer] of Object.entries(answers)) {
     const drawn = fields.find((candidate) => candidate.name === field)
     if (!drawn) throw new Error(`the ${name} form draws no field ${field}`)

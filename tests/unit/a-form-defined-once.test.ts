@@ -22,6 +22,7 @@ const { newsletterWords } = await import('@/lib/forms/newsletterWords')
 const { DefinedForm } = await import('@/forms/DefinedForm.client')
 const { NewsletterForm } = await import('@/forms/NewsletterForm.client')
 const { HONEYPOT_FIELD } = await import('@/lib/forms/honeypot')
+const { RecoveryForm } = await import('@/forms/recovery/RecoveryForm.client')
 const { IDEMPOTENCY_FIELD } = await import('@/lib/idempotency/key')
 const { SOURCE_FIELD } = await import('@/lib/leadSource/names')
 
@@ -31,6 +32,7 @@ const COLLECTIONS: Record<string, CollectionConfig> = {
   contact: (await import('@collections/ContactMessages')).ContactMessages,
   newsletter: (await import('@collections/NewsletterSubscribers')).NewsletterSubscribers,
   documentRequest: (await import('@collections/DocumentRequests')).DocumentRequests,
+  recovery: (await import('@collections/RecoveryApplications')).RecoveryApplications,
 }
 
 /** The columns staff and the system keep beside what the visitor sent (status, notes, consent, deliveries, a request's decision). */
@@ -50,7 +52,16 @@ const STAFF_SIDE = [
 ]
 
 /** A collection's named columns, rows opened, in order. */
-const columnsOf = (fields: Field[]): string[] => fields.flatMap((field) => ('name' in field ? [field.name] : 'fields' in field ? columnsOf(field.fields) : []))
+const columnsOf = (fields: Field[]): string[] =>
+  fields.flatMap((field) =>
+    'name' in field
+      ? [field.name]
+      : 'fields' in field
+        ? columnsOf(field.fields)
+        : 'tabs' in field
+          ? field.tabs.flatMap((tab) => columnsOf(tab.fields))
+          : [],
+  )
 
 /** The names a form's HTML sends, in order, each once. */
 const sentNames = (html: string) => [...new Set([...html.matchAll(/<(?:input|select|textarea)\b[^>]*?\sname="([^"]+)"/g)].map((match) => match[1]))]
@@ -150,6 +161,20 @@ describe('the five forms’ definitions', () => {
 
 describe('a form is one definition', () => {
   const withCollections = FORM_NAMES.filter((name) => name !== 'recovery')
+
+  it('the recovery collection stores each field of its definition (its staff keep more beside them, in its tabs)', () => {
+    const columns = columnsOf(COLLECTIONS.recovery.fields)
+    const stored = Object.keys(FORMS.recovery.fields).map((name) => storedName('recovery', name))
+    expect(stored.filter((column) => !columns.includes(column))).toEqual([])
+  })
+
+  it('the recovery application draws every field of its definition, in its layout’s order, and no other', () => {
+    const words = formWords('recovery', 'en')
+    const html = renderToStaticMarkup(createElement(RecoveryForm, { words }))
+    const fields = Object.keys(FORMS.recovery.fields)
+    expect(laidOut<string>(FORMS.recovery.layout)).toEqual(fields)
+    expect(sentNames(html).filter((name) => !FORM_MACHINERY.includes(name))).toEqual(fields)
+  })
 
   it.each(withCollections)('the %s collection stores each field of its definition, and adds only staff-side columns', (form) => {
     const columns = columnsOf(COLLECTIONS[form].fields)

@@ -16,13 +16,7 @@ import { Honeypot, honeypotValue } from '../fields/Honeypot'
 import { SubmitButton } from '../fields/SubmitButton'
 import { showServerErrors } from '../serverErrors'
 import { Confirmation } from './Confirmation'
-import {
-  ContactSection,
-  ImpactSection,
-  SchoolSection,
-  SignatureSection,
-  SupportSection,
-} from './sections'
+import { RecoverySections } from './sections'
 import { applicationResult, submitApplication, type SubmitResult } from './submitApplication'
 import { usePermalink } from '../usePermalink'
 import { useSubmissionKey } from '../useSubmissionKey'
@@ -127,11 +121,7 @@ export function RecoveryForm({ words: t }: { words: RecoveryFormWords }) {
             <span className="sr-only">{r.requiredSr}</span> {r.requiredAfter}
           </p>
           <Honeypot />
-          <SchoolSection />
-          <ContactSection />
-          <ImpactSection />
-          <SupportSection />
-          <SignatureSection />
+          <RecoverySections items={t.layout} />
           <DraftNotice draft={draft} words={t.draft} shows="saved" />
           <SubmitButton
             busy={isSubmitting}

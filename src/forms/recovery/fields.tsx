@@ -1,28 +1,28 @@
 import type { ReactNode } from 'react'
-import { useFormContext, type FieldPath } from 'react-hook-form'
+import { useFormContext, type FieldValues } from 'react-hook-form'
 import { CheckboxField as SharedCheckbox } from '../fields/CheckboxField'
 import { SelectField as SharedSelect } from '../fields/SelectField'
 import { TextareaField } from '../fields/TextareaField'
 import { TextField as SharedText } from '../fields/TextField'
-import { useRecoveryWords } from '../FormWords'
-import type { RecoveryApplicationInput } from '@/lib/forms/recoverySchema'
 
 /**
  * The shared form fields (src/forms/fields) bound by name to the recovery form's react-hook-form
  * context: its ids, its registration and its browser-side error.
  */
 
-type Name = FieldPath<RecoveryApplicationInput>
+/** A field's name, as the form's definition draws it. */
+export type Name = string
 
-const fieldId = (name: string) => `recovery-${name}`
+export const fieldId = (name: Name) => `recovery-${name}`
 
 /** Empty number boxes are "not given", not 0; the schema decides whether that is allowed. */
-const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value))
+const toNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value)
 
 /** A field's registration and the error the browser's check gave it (the shared fields fall back to the server's). */
 function useBinding(name: Name) {
-  const { register, formState } = useFormContext<RecoveryApplicationInput>()
-  const message = formState.errors[name as keyof typeof formState.errors]?.message
+  const { register, formState } = useFormContext<FieldValues>()
+  const message = formState.errors[name]?.message
   return { id: fieldId(name), error: typeof message === 'string' ? message : undefined, register }
 }
 
@@ -31,7 +31,13 @@ export function useFieldError(name: Name): string | undefined {
   return useBinding(name).error
 }
 
-type FieldProps = { name: Name; label: string; required?: boolean; hint?: string; className?: string }
+type FieldProps = {
+  name: Name
+  label: string
+  required?: boolean
+  hint?: string
+  className?: string
+}
 
 type InputProps = FieldProps & {
   type?: 'text' | 'email' | 'tel' | 'url' | 'date'
@@ -44,27 +50,41 @@ export function TextField({ name, type = 'text', ...props }: InputProps) {
   return <SharedText id={id} error={error} type={type} {...props} {...register(name)} />
 }
 
-export function NumberField({ name, step = 1, ...props }: FieldProps & { min: number; max: number; step?: number }) {
+export function NumberField({
+  name,
+  step = 1,
+  ...props
+}: FieldProps & { min?: number; max?: number; step?: number }) {
   const { id, error, register } = useBinding(name)
-  return <SharedText id={id} error={error} type="number" inputMode="numeric" step={step} {...props} {...register(name, { setValueAs: toNumber })} />
-}
-
-export function SelectField({ name, options, labels, ...props }: Omit<FieldProps, 'hint'> & { options: readonly string[]; labels?: Record<string, string> }) {
-  const { id, error, register } = useBinding(name)
-  const placeholder = useRecoveryWords().select
   return (
-    <SharedSelect
+    <SharedText
       id={id}
       error={error}
-      placeholder={placeholder}
-      options={options.map((value) => ({ value, label: labels?.[value] ?? value }))}
+      type="number"
+      inputMode="numeric"
+      step={step}
       {...props}
-      {...register(name)}
+      {...register(name, { setValueAs: toNumber })}
     />
   )
 }
 
-export function TextAreaField({ name, rows = 4, ...props }: FieldProps & { rows?: number; maxLength?: number }) {
+export function SelectField({
+  name,
+  ...props
+}: Omit<FieldProps, 'hint'> & {
+  placeholder: string
+  options: readonly { value: string; label: string }[]
+}) {
+  const { id, error, register } = useBinding(name)
+  return <SharedSelect id={id} error={error} {...props} {...register(name)} />
+}
+
+export function TextAreaField({
+  name,
+  rows = 4,
+  ...props
+}: FieldProps & { rows?: number; maxLength?: number }) {
   const { id, error, register } = useBinding(name)
   return <TextareaField id={id} error={error} rows={rows} {...props} {...register(name)} />
 }

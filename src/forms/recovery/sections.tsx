@@ -1,131 +1,139 @@
-import { useFormContext, useWatch } from 'react-hook-form'
-import {
-  DAMAGE_LEVELS,
-  EDUCATION_LEVELS,
-  OPERATIONAL_STATUSES,
-  SCHOOL_TYPES,
-  SUPPORT_OPTIONS,
-} from '@/lib/forms/recoveryOptions'
-import { RECOVERY_LIMITS } from '@/lib/forms/limits'
-import type { RecoveryApplicationInput } from '@/lib/forms/recoverySchema'
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import type { DrawnField, DrawnItem } from '@/lib/forms/drawn'
 import { CheckboxGroupField } from '../fields/CheckboxGroupField'
-import { useRecoveryWords } from '../FormWords'
 import { useHydrated } from '../useHydrated'
-import { CheckboxField, NumberField, Section, SelectField, TextAreaField, TextField, useFieldError } from './fields'
+import {
+  CheckboxField,
+  NumberField,
+  Section,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldId,
+  useFieldError,
+  type Name,
+} from './fields'
 
-const L = RECOVERY_LIMITS
-
-export function SchoolSection() {
-  const r = useRecoveryWords()
-  return (
-    <Section title={r.sections.school}>
-      <TextField name="schoolName" label={r.labels.schoolName} required autoComplete="organization" maxLength={L.shortText} className="sm:col-span-2" />
-      <SelectField name="schoolType" label={r.labels.schoolType} required options={SCHOOL_TYPES} labels={r.options.schoolTypes} />
-      <SelectField name="educationLevel" label={r.labels.educationLevel} required options={EDUCATION_LEVELS} labels={r.options.educationLevels} />
-      <TextAreaField name="address" label={r.labels.address} rows={2} maxLength={L.address} className="sm:col-span-2" />
-      <NumberField name="enrol" label={r.labels.enrol} required min={0} max={L.count} />
-      <NumberField name="staff" label={r.labels.staff} required min={0} max={L.count} />
-      <CheckboxField name="isExistingCustomer" label={r.labels.isExistingCustomer} className="sm:col-span-2" />
-    </Section>
+/**
+ * The application's sections, as its definition lays them out (src/lib/forms/definitions/recovery.ts):
+ * each a titled box of two columns, a wide field across both.
+ */
+export function RecoverySections({ items }: { items: readonly DrawnItem[] }) {
+  return items.map((item, index) =>
+    'section' in item ? (
+      <Section key={index} title={item.section}>
+        {item.items.map((cell, place) => (
+          <Cell key={place} item={cell} />
+        ))}
+      </Section>
+    ) : (
+      <Cell key={index} item={item} />
+    ),
   )
 }
 
-export function ContactSection() {
-  const r = useRecoveryWords()
-  return (
-    <Section title={r.sections.contact}>
-      <TextField name="contactName" label={r.labels.contactName} required autoComplete="name" maxLength={L.shortText} />
-      <TextField name="role" label={r.labels.role} required autoComplete="organization-title" maxLength={L.shortText} />
-      <TextField name="email" label={r.labels.email} type="email" required autoComplete="email" maxLength={L.email} />
-      <TextField name="phone" label={r.labels.phone} type="tel" required autoComplete="tel" maxLength={L.phone} />
-    </Section>
-  )
+function Cell({ item }: { item: DrawnItem }) {
+  if ('gap' in item) return <div className="hidden sm:block" />
+  if ('field' in item) {
+    const field = item.field
+    return field.showWhen ? (
+      <ShownWhen field={field.showWhen.field} value={field.showWhen.value}>
+        <RecoveryField field={field} />
+      </ShownWhen>
+    ) : (
+      <RecoveryField field={field} />
+    )
+  }
+  throw new Error('the recovery application lays its fields out in sections only')
 }
 
-export function ImpactSection() {
-  const r = useRecoveryWords()
-  return (
-    <Section title={r.sections.impact}>
-      <SelectField name="operationalStatus" label={r.labels.operationalStatus} required options={OPERATIONAL_STATUSES} labels={r.options.operationalStatuses} />
-      <TextField name="reopenDate" label={r.labels.reopenDate} type="date" />
-      <SelectField name="damageLevel" label={r.labels.damageLevel} required options={DAMAGE_LEVELS} labels={r.options.damageLevels} />
-      <div className="hidden sm:block" />
-      <TextAreaField
-        name="damageDesc"
-        label={r.labels.damageDesc}
-        required
-        rows={5}
-        maxLength={L.longText}
-        hint={r.hints.damageDesc}
-        className="sm:col-span-2"
-      />
-      <NumberField name="studentsDisplaced" label={r.labels.studentsDisplaced} required min={0} max={L.count} />
-      <NumberField name="staffDisplaced" label={r.labels.staffDisplaced} required min={0} max={L.count} />
-      <TextField
-        name="evidence"
-        label={r.labels.evidence}
-        type="url"
-        maxLength={L.url}
-        hint={r.hints.evidence}
-        className="sm:col-span-2"
-      />
-    </Section>
-  )
+/** Drawn once the list `field` has `value` ticked; without scripts nothing could show it later, so it is there from the start. */
+function ShownWhen({
+  field,
+  value,
+  children,
+}: {
+  field: string
+  value: string
+  children: ReactNode
+}) {
+  const ticked = useWatch<FieldValues>({ name: field })
+  const shown = !useHydrated() || (Array.isArray(ticked) && ticked.includes(value))
+  return shown ? children : null
 }
 
-export function SupportSection() {
-  const r = useRecoveryWords()
-  const { register } = useFormContext<RecoveryApplicationInput>()
-  const support = useWatch<RecoveryApplicationInput, 'support'>({ name: 'support' })
-  // Without scripts, nothing could show the box once "other" is ticked: it is there from the start.
-  const showOther = !useHydrated() || (Array.isArray(support) && support.includes('other'))
-  return (
-    <Section title={r.sections.support}>
-      <div className="sm:col-span-2">
-        <CheckboxGroupField
-          id="recovery-support"
-          legend={r.labels.support}
-          required
-          options={SUPPORT_OPTIONS.map(({ value }) => ({ value, label: r.options.support[value] }))}
-          registration={register('support')}
-          error={useFieldError('support')}
+function RecoveryField({ field }: { field: DrawnField }) {
+  const name = field.name
+  const common = { name, label: field.label, required: field.required || undefined }
+  const className = field.wide ? 'sm:col-span-2' : undefined
+  switch (field.control) {
+    case 'checkboxes':
+      return <Ticks field={field} name={name} className={className} />
+    case 'checkbox':
+      return <CheckboxField {...common} className={className} />
+    case 'select':
+      return (
+        <SelectField
+          {...common}
+          placeholder={field.placeholder ?? ''}
+          options={field.options ?? []}
+          className={className}
         />
-      </div>
-      {showOther ? (
-        <TextField name="supportOtherText" label={r.labels.supportOtherText} maxLength={L.otherText} className="sm:col-span-2" />
-      ) : null}
-      <NumberField name="discountNeed" label={r.labels.discountNeed} min={0} max={100} step={1} />
-      <NumberField name="monthsNeeded" label={r.labels.monthsNeeded} min={1} max={12} />
-      <TextAreaField
-        name="continuityPlan"
-        label={r.labels.continuityPlan}
-        rows={4}
-        maxLength={L.longText}
-        hint={r.hints.continuityPlan}
-        className="sm:col-span-2"
-      />
-    </Section>
-  )
+      )
+    case 'textarea':
+      return (
+        <TextAreaField
+          {...common}
+          rows={field.rows}
+          maxLength={field.maxLength}
+          hint={field.hint}
+          className={className}
+        />
+      )
+    default:
+      if (field.type === 'number')
+        return (
+          <NumberField
+            {...common}
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            className={className}
+          />
+        )
+      return (
+        <TextField
+          {...common}
+          type={
+            field.type === 'email' ||
+            field.type === 'tel' ||
+            field.type === 'url' ||
+            field.type === 'date'
+              ? field.type
+              : 'text'
+          }
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          hint={field.hint}
+          className={className}
+        />
+      )
+  }
 }
 
-export function SignatureSection() {
-  const r = useRecoveryWords()
+function Ticks({ field, name, className }: { field: DrawnField; name: Name; className?: string }) {
+  const { register } = useFormContext<FieldValues>()
   return (
-    <Section title={r.sections.signature}>
-      <CheckboxField
-        name="consentData"
-        required
-        label={r.labels.consentData}
-        className="sm:col-span-2"
+    <div className={className}>
+      <CheckboxGroupField
+        id={fieldId(name)}
+        legend={field.label}
+        required={field.required || undefined}
+        options={field.options ?? []}
+        registration={register(name)}
+        error={useFieldError(name)}
       />
-      <CheckboxField
-        name="authOfficer"
-        required
-        label={r.labels.authOfficer}
-        className="sm:col-span-2"
-      />
-      <TextField name="sigName" label={r.labels.sigName} required autoComplete="name" maxLength={L.shortText} />
-      <TextField name="sigDate" label={r.labels.sigDate} type="date" required />
-    </Section>
+    </div>
   )
 }

@@ -30,6 +30,8 @@ type Toast = { title: string; description: string }
  */
 export type Layout<Name extends string = string> =
   | Name
+  /** An empty cell, ending a row on wide screens. */
+  | { gap: true }
   | { row: readonly Name[]; columns?: 2 | 3 }
   | { section: Words; items: readonly Layout<Name>[] }
   | { group: readonly Name[] }
@@ -72,6 +74,8 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   words?: (t: FormMessages) => object
   /** How the form is drawn, for a form drawn from its definition. */
   draw?: Drawing
+  /** Where the fields stand, for a form whose component draws the rest by hand (the recovery application). */
+  layout?: readonly Layout[]
   /** How staff find its submissions in the CMS (collections/fields/formColumns.ts). */
   staffList?: StaffList
   /** A stored column the lead body sends first (the recovery application's case ID). */
@@ -126,7 +130,15 @@ export function fieldKindsOf(definition: Pick<FormDefinition, 'fields'>) {
 /** The fields a layout places, in order. */
 export function laidOut<Name extends string>(layout: readonly Layout<Name>[]): Name[] {
   return layout.flatMap((item) =>
-    typeof item === 'string' ? [item] : 'row' in item ? [...item.row] : 'group' in item ? [...item.group] : laidOut(item.items),
+    typeof item === 'string'
+      ? [item]
+      : 'gap' in item
+        ? []
+        : 'row' in item
+          ? [...item.row]
+          : 'group' in item
+            ? [...item.group]
+            : laidOut(item.items),
   )
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales'
 import type { Drawing, FormDefinition, Layout } from './defineForm'
-import { FORMS, type FormName } from './definitions'
+import { FORMS } from './definitions'
+import type { Control, DrawnField, DrawnForm, DrawnFormName, DrawnItem } from './drawn'
 import type { FieldSpec } from './fieldSpecs'
 import { formMessages, type FormMessages } from './messages'
 
@@ -9,52 +10,6 @@ import { formMessages, type FormMessages } from './messages'
  * plain data (words picked, options labelled), so the browser gets neither the definition nor
  * any other language. src/forms/DefinedForm.client.tsx draws it.
  */
-
-/**
- * The forms drawn from their definitions (each says `draw`): the newsletter's is the small opt-in
- * form of every page, and the recovery application's sections are drawn by hand (src/forms/recovery).
- */
-export type DrawnFormName = Exclude<FormName, 'newsletter' | 'recovery'>
-
-/** How a field is drawn: a box (text, email, tel, number), a text area, a select, ticks, one tick, or the page's hidden value. */
-export type Control = 'input' | 'textarea' | 'select' | 'checkboxes' | 'checkbox' | 'given'
-
-export type DrawnField = {
-  name: string
-  control: Control
-  label: string
-  required: boolean
-  type?: 'email' | 'tel' | 'number'
-  autoComplete?: string
-  rows?: number
-  placeholder?: string
-  hint?: string
-  options?: { value: string; label: string }[]
-  /** A number's first value when none is given. */
-  fallback?: number
-}
-
-export type DrawnItem =
-  | { field: DrawnField }
-  | { row: DrawnField[]; columns: 2 | 3 }
-  | { section: string; items: DrawnItem[] }
-  | { group: DrawnField[] }
-
-type Toast = { title: string; description: string }
-
-export type DrawnForm = {
-  name: DrawnFormName
-  label: string
-  submit: string
-  busy: string
-  outboxBusy: string
-  success: Toast
-  after: { thankYou: string } | { received: string } | 'cleared'
-  items: DrawnItem[]
-  roomy: boolean
-  missingChoice?: Toast
-  sendNeeds?: { field: string; note: string }
-}
 
 function controlOf(field: FieldSpec): Control {
   if (field.kind === 'record') return 'given'
@@ -65,7 +20,9 @@ function controlOf(field: FieldSpec): Control {
 }
 
 const typeOf = (field: FieldSpec): DrawnField['type'] =>
-  field.kind === 'email' ? 'email' : field.kind === 'number' ? 'number' : field.input?.type
+  field.kind === 'email' || field.kind === 'number' || field.kind === 'date'
+    ? field.kind
+    : field.input?.type
 
 function drawField(name: string, field: FieldSpec, t: FormMessages): DrawnField {
   const input = field.input
@@ -82,16 +39,33 @@ function drawField(name: string, field: FieldSpec, t: FormMessages): DrawnField 
     hint: input?.hint?.(t),
     options: field.options?.map(({ value, label }) => ({ value, label: labels?.[value] ?? label })),
     fallback: field.fallback,
+    maxLength: input?.maxLength,
+    min: input?.min,
+    max: input?.max,
+    step: input?.step,
+    wide: input?.wide,
+    showWhen: input?.showWhen,
   }
 }
 
 function drawItem(item: Layout, fields: FormDefinition['fields'], t: FormMessages): DrawnItem {
   const draw = (name: string) => drawField(name, fields[name], t)
   if (typeof item === 'string') return { field: draw(item) }
+  if ('gap' in item) return { gap: true }
   if ('row' in item)
     return { row: item.row.map(draw), columns: item.columns ?? (item.row.length === 3 ? 3 : 2) }
   if ('group' in item) return { group: item.group.map(draw) }
   return { section: item.section(t), items: item.items.map((inner) => drawItem(inner, fields, t)) }
+}
+
+/**
+ * Where the recovery application's fields stand, drawn in one language: its component draws the
+ * rest (its notes, answers and confirmation) by hand.
+ */
+export function drawRecoveryLayout(locale: Locale): DrawnItem[] {
+  const fields: FormDefinition['fields'] = FORMS.recovery.fields
+  const t = formMessages(locale)
+  return FORMS.recovery.layout.map((item) => drawItem(item, fields, t))
 }
 
 export function drawForm(name: DrawnFormName, locale: Locale): DrawnForm {

@@ -30,7 +30,7 @@ export type InputSpec = {
   label: Words
   autoComplete?: string
   /** A text box's input type where its kind does not say it. */
-  type?: 'tel'
+  type?: 'tel' | 'url'
   /** Drawn as a text area of this many rows, and stored as one. */
   rows?: number
   /** A select's empty first choice. */
@@ -39,6 +39,15 @@ export type InputSpec = {
   hint?: Words
   /** The options' labels in the visitor's language, by id. */
   optionLabels?: (t: FormMessages) => Readonly<Record<string, string>>
+  /** What the browser allows, besides the schema: a text's length, a number's range and step. */
+  maxLength?: number
+  min?: number
+  max?: number
+  step?: number
+  /** As wide as the section (two columns from a tablet's width up). */
+  wide?: true
+  /** Drawn once the list `field` has `value` ticked (and always before the page's scripts run). */
+  showWhen?: { field: string; value: string }
 }
 
 /** What the stored column adds to what the field's kind and check say (collections/fields/formColumns.ts). */

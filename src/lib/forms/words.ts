@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
 import { fieldKindsOf } from './defineForm'
 import { FORMS, type FormName } from './definitions'
-import { drawForm, type DrawnForm, type DrawnFormName } from './drawForm'
+import { drawForm, drawRecoveryLayout } from './drawForm'
+import type { DrawnForm, DrawnFormName, DrawnItem } from './drawn'
 import { formMessages, type FormMessages } from './messages'
 
 /**
@@ -21,7 +22,7 @@ export type FullFormName = Exclude<FormName, 'newsletter'>
 
 export type SharedWords = ReturnType<typeof sharedWords>
 export type DrawnFormWords = SharedWords & { drawn: DrawnForm }
-export type RecoveryFormWords = SharedWords & ReturnType<typeof FORMS.recovery.words>
+export type RecoveryFormWords = SharedWords & ReturnType<typeof FORMS.recovery.words> & { layout: DrawnItem[] }
 /** The words of one full form. */
 export type FormWords = DrawnFormWords | RecoveryFormWords
 
@@ -31,7 +32,7 @@ export function formWords(form: FullFormName, locale: Locale): FormWords
 export function formWords(form: FullFormName, locale: Locale): FormWords {
   const t = formMessages(locale)
   const shared = sharedWords(form, locale, t)
-  if (form === 'recovery') return { ...shared, ...FORMS.recovery.words(t) }
+  if (form === 'recovery') return { ...shared, ...FORMS.recovery.words(t), layout: drawRecoveryLayout(locale) }
   return { ...shared, drawn: drawForm(form, locale) }
 }
 
