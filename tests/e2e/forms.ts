@@ -134,13 +134,6 @@ export async function fillRecoveryApplication(f: Locator, email: string) {
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)
 
-/** A form's field as its definition draws it in English, found by its label (marks such as "(optional)" after it). */
-export function fieldOf(form: Locator, name: DrawnFormName, field: string): Locator {
-  const drawn = drawnFields(drawForm(name, 'en').items).find((candidate) => candidate.name === field)
-  if (!drawn) throw new Error(`the ${name} form draws no field ${field}`)
-  return form.getByLabel(startsWith(drawn.label))
-}
-
 type Answer = string | number | boolean | readonly string[]
 
 /**
