@@ -18,7 +18,8 @@ export const DocumentFiles: CollectionConfig = {
   access: matrixAccess('document-files', publicFiles),
   admin: { group: 'Trust centre', useAsTitle: 'filename', defaultColumns: ['filename', 'filesize', 'createdAt'] },
   upload: {
-    staticDir: path.resolve(process.cwd(), '.data/document-files'),
+    // Read at run time only: a build that traced this folder raced the uploads being written into it.
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), '.data/document-files'),
     mimeTypes: ['application/pdf'],
     // Never sent to a browser with a cache: whether a file may be read can change at any moment.
     modifyResponseHeaders: ({ headers }) => {

@@ -9,7 +9,8 @@ export const Media: CollectionConfig = {
   access: matrixAccess('media', anyone),
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   upload: {
-    staticDir: path.resolve(process.cwd(), '.data/media'),
+    // Read at run time only: a build that traced this folder raced the uploads being written into it.
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), '.data/media'),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'card', width: 640 },
