@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { connection } from 'next/server'
 import type { DataFromCollectionSlug, Where } from 'payload'
 import { cache } from 'react'
-import type { CaseStudy, Faq, Form, Job, Page, SiteSetting } from '@/payload-types'
+import type { CaseStudy, Form, Job, Page, SiteSetting } from '@/payload-types'
 import {
   BUILT_FORMS_TAG,
   CASE_STUDIES_TAG,
@@ -30,7 +30,6 @@ import { withSiteSettingsDefaults } from '@/lib/siteSettingsDefaults'
 import { getPayloadClient } from './payload'
 import { consentSettings, type ConsentSettings } from '@/lib/consent/settings'
 import { env } from '@/lib/env'
-import { FAQ_CATEGORIES } from '@/lib/faqCategories'
 
 // Hooks revalidate the tag on change; the hour is a safety net for writes that skipped hooks.
 const HOUR = 3600
@@ -218,7 +217,7 @@ const readRedirect = async (from: string): Promise<Redirect | null> =>
 /** Where a path without a page is sent (Payload's redirects collection), if anywhere. */
 export const getRedirect = cache(atRequestTime(readRedirect))
 
-type ListedCollection = 'pricing-tiers' | 'jobs' | 'case-studies' | 'demo-videos' | 'sub-processors'
+type ListedCollection = 'faqs' | 'pricing-tiers' | 'jobs' | 'case-studies' | 'demo-videos' | 'sub-processors'
 
 // Lists are read this many documents at a time: no one query grows with the collection.
 const LIST_BATCH = 500
@@ -254,46 +253,7 @@ function publishedList<S extends ListedCollection>(collection: S, sort: string, 
   return (locale: Locale = getRequestLocale()) => read(locale)
 }
 
-/**
- * The most FAQs an FAQ list shows per category: the first ones in the editors' order. A page of
- * every FAQ would grow with the collection (and read worse); the order decides what is shown.
- */
-const FAQS_PER_CATEGORY = 25
-
-
-const readListedFaqs = atRequestTime((locale: Locale) =>
-  unstable_cache(
-    async (): Promise<Faq[]> => {
-      const payload = await getPayloadClient()
-      const byCategory = await Promise.all(
-        FAQ_CATEGORIES.map(async ({ value: category }) =>
-          (
-            await payload.find({
-              collection: 'faqs',
-              where: { category: { equals: category } },
-              sort: ['order', '-createdAt', '-id'],
-              limit: FAQS_PER_CATEGORY,
-              pagination: false,
-              depth: 0,
-              overrideAccess: false,
-              ...inLocale(locale),
-            })
-          ).docs,
-        ),
-      )
-      // One list in display order, as the whole collection was read before the cap.
-      const faqs = byCategory
-        .flat()
-        .sort((a, b) => a.order - b.order || b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-      return localizeLinks(faqs, locale)
-    },
-    ['faqs-listed', locale],
-    { tags: [FAQS_TAG], revalidate: HOUR },
-  )(),
-)
-
-/** The published FAQs an FAQ list shows (FAQS_PER_CATEGORY of each category), in display order. */
-export const getFaqs = (locale: Locale = getRequestLocale()) => readListedFaqs(locale)
+export const getFaqs = publishedList('faqs', 'order', FAQS_TAG)
 export const getPricingTiers = publishedList('pricing-tiers', 'order', PRICING_TIERS_TAG)
 export const getJobs = publishedList('jobs', 'createdAt', JOBS_TAG)
 export const getCaseStudies = publishedList('case-studies', 'order', CASE_STUDIES_TAG)

@@ -11,7 +11,7 @@ type Props = FaqListBlockData & {
   faqs?: Faq[]
 }
 
-/** The published FAQs by category (getFaqs: the first of each) in a single-open accordion, with FAQPage structured data. */
+/** Every published FAQ by category in a single-open accordion, with FAQPage structured data. */
 export async function FaqListBlock({ heading, intro, note, links, faqs: givenFaqs }: Props) {
   const [faqs, settings] = await Promise.all([givenFaqs ?? getFaqs(), getSiteSettings()])
   const headings = contentMessages().faq.categories
