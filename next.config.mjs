@@ -46,7 +46,11 @@ const nextConfig = {
   // The blog's views first: they name their language tree themselves (config/blogRewrites.mjs).
   // Before them, /.well-known/ addresses (config/wellKnownRewrites.mjs).
   async rewrites() {
-    return { beforeFiles: [...wellKnownRewrites(), ...blogRewrites(), ...localeRewrites()], afterFiles: [], fallback: [] }
+    return {
+      beforeFiles: [...wellKnownRewrites(), ...blogRewrites(), ...localeRewrites()],
+      afterFiles: [],
+      fallback: [],
+    }
   },
   async redirects() {
     return localeRedirects()
@@ -70,7 +74,9 @@ const isColorSchemeHint = (rule) => rule.headers.some((header) => header.key ===
 async function headers() {
   const rules = await withCms.headers()
   return rules.flatMap((rule) =>
-    isColorSchemeHint(rule) ? [`/${SECTIONS.cms}`, `/${SECTIONS.cms}/:path*`].map((source) => ({ ...rule, source })) : [rule],
+    isColorSchemeHint(rule)
+      ? [`/${SECTIONS.cms}`, `/${SECTIONS.cms}/:path*`].map((source) => ({ ...rule, source }))
+      : [rule],
   )
 }
 

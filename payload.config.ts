@@ -62,9 +62,10 @@ const adminOnly = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin
 
 const secret = env.payloadSecret
 if (!secret) {
-  throw new Error('PAYLOAD_SECRET is not set. `npm run dev` and `npm start` set one for you; see README.')
+  throw new Error(
+    'PAYLOAD_SECRET is not set. `npm run dev` and `npm start` set one for you; see README.',
+  )
 }
-
 
 export default buildConfig({
   secret,
@@ -157,9 +158,14 @@ export default buildConfig({
   ),
   // Payload's multipart parser has limits of its own (a 20 MiB file, a 50 MiB body): raised to the
   // largest upload collection's, which config/uploadLimits.mjs sets per collection.
-  upload: { limits: { fileSize: LARGEST_UPLOAD_BYTES }, requestSizeLimit: LARGEST_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES },
+  upload: {
+    limits: { fileSize: LARGEST_UPLOAD_BYTES },
+    requestSizeLimit: LARGEST_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES,
+  },
   jobs: {
-    tasks: [sendEmailTask, deliverLeadTask, retentionTask, announceSubProcessorChangesTask].map(countedTask),
+    tasks: [sendEmailTask, deliverLeadTask, retentionTask, announceSubProcessorChangesTask].map(
+      countedTask,
+    ),
     // The queue is run by the app itself (runDueJobs): no staff member needs to run, queue or
     // cancel a job over the API, whose default lets any signed-in user do all three.
     access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
@@ -181,9 +187,16 @@ export default buildConfig({
   // Payload rewrites the types in a child process on every start outside production; only the
   // development server needs that. Scripts and tests would each load the whole config again for it
   // (and rewrite the file under a running typecheck); `npm run generate:types` does it on demand.
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: env.isDevelopment },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    autoGenerate: env.isDevelopment,
+  },
   plugins: [
-    redirectsPlugin({ collections: ['pages'], redirectTypes: ['301', '302'], overrides: redirectsOverrides }),
+    redirectsPlugin({
+      collections: ['pages'],
+      redirectTypes: ['301', '302'],
+      overrides: redirectsOverrides,
+    }),
     // Forms marketers build: the plugin's collection and field blocks, on our own road (collections/Forms.ts).
     formBuilderPlugin({ fields: BUILT_FIELD_BLOCKS, formOverrides, formSubmissionOverrides }),
     mediaStorage(),

@@ -13,7 +13,8 @@ const chromiumFlags = [
 // Chromium's headless shell, as Playwright itself runs headless tests: the same engine without
 // the full browser's UI layers, so each page costs less CPU. The full browser when it is absent.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-const browserPath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+const browserPath =
+  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 // Every project is one lane: one worker, one test at a time, on a desktop Chrome viewport.
 const lane = { workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } }

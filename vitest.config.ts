@@ -8,7 +8,10 @@ const alias = {
 }
 
 /** Integration files that build Payload from an environment of their own (production without SMTP; a short lead back-off). */
-const OWN_CONFIG = ['tests/int/email-without-smtp-in-production.int.test.ts', 'tests/int/lead-delivery.int.test.ts']
+const OWN_CONFIG = [
+  'tests/int/email-without-smtp-in-production.int.test.ts',
+  'tests/int/lead-delivery.int.test.ts',
+]
 
 const integration = {
   environment: 'node' as const,
@@ -49,7 +52,12 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'int-own-config', include: OWN_CONFIG, ...integration, sequence: { groupOrder: 2 } },
+        test: {
+          name: 'int-own-config',
+          include: OWN_CONFIG,
+          ...integration,
+          sequence: { groupOrder: 2 },
+        },
       },
     ],
   },

@@ -6,7 +6,12 @@ import { runPayloadScript } from '../tests/fixtures/app'
 export async function benchLeads(): Promise<void> {
   const database = await startTestDatabase()
   try {
-    await runPayloadScript('bench/leadsQueries.ts', [], { ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: TEST_PAYLOAD_SECRET, NODE_ENV: 'production' })
+    await runPayloadScript('bench/leadsQueries.ts', [], {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+      NODE_ENV: 'production',
+    })
   } finally {
     await database.stop()
   }

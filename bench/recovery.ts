@@ -47,20 +47,30 @@ async function reviewerToken(app: RunningApp): Promise<string> {
   const post = (path: string, body: unknown, token?: string) =>
     fetch(`${app.baseUrl}/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     }).then(async (r) => (await r.json()) as { token: string; secret: string })
-  const login = async (email: string, password: string) => (await post('/users/login', { email, password })).token
+  const login = async (email: string, password: string) =>
+    (await post('/users/login', { email, password })).token
   const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = app.environment.appEnv
   const admin = await login(SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD)
   await post('/users/two-factor/verify', { code: await currentTotp(SEED_ADMIN_TOTP_SECRET) }, admin)
-  const reviewer = { email: `bench-reviewer-${Date.now()}@bench.example`, password: 'bench-reviewer-pass', name: 'Bench Reviewer', roles: ['reviewer'] }
+  const reviewer = {
+    email: `bench-reviewer-${Date.now()}@bench.example`,
+    password: 'bench-reviewer-pass',
+    name: 'Bench Reviewer',
+    roles: ['reviewer'],
+  }
   const created = await fetch(`${app.baseUrl}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${admin}` },
     body: JSON.stringify(reviewer),
   })
-  if (created.status !== 201) throw new Error(`creating the bench reviewer failed: ${created.status}`)
+  if (created.status !== 201)
+    throw new Error(`creating the bench reviewer failed: ${created.status}`)
   // The reviewer's first sign-in: enrol, confirm one code, and keep that session.
   const token = await login(reviewer.email, reviewer.password)
   const { secret } = await post('/users/two-factor/enrol', {}, token)
@@ -72,10 +82,17 @@ async function measureList(label: string, url: string, token: string) {
   const options = { url, connections: 10, headers: { authorization: `JWT ${token}` } }
   await autocannon({ ...options, duration: 2 })
   const result = await autocannon({ ...options, duration: DURATION_S })
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx }
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** 20 applicants, each from its own address, each sending 5 applications one after another. */
 async function measureSubmits(app: RunningApp) {
@@ -88,7 +105,10 @@ async function measureSubmits(app: RunningApp) {
         const started = performance.now()
         const response = await fetch(`${app.baseUrl}/api/forms/recovery`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.0.${applicant + 1}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.18.0.${applicant + 1}`,
+          },
           body: JSON.stringify(validApplication({ schoolName: `${tag} ${applicant}-${i}` })),
         })
         latencies.push(performance.now() - started)
@@ -99,10 +119,22 @@ async function measureSubmits(app: RunningApp) {
   )
   const client = new pg.Client({ connectionString: app.environment.databaseUrl })
   await client.connect()
-  const stored = Number((await client.query(`SELECT count(*) FROM recovery_applications WHERE school_name LIKE $1`, [`${tag} %`])).rows[0].count)
+  const stored = Number(
+    (
+      await client.query(`SELECT count(*) FROM recovery_applications WHERE school_name LIKE $1`, [
+        `${tag} %`,
+      ])
+    ).rows[0].count,
+  )
   await client.end()
   latencies.sort((a, b) => a - b)
-  return { sent: latencies.length, failures, stored, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+  return {
+    sent: latencies.length,
+    failures,
+    stored,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  }
 }
 
 export async function benchRecovery(app: RunningApp): Promise<void> {
@@ -110,11 +142,21 @@ export async function benchRecovery(app: RunningApp): Promise<void> {
   const token = await reviewerToken(app)
   const list = `${app.baseUrl}/api/review/applications`
   const rows = [
-    await measureList(`review list, all (${STORED.toLocaleString('en-US')})`, `${list}?status=all&page=1`, token),
+    await measureList(
+      `review list, all (${STORED.toLocaleString('en-US')})`,
+      `${list}?status=all&page=1`,
+      token,
+    ),
     await measureList('review list, status=approved', `${list}?status=approved&page=1`, token),
-    await measureList('review list, search "Bench School 77"', `${list}?q=Bench%20School%2077&page=1`, token),
+    await measureList(
+      'review list, search "Bench School 77"',
+      `${list}?q=Bench%20School%2077&page=1`,
+      token,
+    ),
   ]
-  console.info(`\n${'recovery applications'.padEnd(40)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'non-2xx'.padStart(9)}`)
+  console.info(
+    `\n${'recovery applications'.padEnd(40)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'non-2xx'.padStart(9)}`,
+  )
   for (const row of rows) {
     console.info(
       `${row.label.padEnd(40)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(10)}${row.p99.toFixed(1).padStart(10)}${String(row.non2xx).padStart(9)}`,

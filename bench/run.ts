@@ -25,7 +25,14 @@ import { startBarePage, type BarePage } from './barePage'
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)
 
-type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+type Figures = {
+  label: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
 
 async function measure(label: string, url: string): Promise<Figures> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }) // warm-up: caches, JIT
@@ -41,7 +48,9 @@ async function measure(label: string, url: string): Promise<Figures> {
 }
 
 function printTable(rows: Figures[]) {
-  console.info(`\n${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`)
+  console.info(
+    `\n${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(9)}${'non-2xx'.padStart(9)}`,
+  )
   for (const row of rows) {
     console.info(
       `${row.label.padEnd(34)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(10)}${row.p99.toFixed(1).padStart(10)}${String(row.errors).padStart(9)}${String(row.non2xx).padStart(9)}`,
@@ -57,12 +66,16 @@ const wanted = (part: string) => !only || only.includes(part)
 
 /** Our home next to the bare page and a static file of ours, with its ratio to the bare page. */
 async function benchHome(app: RunningApp, bare: BarePage) {
-  console.info(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, against ${app.baseUrl} and the bare page`)
+  console.info(
+    `\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, against ${app.baseUrl} and the bare page`,
+  )
   const home = await measure('GET / (CMS-rendered home)', `${app.baseUrl}/`)
   const floor = await measure('GET / of the bare page', `${bare.baseUrl}/`)
   const file = await measure('GET /og-default.png (public/)', `${app.baseUrl}/og-default.png`)
   printTable([home, floor, file])
-  console.info(`\nheadline: / serves ${(home.rps / floor.rps).toFixed(2)} × the bare page's throughput (${home.rps.toFixed(0)} vs ${floor.rps.toFixed(0)} req/s), ${((home.rps / file.rps) * 100).toFixed(0)}% of the static file's`)
+  console.info(
+    `\nheadline: / serves ${(home.rps / floor.rps).toFixed(2)} × the bare page's throughput (${home.rps.toFixed(0)} vs ${floor.rps.toFixed(0)} req/s), ${((home.rps / file.rps) * 100).toFixed(0)}% of the static file's`,
+  )
 }
 
 const APP_PARTS = ['lighthouse', 'routes', 'home', 'content', 'blog', 'forms', 'email', 'recovery']

@@ -6,7 +6,12 @@ import { runPayloadScript } from '../tests/fixtures/app'
 export async function benchSearch(): Promise<void> {
   const database = await startTestDatabase()
   try {
-    await runPayloadScript('bench/searchQueries.ts', [], { ...process.env, DATABASE_URL: database.url, PAYLOAD_SECRET: TEST_PAYLOAD_SECRET, NODE_ENV: 'production' })
+    await runPayloadScript('bench/searchQueries.ts', [], {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+      NODE_ENV: 'production',
+    })
   } finally {
     await database.stop()
   }

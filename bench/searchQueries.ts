@@ -21,7 +21,9 @@ function filesUnder(dir: string): string[] {
 /** Distinct words of at least four letters in these seed files. */
 function vocabulary(files: string[]): string[] {
   const words = new Set<string>()
-  for (const file of files) for (const [word] of readFileSync(file, 'utf8').matchAll(/\p{L}{4,}/gu)) words.add(word.toLowerCase())
+  for (const file of files)
+    for (const [word] of readFileSync(file, 'utf8').matchAll(/\p{L}{4,}/gu))
+      words.add(word.toLowerCase())
   return [...words]
 }
 
@@ -29,7 +31,7 @@ function vocabulary(files: string[]): string[] {
 // is taken in 32-bit integers (Math.imul): in floating point it loses its low bits and the
 // sequence repeats after about ten thousand draws, so the documents would be copies of a few.
 let state = 42
-const random = () => ((state = (Math.imul(state, 1_103_515_245) + 12_345) & 0x7fffffff) / 2 ** 31)
+const random = () => (state = (Math.imul(state, 1_103_515_245) + 12_345) & 0x7fffffff) / 2 ** 31
 
 /**
  * Words drawn as in natural text (Zipf's law: the k-th most common word is k times rarer than
@@ -55,7 +57,8 @@ function zipf(list: string[]): () => string {
 }
 const words = (draw: () => string, count: number) => Array.from({ length: count }, draw).join(' ')
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
 
 const [{ default: config }, { getPayload }, { runSearch }, { sql }] = await Promise.all([
   import('@payload-config'),
@@ -69,7 +72,11 @@ await payload.db.migrate()
 const seedFiles = filesUnder(path.resolve(import.meta.dirname, '../seed'))
 const spanishFiles = seedFiles.filter((file) => file.includes(`${path.sep}es${path.sep}`))
 const languages = [
-  { locale: 'en' as const, config: 'site_english', draw: zipf(vocabulary(seedFiles.filter((file) => !spanishFiles.includes(file)))) },
+  {
+    locale: 'en' as const,
+    config: 'site_english',
+    draw: zipf(vocabulary(seedFiles.filter((file) => !spanishFiles.includes(file)))),
+  },
   { locale: 'es' as const, config: 'site_spanish', draw: zipf(vocabulary(spanishFiles)) },
 ]
 const { drizzle } = payload.db as unknown as import('@payloadcms/db-postgres').PostgresAdapter
@@ -86,8 +93,12 @@ for (const language of languages) {
 }
 await drizzle.execute(sql`ANALYZE site_search`)
 
-console.info(`\nsite search: ${QUERIES} queries over ${DOCUMENTS_PER_LANGUAGE} generated documents per language (runSearch, first page with snippets)`)
-console.info(`${'language'.padEnd(10)}${'queries'.padStart(9)}${'median ms'.padStart(11)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}${'avg hits'.padStart(10)}`)
+console.info(
+  `\nsite search: ${QUERIES} queries over ${DOCUMENTS_PER_LANGUAGE} generated documents per language (runSearch, first page with snippets)`,
+)
+console.info(
+  `${'language'.padEnd(10)}${'queries'.padStart(9)}${'median ms'.padStart(11)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}${'avg hits'.padStart(10)}`,
+)
 const all: number[] = []
 for (const language of languages) {
   const times: number[] = []
@@ -108,6 +119,8 @@ for (const language of languages) {
   )
 }
 const sorted = all.sort((a, b) => a - b)
-console.info(`${'both'.padEnd(10)}${String(all.length).padStart(9)}${percentile(sorted, 50).toFixed(1).padStart(11)}${percentile(sorted, 95).toFixed(1).padStart(9)}${sorted.at(-1)!.toFixed(1).padStart(9)}`)
+console.info(
+  `${'both'.padEnd(10)}${String(all.length).padStart(9)}${percentile(sorted, 50).toFixed(1).padStart(11)}${percentile(sorted, 95).toFixed(1).padStart(9)}${sorted.at(-1)!.toFixed(1).padStart(9)}`,
+)
 await payload.destroy()
 process.exit(0)

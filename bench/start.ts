@@ -28,14 +28,22 @@ for (const pair of process.env.BENCH_STARTS?.split(',') ?? []) {
 
 // Far past any start seen here, loaded or not: a start still silent by then is counted as hung.
 const PATIENCE_S: Record<Kind, number> = { start: 150, migrate: 150, dev: 240 }
-const SCRIPT: Record<Kind, string[]> = { start: ['start'], migrate: ['run', 'migrate'], dev: ['run', 'dev'] }
+const SCRIPT: Record<Kind, string[]> = {
+  start: ['start'],
+  migrate: ['run', 'migrate'],
+  dev: ['run', 'dev'],
+}
 // What answers once the command is up: the health check needs the database; in development a
 // static file of the server entry, so the figure is the start and not a route's first compile.
 const READY_PATH: Record<Kind, string> = { start: '/healthz', migrate: '', dev: '/staff-bar.js' }
 
 const projectDir = path.resolve(process.env.BENCH_START_DIR || '.')
 
-const answers = (url: string) => fetch(url).then((response) => response.status === 200, () => false)
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.status === 200,
+    () => false,
+  )
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One command, from spawn to its first 200 (or its exit, for migrate); then stopped, tree and all. */
@@ -56,14 +64,22 @@ async function startOnce(kind: Kind, lane: Lane): Promise<Outcome> {
   Reflect.deleteProperty(env, 'NODE_ENV')
   const started = Date.now()
   const seconds = () => (Date.now() - started) / 1000
-  const npm = spawn('npm', SCRIPT[kind], { cwd: projectDir, env, stdio: ['ignore', 'ignore', 'pipe'] })
+  const npm = spawn('npm', SCRIPT[kind], {
+    cwd: projectDir,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let errors = ''
   npm.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)))
   const exited = new Promise<number>((resolve) => npm.once('exit', (code) => resolve(code ?? 1)))
   try {
     if (kind === 'migrate') {
       const code = await Promise.race([exited, pause(PATIENCE_S.migrate * 1000).then(() => null)])
-      return outcome(code === null ? 'hung' : code === 0 ? 'answered' : stoppedAsHung(errors), seconds(), errors)
+      return outcome(
+        code === null ? 'hung' : code === 0 ? 'answered' : stoppedAsHung(errors),
+        seconds(),
+        errors,
+      )
     }
     const url = `http://127.0.0.1:${port}${READY_PATH[kind]}`
     while (!(await answers(url))) {
@@ -82,13 +98,18 @@ function outcome(result: Outcome['result'], seconds: number, errors = ''): Outco
 }
 
 /** run.ts stops a step that stays silent past its limit: that is a hang, not a failure. */
-const stoppedAsHung = (errors: string): Outcome['result'] => (reportsHungStep(errors) ? 'hung' : 'failed')
+const stoppedAsHung = (errors: string): Outcome['result'] =>
+  reportsHungStep(errors) ? 'hung' : 'failed'
 
 async function newLane(): Promise<Lane & { remove: () => void }> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'start-bench-'))
   // PostgreSQL runs as the OS user `postgres` when we are root; it must reach its folder.
   chmodSync(root, 0o755)
-  return { dir: path.join(root, 'postgres'), pgPort: await getFreePort(), remove: () => rmSync(root, { recursive: true, force: true }) }
+  return {
+    dir: path.join(root, 'postgres'),
+    pgPort: await getFreePort(),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  }
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -104,8 +125,12 @@ function firstMiss(outcomes: Outcome[]): string {
 }
 
 function row(kind: Kind, mode: string, outcomes: Outcome[]): string {
-  const times = outcomes.filter((o) => o.result === 'answered').map((o) => o.seconds).sort((a, b) => a - b)
-  const count = (result: Outcome['result']) => String(outcomes.filter((o) => o.result === result).length)
+  const times = outcomes
+    .filter((o) => o.result === 'answered')
+    .map((o) => o.seconds)
+    .sort((a, b) => a - b)
+  const count = (result: Outcome['result']) =>
+    String(outcomes.filter((o) => o.result === result).length)
   return [
     `npm ${SCRIPT[kind].join(' ')}`.padEnd(16),
     mode.padEnd(14),
@@ -155,7 +180,9 @@ export async function benchStart(): Promise<void> {
     console.info(`\nstart bench: ${projectDir} holds no build (npm run build first); skipped`)
     return
   }
-  console.info(`\nstart bench in ${projectDir}: time to the first 200 (migrate: to its exit), seconds`)
+  console.info(
+    `\nstart bench in ${projectDir}: time to the first 200 (migrate: to its exit), seconds`,
+  )
   const header = `${'command'.padEnd(16)}${'mode'.padEnd(14)}${'answered'.padStart(9)}${'median'.padStart(9)}${'p95'.padStart(9)}${'hung'.padStart(6)}${'failed'.padStart(8)}`
   const rows: string[] = []
   for (const kind of ['start', 'migrate', 'dev'] as const) {

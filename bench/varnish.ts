@@ -42,7 +42,13 @@ type Measure = (url: string) => Promise<Figures>
  * Each page next to the built script and the bare page's `/`, both measured before and after the
  * pages, as one table.
  */
-async function compare(title: string, ours: string, bare: string, script: string, measure: Measure) {
+async function compare(
+  title: string,
+  ours: string,
+  bare: string,
+  script: string,
+  measure: Measure,
+) {
   const before = { script: await measure(`${ours}${script}`), bare: await measure(`${bare}/`) }
   const rows = []
   for (const path of PAGES) rows.push({ path, ...(await measure(`${ours}${path}`)) })
@@ -85,8 +91,12 @@ export async function benchVarnish(bare: BarePage): Promise<void> {
         )
         // autocannon's one thread shares the cores with Varnish; wrk's threads leave Varnish the limit.
         if (hasWrk()) {
-          await compare(`the same with wrk (two threads)`, varnish.url, bareVarnish.url, script, (url) =>
-            wrkThroughput(url, headers, CONNECTIONS, DURATION_S),
+          await compare(
+            `the same with wrk (two threads)`,
+            varnish.url,
+            bareVarnish.url,
+            script,
+            (url) => wrkThroughput(url, headers, CONNECTIONS, DURATION_S),
           )
         }
       } finally {

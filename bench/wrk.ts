@@ -15,7 +15,12 @@ export const hasWrk = () => existsSync(WRK)
 export type WrkFigures = { rps: number; non2xx: number }
 
 /** Requests per second over `durationS`, after a one-second warm-up. */
-export async function wrkThroughput(url: string, headers: Record<string, string>, connections: number, durationS: number): Promise<WrkFigures> {
+export async function wrkThroughput(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  durationS: number,
+): Promise<WrkFigures> {
   const args = (seconds: number) => [
     '-t2',
     `-c${connections}`,
@@ -27,5 +32,8 @@ export async function wrkThroughput(url: string, headers: Record<string, string>
   const { stdout } = await run(WRK, args(durationS))
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]
   if (!rps) throw new Error(`wrk printed no rate:\n${stdout}`)
-  return { rps: Number(rps), non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0) }
+  return {
+    rps: Number(rps),
+    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0),
+  }
 }

@@ -19,7 +19,12 @@ export function isServerErrorResponse(value) {
 
 /** A render that showed a fallback for a failed source (config/noStoreMarker.mjs). */
 export function isDegradedRender(value) {
-  return Boolean(value && value.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html.includes(NO_STORE_MARKER))
+  return Boolean(
+    value &&
+    value.kind === 'APP_PAGE' &&
+    typeof value.html === 'string' &&
+    value.html.includes(NO_STORE_MARKER),
+  )
 }
 
 /**
@@ -27,10 +32,19 @@ export function isDegradedRender(value) {
  * version but the current one does: whatever is asked for must not fill the cache.
  */
 export function isMarkedNoStore(value) {
-  return Boolean(value && value.kind === 'APP_ROUTE' && /\bno-store\b/.test(String(value.headers?.['cache-control'] ?? '')))
+  return Boolean(
+    value &&
+    value.kind === 'APP_ROUTE' &&
+    /\bno-store\b/.test(String(value.headers?.['cache-control'] ?? '')),
+  )
 }
 
 /** Whether a cache entry may be stored at all. */
 export function isStorable(value) {
-  return !isNotFoundResponse(value) && !isServerErrorResponse(value) && !isDegradedRender(value) && !isMarkedNoStore(value)
+  return (
+    !isNotFoundResponse(value) &&
+    !isServerErrorResponse(value) &&
+    !isDegradedRender(value) &&
+    !isMarkedNoStore(value)
+  )
 }

@@ -13,7 +13,8 @@ import { countCacheLookup, countCacheWrite } from './cacheMetrics.mjs'
 import { pageCacheLimits } from './cacheLimits.mjs'
 
 async function handlers(buildId) {
-  if (!process.env.REDIS_URL) return [createLruHandler(pageCacheLimits(process.env.PAGE_CACHE_MAX_MB))]
+  if (!process.env.REDIS_URL)
+    return [createLruHandler(pageCacheLimits(process.env.PAGE_CACHE_MAX_MB))]
   const { sharedCache } = await import('./sharedCacheHandler.mjs')
   return [sharedCache(process.env.REDIS_URL, `site:${buildId ?? 'development'}:`)]
 }

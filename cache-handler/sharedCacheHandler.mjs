@@ -17,14 +17,19 @@ function connectRedis(url, onOutage) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: (attempt) => Math.min(100 * 2 ** attempt, 2_000) },
+    socket: {
+      connectTimeout: TIMEOUT_MS,
+      reconnectStrategy: (attempt) => Math.min(100 * 2 ** attempt, 2_000),
+    },
   })
   let lastLogged = 0
   client.on('error', (error) => {
     onOutage()
     if (Date.now() - lastLogged < LOG_EVERY_MS) return
     lastLogged = Date.now()
-    console.warn(`[cache] Redis is unavailable (${error.message}); pages are served uncached until it is back`)
+    console.warn(
+      `[cache] Redis is unavailable (${error.message}); pages are served uncached until it is back`,
+    )
   })
   // Not awaited: the server starts (and serves, uncached) while Redis is still unreachable.
   client.connect().catch(() => {})
@@ -53,7 +58,11 @@ export function sharedCache(url, keyPrefix) {
         untrusted = false
         console.info(`[cache] Redis is back: ${deleted} entries from before the outage deleted`)
       })
-      .catch((error) => console.warn(`[cache] emptying Redis after the outage failed (${error.message}); retried when it is back`))
+      .catch((error) =>
+        console.warn(
+          `[cache] emptying Redis after the outage failed (${error.message}); retried when it is back`,
+        ),
+      )
       .finally(() => {
         emptying = null
       })

@@ -42,7 +42,9 @@ export const CaseStudies: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'The address: /case-studies/<slug>.' },
-      validate: (value: unknown) => (typeof value === 'string' && isCaseStudySlug(value)) || 'Lower-case letters, digits and dashes.',
+      validate: (value: unknown) =>
+        (typeof value === 'string' && isCaseStudySlug(value)) ||
+        'Lower-case letters, digits and dashes.',
     },
     { name: 'order', type: 'number', defaultValue: 1, admin: { position: 'sidebar' } },
     shareDraftField,
@@ -69,7 +71,12 @@ export const CaseStudies: CollectionConfig = {
           fields: [
             { name: 'subtitle', type: 'textarea', localized: true },
             { name: 'location', type: 'text', localized: true },
-            { name: 'printable', type: 'checkbox', defaultValue: false, label: 'Show the Download PDF (print) button' },
+            {
+              name: 'printable',
+              type: 'checkbox',
+              defaultValue: false,
+              label: 'Show the Download PDF (print) button',
+            },
             {
               name: 'stats',
               label: 'Quick stats',
@@ -126,7 +133,10 @@ export const CaseStudies: CollectionConfig = {
               name: 'quotesAfter',
               type: 'text',
               localized: true,
-              admin: { description: 'Heading of the section after which the quotes appear (empty: at the end).' },
+              admin: {
+                description:
+                  'Heading of the section after which the quotes appear (empty: at the end).',
+              },
             },
           ],
         },

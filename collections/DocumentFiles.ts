@@ -16,7 +16,11 @@ export const DocumentFiles: CollectionConfig = {
   slug: 'document-files',
   labels: { singular: 'Document file', plural: 'Document files' },
   access: matrixAccess('document-files', publicFiles),
-  admin: { group: 'Trust centre', useAsTitle: 'filename', defaultColumns: ['filename', 'filesize', 'createdAt'] },
+  admin: {
+    group: 'Trust centre',
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'filesize', 'createdAt'],
+  },
   upload: {
     // Read at run time only: a build that traced this folder raced the uploads being written into it.
     staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), '.data/document-files'),
@@ -27,7 +31,9 @@ export const DocumentFiles: CollectionConfig = {
       return headers
     },
   },
-  hooks: { beforeOperation: [refuseLargeFile('document-files'), keepStoredFiles], beforeDelete: [refuseDeleteOfFileInUse] },
+  hooks: {
+    beforeOperation: [refuseLargeFile('document-files'), keepStoredFiles],
+    beforeDelete: [refuseDeleteOfFileInUse],
+  },
   fields: [],
 }
-

@@ -22,10 +22,15 @@ export const DocumentRequests: CollectionConfig = {
   admin: {
     group: 'Trust centre',
     ...formListAdmin(documentRequest),
-    description: 'Approve to email the requester a link to the document that works for a week; revoke to end it at once.',
+    description:
+      'Approve to email the requester a link to the document that works for a week; revoke to end it at once.',
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [issueAccessLink], afterChange: [deliverLeadOnCreate('documentRequest'), sendDecisionEmail], beforeDelete: [deleteRequestDownloads] },
+  hooks: {
+    beforeChange: [issueAccessLink],
+    afterChange: [deliverLeadOnCreate('documentRequest'), sendDecisionEmail],
+    beforeDelete: [deleteRequestDownloads],
+  },
   fields: [
     // What the visitor sent stays as sent.
     ...formColumns(documentRequest, { readOnly: true }),
@@ -39,9 +44,17 @@ export const DocumentRequests: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: [...REQUEST_STATUSES],
-      admin: { position: 'sidebar', description: 'Approve: the requester gets a week-long link. Revoke: the link stops at once.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Approve: the requester gets a week-long link. Revoke: the link stops at once.',
+      },
     },
-    { name: 'decidedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'decidedAt',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'linkExpiresAt',
       label: 'Link works until',
@@ -49,8 +62,18 @@ export const DocumentRequests: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     // Only the link's hash is kept: the link itself exists in the requester's email alone.
-    { name: 'linkHash', type: 'text', index: true, access: { read: nobody, update: nobody, create: nobody }, admin: { hidden: true } },
-    { name: 'staffNotes', type: 'textarea', admin: { position: 'sidebar', description: 'Internal notes; never shown to the requester.' } },
+    {
+      name: 'linkHash',
+      type: 'text',
+      index: true,
+      access: { read: nobody, update: nobody, create: nobody },
+      admin: { hidden: true },
+    },
+    {
+      name: 'staffNotes',
+      type: 'textarea',
+      admin: { position: 'sidebar', description: 'Internal notes; never shown to the requester.' },
+    },
     {
       name: 'downloads',
       type: 'join',

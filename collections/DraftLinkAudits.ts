@@ -9,8 +9,16 @@ export const DraftLinkAudits: CollectionConfig = {
   access: matrixAccess('draft-link-audits'),
   admin: {
     group: 'Staff',
-    defaultColumns: ['action', 'sharedCollection', 'documentId', 'locale', 'performedBy', 'createdAt'],
-    description: 'Who made or revoked each link to a draft. The links themselves are in each document’s sidebar.',
+    defaultColumns: [
+      'action',
+      'sharedCollection',
+      'documentId',
+      'locale',
+      'performedBy',
+      'createdAt',
+    ],
+    description:
+      'Who made or revoked each link to a draft. The links themselves are in each document’s sidebar.',
   },
   defaultSort: '-createdAt',
   fields: [
@@ -24,7 +32,12 @@ export const DraftLinkAudits: CollectionConfig = {
       ],
       admin: { readOnly: true },
     },
-    { name: 'draftLink', type: 'relationship', relationTo: 'draft-links', admin: { readOnly: true } },
+    {
+      name: 'draftLink',
+      type: 'relationship',
+      relationTo: 'draft-links',
+      admin: { readOnly: true },
+    },
     {
       name: 'sharedCollection',
       type: 'select',

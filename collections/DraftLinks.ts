@@ -19,7 +19,14 @@ export const DraftLinks: CollectionConfig = {
     group: 'Staff',
     // Made, listed and revoked from the shared document's sidebar, where the link is shown once.
     hidden: true,
-    defaultColumns: ['sharedCollection', 'documentId', 'locale', 'createdBy', 'expiresAt', 'revokedAt'],
+    defaultColumns: [
+      'sharedCollection',
+      'documentId',
+      'locale',
+      'createdBy',
+      'expiresAt',
+      'revokedAt',
+    ],
   },
   defaultSort: '-createdAt',
   // The hook (collections/hooks/draftLinks.ts) writes every field: on create from what was asked

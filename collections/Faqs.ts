@@ -28,7 +28,13 @@ export const Faqs: CollectionConfig = {
     { name: 'category', type: 'select', required: true, options: [...FAQ_CATEGORIES] },
     { name: 'question', type: 'text', localized: true, required: true },
     { name: 'answer', type: 'textarea', localized: true, required: true },
-    { name: 'order', type: 'number', required: true, defaultValue: 1, admin: { position: 'sidebar' } },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 1,
+      admin: { position: 'sidebar' },
+    },
   ],
   hooks: {
     beforeChange: [revalidateFaqs.beforeChange],

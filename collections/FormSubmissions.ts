@@ -7,7 +7,11 @@ import { grantedEndpoint } from './access/grantedEndpoint'
 import { matrixAccess } from './access/matrixAccess'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { leadSourceField } from './fields/leadSource'
-import { FOLLOW_UP_STATUSES, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
+import {
+  FOLLOW_UP_STATUSES,
+  submissionLanguageField,
+  submissionStatusFields,
+} from './fields/submissionFields'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
 
 /*
@@ -26,10 +30,22 @@ function submissionFields({ defaultFields }: { defaultFields: Field[] }): Field[
       type: 'row',
       fields: [
         { ...form, admin: readOnly } as Field,
-        { name: 'formName', label: 'Form name', type: 'text', required: true, index: true, admin: { ...readOnly, description: 'As it was when the form was sent.' } },
+        {
+          name: 'formName',
+          label: 'Form name',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { ...readOnly, description: 'As it was when the form was sent.' },
+        },
       ],
     },
-    { name: 'email', type: 'email', index: true, admin: { ...readOnly, description: "The answer of the form's first email field." } },
+    {
+      name: 'email',
+      type: 'email',
+      index: true,
+      admin: { ...readOnly, description: "The answer of the form's first email field." },
+    },
     {
       name: 'submissionData',
       label: 'Answers',
@@ -41,7 +57,15 @@ function submissionFields({ defaultFields }: { defaultFields: Field[] }): Field[
           type: 'row',
           fields: [
             { name: 'field', type: 'text', required: true },
-            { name: 'kind', type: 'select', required: true, options: BUILT_FIELD_KINDS.filter((kind) => kind !== 'message').map((kind) => ({ label: kind, value: kind })) },
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              options: BUILT_FIELD_KINDS.filter((kind) => kind !== 'message').map((kind) => ({
+                label: kind,
+                value: kind,
+              })),
+            },
             { name: 'label', type: 'text' },
           ],
         },

@@ -49,7 +49,10 @@ const nameField: Field = {
     description:
       'Lowercase letters, digits and dashes, e.g. "webinar-registration". Sales tools and the leads dashboard know the form by this name; keep it once the form is live.',
   },
-  validate: (value: unknown) => (typeof value === 'string' && value ? (builtFormNameProblem(value) ?? true) : 'A name is required.'),
+  validate: (value: unknown) =>
+    typeof value === 'string' && value
+      ? (builtFormNameProblem(value) ?? true)
+      : 'A name is required.',
 }
 
 const closedField: Field = {
@@ -58,7 +61,8 @@ const closedField: Field = {
   defaultValue: false,
   admin: {
     position: 'sidebar',
-    description: 'A closed form shows a notice instead of its fields and refuses submissions. Close a form rather than delete it.',
+    description:
+      'A closed form shows a notice instead of its fields and refuses submissions. Close a form rather than delete it.',
   },
 }
 
@@ -67,7 +71,10 @@ const notificationsField: Field = {
   name: 'notifications',
   type: 'group',
   access: { read: isStaffField },
-  admin: { description: 'Who is emailed about each submission. With nothing chosen, the Contact inbox of Site settings is.' },
+  admin: {
+    description:
+      'Who is emailed about each submission. With nothing chosen, the Contact inbox of Site settings is.',
+  },
   fields: [
     {
       name: 'inboxes',
@@ -96,17 +103,30 @@ const confirmationEmailField: Field = {
       type: 'checkbox',
       defaultValue: false,
       label: 'Email the visitor a confirmation',
-      admin: { description: "Sent to the form's first email field. The text below is sent as written; nothing the visitor typed is put in it." },
+      admin: {
+        description:
+          "Sent to the form's first email field. The text below is sent as written; nothing the visitor typed is put in it.",
+      },
     },
     {
       name: 'subject',
       type: 'text',
       localized: true,
       admin: { condition: (_, sibling) => Boolean(sibling?.send) },
-      validate: (value: unknown, { siblingData }: { siblingData: Partial<NonNullable<Form['confirmationEmail']>> }) =>
-        !siblingData?.send || (typeof value === 'string' && value.trim() !== '') || 'A subject is required to send a confirmation.',
+      validate: (
+        value: unknown,
+        { siblingData }: { siblingData: Partial<NonNullable<Form['confirmationEmail']>> },
+      ) =>
+        !siblingData?.send ||
+        (typeof value === 'string' && value.trim() !== '') ||
+        'A subject is required to send a confirmation.',
     },
-    { name: 'message', type: 'textarea', localized: true, admin: { condition: (_, sibling) => Boolean(sibling?.send) } },
+    {
+      name: 'message',
+      type: 'textarea',
+      localized: true,
+      admin: { condition: (_, sibling) => Boolean(sibling?.send) },
+    },
   ],
 }
 
@@ -131,7 +151,10 @@ function formFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
       validate: (value: unknown) => builtFieldNamesProblem(fieldNames(value)) ?? true,
     } as Field,
     byName('submitButtonLabel'),
-    { ...byName('confirmationMessage'), admin: { description: 'Shown in place of the form once it is sent.' } } as Field,
+    {
+      ...byName('confirmationMessage'),
+      admin: { description: 'Shown in place of the form once it is sent.' },
+    } as Field,
     notificationsField,
     confirmationEmailField,
     closedField,
@@ -140,12 +163,23 @@ function formFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
 
 /** A form that has submissions is closed, never deleted: its submissions keep what they were sent with. */
 const refuseDeleteWithSubmissions: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({ collection: 'form-submissions', where: { form: { equals: id } }, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'form-submissions',
+    where: { form: { equals: id } },
+    req,
+  })
   if (totalDocs === 0) return
-  throw refusal(`This form has ${totalDocs} submission${totalDocs === 1 ? '' : 's'}: close it instead of deleting it.`, 409)
+  throw refusal(
+    `This form has ${totalDocs} submission${totalDocs === 1 ? '' : 's'}: close it instead of deleting it.`,
+    409,
+  )
 }
 
-const revalidateForms = revalidationHooks<Form & { _status?: null }>({ name: (doc) => `form ${doc.name ?? doc.id}`, tags: [BUILT_FORMS_TAG], drafts: false })
+const revalidateForms = revalidationHooks<Form & { _status?: null }>({
+  name: (doc) => `form ${doc.name ?? doc.id}`,
+  tags: [BUILT_FORMS_TAG],
+  drafts: false,
+})
 
 export const formOverrides: FormBuilderPluginConfig['formOverrides'] = {
   labels: { singular: 'Form', plural: 'Forms' },

@@ -62,9 +62,18 @@ export const Jobs: CollectionConfig = {
       label: 'Remote role',
       defaultValue: false,
       // The location text is translated and free; search engines need a fact they can rely on.
-      admin: { description: 'Open to people in every country we hire in: search engines list it as a remote job. Visitors read the location above.' },
+      admin: {
+        description:
+          'Open to people in every country we hire in: search engines list it as a remote job. Visitors read the location above.',
+      },
     },
-    { name: 'description', type: 'textarea', localized: true, required: true, admin: { description: 'The role purpose; the list shows its first two lines.' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      required: true,
+      admin: { description: 'The role purpose; the list shows its first two lines.' },
+    },
     list('responsibilities', 'Key responsibilities'),
     list('qualifications', 'Qualifications and experience'),
     list('competencies', 'Key competencies'),

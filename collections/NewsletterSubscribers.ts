@@ -6,7 +6,11 @@ import { matrixAccess } from './access/matrixAccess'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { formColumns, formListAdmin } from './fields/formColumns'
 import { newsletter } from '@/lib/forms/definitions/newsletter'
-import { deliverLeadOnConfirm, recordConsent, sendConfirmationOnConsent } from './hooks/newsletterOptIn'
+import {
+  deliverLeadOnConfirm,
+  recordConsent,
+  sendConfirmationOnConsent,
+} from './hooks/newsletterOptIn'
 import { submissionLanguageField } from './fields/submissionFields'
 
 export const NewsletterSubscribers: CollectionConfig = {
@@ -18,7 +22,10 @@ export const NewsletterSubscribers: CollectionConfig = {
     ...formListAdmin(newsletter),
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [recordConsent], afterChange: [sendConfirmationOnConsent, deliverLeadOnConfirm] },
+  hooks: {
+    beforeChange: [recordConsent],
+    afterChange: [sendConfirmationOnConsent, deliverLeadOnConfirm],
+  },
   fields: [
     ...formColumns(newsletter),
     submissionLanguageField,

@@ -44,16 +44,30 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'The address: / for the home page, otherwise e.g. solutions/governments.' },
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePagePath(value) : value)] },
+      admin: {
+        position: 'sidebar',
+        description: 'The address: / for the home page, otherwise e.g. solutions/governments.',
+      },
+      hooks: {
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' ? normalizePagePath(value) : value),
+        ],
+      },
       validate: (value: unknown) =>
-        typeof value === 'string' ? (pagePathProblem(value) ?? true) : 'Use / or lower-case words separated by slashes, e.g. solutions/governments.',
+        typeof value === 'string'
+          ? (pagePathProblem(value) ?? true)
+          : 'Use / or lower-case words separated by slashes, e.g. solutions/governments.',
     },
     shareDraftField,
     {
       type: 'tabs',
       tabs: [
-        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 }] },
+        {
+          label: 'Content',
+          fields: [
+            { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
+          ],
+        },
         { label: 'SEO', fields: [seoPanelField, seoFields] },
       ],
     },
@@ -61,7 +75,11 @@ export const Pages: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [fillSearchText, rememberPublishedPath, revalidatePage.beforeChange],
-    afterChange: [revalidatePage.afterChange, redirectMovedPage, searchIndexHooks('page').afterChange],
+    afterChange: [
+      revalidatePage.afterChange,
+      redirectMovedPage,
+      searchIndexHooks('page').afterChange,
+    ],
     beforeDelete: [refuseLinkedPageDelete],
     afterDelete: [revalidatePage.afterDelete, searchIndexHooks('page').afterDelete],
   },

@@ -5,7 +5,11 @@ import { matrixAccess } from './access/matrixAccess'
 import { formColumns, formListAdmin } from './fields/formColumns'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
-import { FOLLOW_UP_STATUSES, submissionLanguageField, submissionStatusFields } from './fields/submissionFields'
+import {
+  FOLLOW_UP_STATUSES,
+  submissionLanguageField,
+  submissionStatusFields,
+} from './fields/submissionFields'
 
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',

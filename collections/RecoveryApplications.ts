@@ -42,14 +42,25 @@ export const RecoveryApplications: CollectionConfig = {
   admin: {
     group: 'Applications',
     useAsTitle: 'caseId',
-    defaultColumns: ['caseId', 'schoolName', 'applicationStatus', 'damageLevel', 'contactEmail', 'createdAt'],
+    defaultColumns: [
+      'caseId',
+      'schoolName',
+      'applicationStatus',
+      'damageLevel',
+      'contactEmail',
+      'createdAt',
+    ],
     listSearchableFields: ['caseId', 'schoolName', 'contactEmail'],
     // Staff who may not read applications never see them in the panel. (The admin's ClientUser
     // type does not know our roles field; it is the same user document.)
     hidden: ({ user }) => !mayDo(user as unknown as User | null, 'recovery-applications', 'read'),
   },
   versions: { maxPerDoc: 100 },
-  hooks: { beforeValidate: [assignCaseId], beforeChange: [stampStatusChange], afterChange: [deliverLeadOnCreate('recovery')] },
+  hooks: {
+    beforeValidate: [assignCaseId],
+    beforeChange: [stampStatusChange],
+    afterChange: [deliverLeadOnCreate('recovery')],
+  },
   // The review page lists newest first, often filtered by status.
   indexes: [{ fields: ['applicationStatus', 'createdAt'] }],
   fields: [
@@ -77,7 +88,13 @@ export const RecoveryApplications: CollectionConfig = {
       options: APPLICATION_STATUSES.map(({ label, value }) => ({ label, value })),
       admin: { position: 'sidebar' },
     },
-    { name: 'reviewedBy', label: 'Reviewed by', type: 'text', maxLength: RECOVERY_LIMITS.shortText, admin: { position: 'sidebar' } },
+    {
+      name: 'reviewedBy',
+      label: 'Reviewed by',
+      type: 'text',
+      maxLength: RECOVERY_LIMITS.shortText,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'statusUpdatedAt',
       label: 'Status updated at',
@@ -89,7 +106,11 @@ export const RecoveryApplications: CollectionConfig = {
       label: 'Last changed by',
       type: 'relationship',
       relationTo: 'users',
-      admin: { position: 'sidebar', readOnly: true, description: 'The staff account behind the latest change.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The staff account behind the latest change.',
+      },
     },
     {
       name: 'adminNotes',
@@ -104,9 +125,26 @@ export const RecoveryApplications: CollectionConfig = {
         {
           label: 'School',
           fields: [
-            { name: 'schoolName', label: 'School name', type: 'text', required: true, maxLength: RECOVERY_LIMITS.shortText },
-            { name: 'moeId', label: 'Ministry / EMIS ID', type: 'text', maxLength: RECOVERY_LIMITS.shortText },
-            { name: 'schoolType', label: 'School type', type: 'select', required: true, options: options(SCHOOL_TYPES) },
+            {
+              name: 'schoolName',
+              label: 'School name',
+              type: 'text',
+              required: true,
+              maxLength: RECOVERY_LIMITS.shortText,
+            },
+            {
+              name: 'moeId',
+              label: 'Ministry / EMIS ID',
+              type: 'text',
+              maxLength: RECOVERY_LIMITS.shortText,
+            },
+            {
+              name: 'schoolType',
+              label: 'School type',
+              type: 'select',
+              required: true,
+              options: options(SCHOOL_TYPES),
+            },
             {
               name: 'educationLevel',
               label: 'Education level',
@@ -118,16 +156,39 @@ export const RecoveryApplications: CollectionConfig = {
             { name: 'address', type: 'textarea', maxLength: RECOVERY_LIMITS.address },
             count('enrolment', 'Enrolment (students)'),
             count('staff', 'Staff'),
-            { name: 'isExistingCustomer', label: 'Existing customer', type: 'checkbox', defaultValue: false },
+            {
+              name: 'isExistingCustomer',
+              label: 'Existing customer',
+              type: 'checkbox',
+              defaultValue: false,
+            },
           ],
         },
         {
           label: 'Contact',
           fields: [
-            { name: 'contactName', label: 'Contact name', type: 'text', required: true, maxLength: RECOVERY_LIMITS.shortText },
-            { name: 'contactRole', label: 'Role / title', type: 'text', required: true, maxLength: RECOVERY_LIMITS.shortText },
+            {
+              name: 'contactName',
+              label: 'Contact name',
+              type: 'text',
+              required: true,
+              maxLength: RECOVERY_LIMITS.shortText,
+            },
+            {
+              name: 'contactRole',
+              label: 'Role / title',
+              type: 'text',
+              required: true,
+              maxLength: RECOVERY_LIMITS.shortText,
+            },
             { name: 'contactEmail', label: 'Email', type: 'email', required: true },
-            { name: 'contactPhone', label: 'Phone', type: 'text', required: true, maxLength: RECOVERY_LIMITS.phone },
+            {
+              name: 'contactPhone',
+              label: 'Phone',
+              type: 'text',
+              required: true,
+              maxLength: RECOVERY_LIMITS.phone,
+            },
           ],
         },
         {
@@ -141,7 +202,13 @@ export const RecoveryApplications: CollectionConfig = {
               options: options(OPERATIONAL_STATUSES),
             },
             { name: 'reopenDate', label: 'Expected reopening date', type: 'date', admin: day },
-            { name: 'damageLevel', label: 'Damage level', type: 'select', required: true, options: options(DAMAGE_LEVELS) },
+            {
+              name: 'damageLevel',
+              label: 'Damage level',
+              type: 'select',
+              required: true,
+              options: options(DAMAGE_LEVELS),
+            },
             { name: 'insured', type: 'checkbox' },
             count('studentsDisplaced', 'Students displaced'),
             count('staffDisplaced', 'Staff displaced'),
@@ -153,7 +220,12 @@ export const RecoveryApplications: CollectionConfig = {
               required: true,
               maxLength: RECOVERY_LIMITS.longText,
             },
-            { name: 'evidenceUrl', label: 'Evidence link', type: 'text', maxLength: RECOVERY_LIMITS.url },
+            {
+              name: 'evidenceUrl',
+              label: 'Evidence link',
+              type: 'text',
+              maxLength: RECOVERY_LIMITS.url,
+            },
           ],
         },
         {
@@ -167,20 +239,61 @@ export const RecoveryApplications: CollectionConfig = {
               required: true,
               options: SUPPORT_OPTIONS.map(({ label, value }) => ({ label, value })),
             },
-            { name: 'supportOtherText', label: 'Other support', type: 'text', maxLength: RECOVERY_LIMITS.otherText },
-            { name: 'discountNeed', label: 'Discount needed (%)', type: 'number', min: 0, max: 100 },
-            { name: 'monthsNeeded', label: 'Months of support', type: 'number', min: 1, max: 12, admin: { step: 1 } },
-            { name: 'continuityPlan', label: 'Continuity plan', type: 'textarea', maxLength: RECOVERY_LIMITS.longText },
+            {
+              name: 'supportOtherText',
+              label: 'Other support',
+              type: 'text',
+              maxLength: RECOVERY_LIMITS.otherText,
+            },
+            {
+              name: 'discountNeed',
+              label: 'Discount needed (%)',
+              type: 'number',
+              min: 0,
+              max: 100,
+            },
+            {
+              name: 'monthsNeeded',
+              label: 'Months of support',
+              type: 'number',
+              min: 1,
+              max: 12,
+              admin: { step: 1 },
+            },
+            {
+              name: 'continuityPlan',
+              label: 'Continuity plan',
+              type: 'textarea',
+              maxLength: RECOVERY_LIMITS.longText,
+            },
           ],
         },
         {
           label: 'Signature',
           fields: [
-            { name: 'sigName', label: 'Authorized signer', type: 'text', required: true, maxLength: RECOVERY_LIMITS.shortText },
+            {
+              name: 'sigName',
+              label: 'Authorized signer',
+              type: 'text',
+              required: true,
+              maxLength: RECOVERY_LIMITS.shortText,
+            },
             { name: 'sigDate', label: 'Signature date', type: 'date', required: true, admin: day },
             // The applicant's two compliance ticks, kept as evidence of consent.
-            { name: 'consentData', label: 'Consented to data processing', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
-            { name: 'authOfficer', label: 'Confirmed as authorized officer', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+            {
+              name: 'consentData',
+              label: 'Consented to data processing',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { readOnly: true },
+            },
+            {
+              name: 'authOfficer',
+              label: 'Confirmed as authorized officer',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { readOnly: true },
+            },
           ],
         },
       ],

@@ -15,11 +15,37 @@ export const SubProcessorNotices: CollectionConfig = {
   admin: { group: 'Trust centre', defaultColumns: ['announcedAt', 'added', 'removed', 'emailed'] },
   defaultSort: '-announcedAt',
   fields: [
-    { name: 'announcedAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'added', type: 'json', required: true, admin: { description: 'Names added to the published list.' } },
-    { name: 'removed', type: 'json', required: true, admin: { description: 'Names taken off it.' } },
-    { name: 'changed', type: 'json', required: true, admin: { description: 'Names whose purpose or data location changed.' } },
-    { name: 'list', type: 'json', required: true, admin: { description: 'The published list after the change.' } },
+    {
+      name: 'announcedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'added',
+      type: 'json',
+      required: true,
+      admin: { description: 'Names added to the published list.' },
+    },
+    {
+      name: 'removed',
+      type: 'json',
+      required: true,
+      admin: { description: 'Names taken off it.' },
+    },
+    {
+      name: 'changed',
+      type: 'json',
+      required: true,
+      admin: { description: 'Names whose purpose or data location changed.' },
+    },
+    {
+      name: 'list',
+      type: 'json',
+      required: true,
+      admin: { description: 'The published list after the change.' },
+    },
     {
       name: 'emailed',
       type: 'number',

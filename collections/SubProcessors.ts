@@ -3,11 +3,17 @@ import { matrixAccess } from './access/matrixAccess'
 import { published } from './access/published'
 import { editorialAdmin, scheduledDrafts } from './fields/editorialAdmin'
 import { revalidationHooks } from './hooks/revalidate'
-import { announceSubProcessorChange, announceSubProcessorRemoval } from './hooks/subProcessorNotices'
+import {
+  announceSubProcessorChange,
+  announceSubProcessorRemoval,
+} from './hooks/subProcessorNotices'
 import { SUB_PROCESSORS_TAG } from '@/lib/cacheTags'
 import type { SubProcessor } from '@/payload-types'
 
-const revalidateSubProcessors = revalidationHooks<SubProcessor>({ name: (doc) => `sub-processor ${doc.name}`, tags: [SUB_PROCESSORS_TAG] })
+const revalidateSubProcessors = revalidationHooks<SubProcessor>({
+  name: (doc) => `sub-processor ${doc.name}`,
+  tags: [SUB_PROCESSORS_TAG],
+})
 
 /**
  * The companies that process customers' data for us. The published list is the table on
@@ -38,7 +44,15 @@ export const SubProcessors: CollectionConfig = {
       maxLength: 200,
       admin: { description: 'Where it hosts or processes data, e.g. "United States (Virginia)".' },
     },
-    { name: 'since', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Since when it processes data for us.' } },
+    {
+      name: 'since',
+      type: 'date',
+      required: true,
+      admin: {
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'Since when it processes data for us.',
+      },
+    },
     { name: 'website', type: 'text', maxLength: 300 },
   ],
   hooks: {

@@ -11,7 +11,10 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '@/lib/i18n/locales'
 import type { Document } from '@/payload-types'
 
 /** The trust centre's pages list every document (on-request ones as a "Request access" row). */
-const revalidateDocuments = revalidationHooks<Document>({ name: (doc) => `document ${doc.id}`, tags: [TRUST_DOCUMENTS_TAG] })
+const revalidateDocuments = revalidationHooks<Document>({
+  name: (doc) => `document ${doc.id}`,
+  tags: [TRUST_DOCUMENTS_TAG],
+})
 
 /**
  * A trust-centre document: the PDF a procurement officer downloads or asks for. The file is a
@@ -34,19 +37,40 @@ export const TrustDocuments: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 200 },
     { name: 'summary', type: 'textarea', localized: true, maxLength: 600 },
-    { name: 'category', type: 'select', required: true, index: true, options: [...DOCUMENT_CATEGORIES] },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [...DOCUMENT_CATEGORIES],
+    },
     {
       name: 'file',
       type: 'upload',
       relationTo: 'document-files',
       required: true,
-      admin: { description: 'The PDF. A new version: upload a new file here; the old one is kept in the version history.' },
+      admin: {
+        description:
+          'The PDF. A new version: upload a new file here; the old one is kept in the version history.',
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'version', type: 'text', required: true, maxLength: 20, admin: { description: 'As printed on the document, e.g. 2.1.' } },
-        { name: 'issuedOn', label: 'Date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'version',
+          type: 'text',
+          required: true,
+          maxLength: 20,
+          admin: { description: 'As printed on the document, e.g. 2.1.' },
+        },
+        {
+          name: 'issuedOn',
+          label: 'Date',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
         {
           name: 'language',
           type: 'select',

@@ -12,7 +12,12 @@ export const TrustSubscribers: CollectionConfig = {
   slug: 'trust-subscribers',
   labels: { singular: 'Sub-processor subscriber', plural: 'Sub-processor subscribers' },
   access: matrixAccess('trust-subscribers'),
-  admin: { group: 'Trust centre', useAsTitle: 'email', defaultColumns: ['email', 'status', 'createdAt'], listSearchableFields: ['email'] },
+  admin: {
+    group: 'Trust centre',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'createdAt'],
+    listSearchableFields: ['email'],
+  },
   defaultSort: '-createdAt',
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },

@@ -13,7 +13,6 @@ import { limitPasswordResets } from './hooks/limitPasswordResets'
 import { keepCodeFailuresCounted } from '@/lib/twoFactor/hooks'
 import { env } from '@/lib/env'
 
-
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
@@ -78,11 +77,31 @@ export const Users: CollectionConfig = {
       admin: { hidden: true },
       fields: [
         { name: 'secret', type: 'text', admin: { description: 'AES-GCM encrypted base32 secret' } },
-        { name: 'pendingSecret', type: 'text', admin: { description: 'Encrypted secret awaiting its first code' } },
-        { name: 'lastUsedStep', type: 'number', admin: { description: 'Time step of the last accepted code' } },
-        { name: 'failedCodes', type: 'number', admin: { description: 'Wrong codes since the last good one or lock' } },
-        { name: 'recoveryCodes', type: 'json', admin: { description: 'Keyed hashes of unused recovery codes' } },
-        { name: 'verifiedSessions', type: 'json', admin: { description: 'Session ids that passed the second step' } },
+        {
+          name: 'pendingSecret',
+          type: 'text',
+          admin: { description: 'Encrypted secret awaiting its first code' },
+        },
+        {
+          name: 'lastUsedStep',
+          type: 'number',
+          admin: { description: 'Time step of the last accepted code' },
+        },
+        {
+          name: 'failedCodes',
+          type: 'number',
+          admin: { description: 'Wrong codes since the last good one or lock' },
+        },
+        {
+          name: 'recoveryCodes',
+          type: 'json',
+          admin: { description: 'Keyed hashes of unused recovery codes' },
+        },
+        {
+          name: 'verifiedSessions',
+          type: 'json',
+          admin: { description: 'Session ids that passed the second step' },
+        },
       ],
     },
   ],

@@ -5,7 +5,11 @@ import { revalidationHooks } from './hooks/revalidate'
 import { REDIRECTS_TAG } from '@/lib/cacheTags'
 
 /** A redirect is read by the catch-all for paths without a page: refresh those answers. Redirects have no drafts. */
-const revalidateRedirects = revalidationHooks({ name: () => 'redirect', tags: [REDIRECTS_TAG], drafts: false })
+const revalidateRedirects = revalidationHooks({
+  name: () => 'redirect',
+  tags: [REDIRECTS_TAG],
+  drafts: false,
+})
 
 /** The redirects plugin's collection: anyone reads (the site follows them), editors write. */
 export const redirectsOverrides: RedirectsPluginConfig['overrides'] = {
@@ -14,5 +18,9 @@ export const redirectsOverrides: RedirectsPluginConfig['overrides'] = {
     group: 'Content',
     description: 'Paths the site links to without a page of their own, sent to the closest page.',
   },
-  hooks: { beforeChange: [revalidateRedirects.beforeChange], afterChange: [revalidateRedirects.afterChange], afterDelete: [revalidateRedirects.afterDelete] },
+  hooks: {
+    beforeChange: [revalidateRedirects.beforeChange],
+    afterChange: [revalidateRedirects.afterChange],
+    afterDelete: [revalidateRedirects.afterDelete],
+  },
 }

@@ -41,7 +41,11 @@ export const SITEMAP_FOLDER = 'sitemap'
  * First segments a page of the CMS cannot start with: the code's own routes and the language
  * prefixes own everything below them, so such a page could never be reached.
  */
-export const RESERVED_PAGE_SEGMENTS = [...Object.values(SECTIONS), ...PREFIXED_LOCALES, SITEMAP_FOLDER]
+export const RESERVED_PAGE_SEGMENTS = [
+  ...Object.values(SECTIONS),
+  ...PREFIXED_LOCALES,
+  SITEMAP_FOLDER,
+]
 
 /** The staff bar's script, compiled into public/ before a server starts (scripts/staffBarScript.ts). */
 export const STAFF_BAR_SCRIPT = '/staff-bar.js'
@@ -53,7 +57,13 @@ export const STAFF_BAR_SCRIPT = '/staff-bar.js'
 export const SERVICE_WORKER_SCRIPT = '/sw.js'
 
 /** Metadata routes at the top of the site: files, not pages. */
-export const METADATA_FILES = ['icon.svg', 'sitemap.xml', SITEMAP_FOLDER, 'robots.txt', 'manifest.webmanifest']
+export const METADATA_FILES = [
+  'icon.svg',
+  'sitemap.xml',
+  SITEMAP_FOLDER,
+  'robots.txt',
+  'manifest.webmanifest',
+]
 
 /** Payload's session cookie: a staff member is signed in. */
 export const STAFF_SESSION_COOKIE = 'payload-token'
@@ -115,7 +125,10 @@ export function isDraftLinkPage(pathname) {
 export function isNoindex(pathname) {
   const { cms, api, review } = SECTIONS
   return (
-    [cms, api, review].some((segment) => inSection(pathname, segment)) || isSearchPage(pathname) || isDraftLinkPage(pathname) || isDocumentLinkPage(pathname)
+    [cms, api, review].some((segment) => inSection(pathname, segment)) ||
+    isSearchPage(pathname) ||
+    isDraftLinkPage(pathname) ||
+    isDocumentLinkPage(pathname)
   )
 }
 
@@ -129,7 +142,13 @@ export function isSitePage(pathname) {
 }
 
 /** First segments the language rewrites leave alone (besides the files of public/). */
-export const UNLOCALIZED_FIRST_SEGMENTS = [...PREFIXED_LOCALES, SECTIONS.cms, SECTIONS.api, SECTIONS.nextFiles, ...METADATA_FILES]
+export const UNLOCALIZED_FIRST_SEGMENTS = [
+  ...PREFIXED_LOCALES,
+  SECTIONS.cms,
+  SECTIONS.api,
+  SECTIONS.nextFiles,
+  ...METADATA_FILES,
+]
 
 /**
  * Whether a path is served from a language's page tree (src/app/(site)/[lang]): not the CMS, the

@@ -29,7 +29,11 @@ export function wordpressOrigin(apiUrl = process.env.WORDPRESS_API_URL) {
  */
 export function imageOrigins(env = process.env) {
   const extra = (env.EXTRA_IMAGE_ORIGINS ?? '').split(',')
-  const origins = [wordpressOrigin(env.WORDPRESS_API_URL), originOf(env.SCHOOLS_API_URL), ...extra.map(originOf)]
+  const origins = [
+    wordpressOrigin(env.WORDPRESS_API_URL),
+    originOf(env.SCHOOLS_API_URL),
+    ...extra.map(originOf),
+  ]
   return [...new Set(origins.filter(Boolean))]
 }
 
@@ -39,7 +43,11 @@ export function serverOrigin(env = process.env) {
 }
 
 // The demo and case-study videos play in these players once a visitor presses play.
-const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']
+const VIDEO_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+]
 
 /**
  * One policy for the public site and the Payload admin. Next's RSC payload and Payload's admin
@@ -48,7 +56,12 @@ const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.c
  * the analytics tool chosen in Site settings (`analytics`: its origins, on pages only, set by
  * src/proxy.ts; none by default).
  */
-export function contentSecurityPolicy({ images = imageOrigins(), dev = false, https = false, analytics = [] } = {}) {
+export function contentSecurityPolicy({
+  images = imageOrigins(),
+  dev = false,
+  https = false,
+  analytics = [],
+} = {}) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...analytics],
@@ -114,12 +127,16 @@ export function commonHeaders(env = process.env) {
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     // Only over https: a browser would otherwise refuse plain http on this host for two years.
-    ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+    ...(https
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
   ]
 }
 
 // The CMS, the API and the staff pages are nobody's search result (isNoindex, config/paths.mjs).
-const NOINDEX_SECTIONS = [SECTIONS.cms, SECTIONS.api, SECTIONS.review].map((segment) => `/${segment}`)
+const NOINDEX_SECTIONS = [SECTIONS.cms, SECTIONS.api, SECTIONS.review].map(
+  (segment) => `/${segment}`,
+)
 const NOINDEX = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
 
 /**
@@ -174,11 +191,17 @@ export function devHeaderRules(env = process.env) {
   ]
 }
 
-const LOOPBACK_OR_PRIVATE = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[?::1\]?$)/
+const LOOPBACK_OR_PRIVATE =
+  /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[?::1\]?$)/
 
 function remotePattern(origin) {
   const url = new URL(origin)
-  return { protocol: url.protocol.replace(':', ''), hostname: url.hostname, port: url.port, pathname: '/**' }
+  return {
+    protocol: url.protocol.replace(':', ''),
+    hostname: url.hostname,
+    port: url.port,
+    pathname: '/**',
+  }
 }
 
 /**
@@ -191,6 +214,8 @@ export function imageConfig(env = process.env) {
   const origins = [serverOrigin(env), wordpressOrigin(env.WORDPRESS_API_URL)].filter(Boolean)
   return {
     remotePatterns: origins.map(remotePattern),
-    dangerouslyAllowLocalIP: origins.some((origin) => LOOPBACK_OR_PRIVATE.test(new URL(origin).hostname)),
+    dangerouslyAllowLocalIP: origins.some((origin) =>
+      LOOPBACK_OR_PRIVATE.test(new URL(origin).hostname),
+    ),
   }
 }

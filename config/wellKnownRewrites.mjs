@@ -6,5 +6,7 @@ import { SECTIONS } from './paths.mjs'
  * language rewrites leave alone (config/localeRoutes.mjs).
  */
 export function wellKnownRewrites() {
-  return [{ source: '/.well-known/security.txt', destination: `/${SECTIONS.plumbing}/security-txt` }]
+  return [
+    { source: '/.well-known/security.txt', destination: `/${SECTIONS.plumbing}/security-txt` },
+  ]
 }

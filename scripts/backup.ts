@@ -6,7 +6,15 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { startProjectDatabase } from './database'
-import { connectionFor, DUMP_FILE, findPostgresTool, MEDIA_DIR, MEDIA_FILE, runProgram, serverMajor } from './postgresTools'
+import {
+  connectionFor,
+  DUMP_FILE,
+  findPostgresTool,
+  MEDIA_DIR,
+  MEDIA_FILE,
+  runProgram,
+  serverMajor,
+} from './postgresTools'
 
 async function backup(): Promise<string> {
   const database = await startProjectDatabase()
@@ -18,7 +26,17 @@ async function backup(): Promise<string> {
     mkdirSync(folder, { recursive: true })
     const { dbname, env } = connectionFor(database.url)
     // Custom format: compressed, one snapshot of the whole database, restorable table by table.
-    await runProgram(pgDump.path, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, DUMP_FILE)}`, `--dbname=${dbname}`], env)
+    await runProgram(
+      pgDump.path,
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${path.join(folder, DUMP_FILE)}`,
+        `--dbname=${dbname}`,
+      ],
+      env,
+    )
     const media = path.resolve(MEDIA_DIR)
     const hasMedia = existsSync(media)
     if (hasMedia) await runProgram('tar', ['-czf', path.join(folder, MEDIA_FILE), '-C', media, '.'])

@@ -19,27 +19,48 @@ export class StepHung extends Error {}
 const HUNG_KILL_GRACE_MS = 5_000
 
 /** Runs a local package binary, passing our environment; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, limit?: SilenceLimit): Running {
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  limit?: SilenceLimit,
+): Running {
   return spawnAndWatch(bin(command), args, env, limit)
 }
 
 /** Runs a TypeScript file in a Node of its own (tsx as a loader: no extra wrapper process). */
-export function runTypeScript(file: string, args: string[], env: NodeJS.ProcessEnv = process.env, limit?: SilenceLimit): Running {
+export function runTypeScript(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  limit?: SilenceLimit,
+): Running {
   return spawnAndWatch(process.execPath, ['--import', 'tsx', file, ...args], env, limit)
 }
 
 /** Runs a JavaScript file in a plain Node of its own: no loader hooks. */
-export function runJavaScript(file: string, args: string[], env: NodeJS.ProcessEnv = process.env, limit?: SilenceLimit): Running {
+export function runJavaScript(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  limit?: SilenceLimit,
+): Running {
   return spawnAndWatch(process.execPath, [file, ...args], env, limit)
 }
 
 /** The child's output still reads as a terminal's (colours) when ours is one. */
 function colourEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  if (!process.stdout.isTTY || env.NO_COLOR !== undefined || env.FORCE_COLOR !== undefined) return env
+  if (!process.stdout.isTTY || env.NO_COLOR !== undefined || env.FORCE_COLOR !== undefined)
+    return env
   return { ...env, FORCE_COLOR: '1' }
 }
 
-function spawnAndWatch(executable: string, args: string[], env: NodeJS.ProcessEnv, limit?: SilenceLimit): Running {
+function spawnAndWatch(
+  executable: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  limit?: SilenceLimit,
+): Running {
   if (!limit) {
     const child = spawn(executable, args, { stdio: 'inherit', env })
     return { child, exited: exitCode(child) }
@@ -58,7 +79,9 @@ function spawnAndWatch(executable: string, args: string[], env: NodeJS.ProcessEn
 }
 
 function exitCode(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  )
 }
 
 const HUNG_MARK = ', so it was stopped.'
@@ -67,7 +90,10 @@ const HUNG_MARK = ', so it was stopped.'
 export const reportsHungStep = (output: string): boolean => output.includes(HUNG_MARK)
 
 function hungMessage({ step, seconds, until }: SilenceLimit): string {
-  const silent = until === 'exit' ? `printed nothing for ${seconds} s and had not finished` : `printed nothing within ${seconds} s of its start`
+  const silent =
+    until === 'exit'
+      ? `printed nothing for ${seconds} s and had not finished`
+      : `printed nothing within ${seconds} s of its start`
   return `[run] ${step} ${silent}${HUNG_MARK} A step that stalls before its first word is usually stuck loading modules; run the command again, and if it stalls again, see docs/operating.md#a-start-that-hangs.`
 }
 

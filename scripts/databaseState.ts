@@ -29,7 +29,10 @@ async function withClient<T>(url: string, query: (client: pg.Client) => Promise<
 }
 
 async function tableExists(client: pg.Client, table: string): Promise<boolean> {
-  const { rows } = await client.query<{ found: string | null }>('select to_regclass($1)::text as found', [table])
+  const { rows } = await client.query<{ found: string | null }>(
+    'select to_regclass($1)::text as found',
+    [table],
+  )
   return rows[0].found !== null
 }
 
@@ -48,7 +51,9 @@ export function pendingMigrations(url: string, dir: string = MIGRATIONS_DIR): Pr
 export function hasUsers(url: string): Promise<boolean> {
   return withClient(url, async (client) => {
     if (!(await tableExists(client, 'users'))) return false
-    const { rows } = await client.query<{ found: boolean }>('select exists (select 1 from users) as found')
+    const { rows } = await client.query<{ found: boolean }>(
+      'select exists (select 1 from users) as found',
+    )
     return rows[0].found
   })
 }

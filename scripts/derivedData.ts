@@ -19,11 +19,20 @@ async function refillCmsSearchText(payload: Payload): Promise<void> {
   ] as const) {
     const fields = payload.collections[collection].config.fields
     // The ids a batch at a time, each batch after the last one written.
-    for (let after = 0; ; ) {
-      const { docs } = await payload.find({ collection, where: { id: { greater_than: after } }, sort: 'id', limit: BATCH, depth: 0, overrideAccess: true })
+    for (let after = 0; ;) {
+      const { docs } = await payload.find({
+        collection,
+        where: { id: { greater_than: after } },
+        sort: 'id',
+        limit: BATCH,
+        depth: 0,
+        overrideAccess: true,
+      })
       for (const doc of docs) {
         const text = searchTextOf(fields, doc as unknown as Record<string, unknown>)
-        await drizzle.execute(sql`UPDATE ${sql.identifier(table)} SET search_text = ${text} WHERE id = ${doc.id}`)
+        await drizzle.execute(
+          sql`UPDATE ${sql.identifier(table)} SET search_text = ${text} WHERE id = ${doc.id}`,
+        )
       }
       if (docs.length < BATCH) break
       after = docs[docs.length - 1].id
@@ -38,7 +47,10 @@ export const BUILT_AFTER_MIGRATION: Record<string, (payload: Payload) => Promise
 }
 
 /** Builds what the migrations applied just now (by name, in order) left to build. */
-export async function buildDerivedData(payload: Payload, applied: readonly string[]): Promise<void> {
+export async function buildDerivedData(
+  payload: Payload,
+  applied: readonly string[],
+): Promise<void> {
   for (const name of applied) {
     const build = BUILT_AFTER_MIGRATION[name]
     if (!build) continue

@@ -11,7 +11,9 @@ import type { Payload } from 'payload'
 /** The migrations this database has run, by name (none on an empty database). */
 async function migrationsRun(payload: Payload): Promise<Set<string>> {
   const drizzle = (payload.db as unknown as PostgresAdapter).drizzle
-  const { rows } = await drizzle.execute(sql`SELECT to_regclass('payload_migrations') IS NOT NULL AS present`)
+  const { rows } = await drizzle.execute(
+    sql`SELECT to_regclass('payload_migrations') IS NOT NULL AS present`,
+  )
   if (!rows[0]?.present) return new Set()
   const run = await drizzle.execute(sql`SELECT name FROM payload_migrations`)
   return new Set(run.rows.map((row) => String(row.name)))

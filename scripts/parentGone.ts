@@ -16,7 +16,8 @@ export function procStat(pid: number): { state: string; parent: number } | null 
   }
 }
 
-const isShell = (pid: number) => /^(sh|dash|bash)$/.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())
+const isShell = (pid: number) =>
+  /^(sh|dash|bash)$/.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())
 
 /** The shell's parent, when our parent is only the shell npm started us in. */
 function ancestorsToWatch(): number[] {

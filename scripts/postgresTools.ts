@@ -9,11 +9,17 @@ export const DUMP_FILE = 'database.dump'
 export const MEDIA_FILE = 'media.tar.gz'
 
 /** Runs a program to its end; rejects unless it exits 0. */
-export function runProgram(program: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function runProgram(
+  program: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { env, stdio: ['ignore', 'inherit', 'inherit'] })
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} exited with ${code}`))))
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(program)} exited with ${code}`)),
+    )
   })
 }
 
@@ -40,11 +46,14 @@ function candidateFolders(): string[] {
   // Debian and Ubuntu keep each major apart: /usr/lib/postgresql/<major>/bin.
   const debian = '/usr/lib/postgresql'
   if (existsSync(debian)) {
-    for (const major of readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))) {
+    for (const major of readdirSync(debian)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a))) {
       folders.push(path.join(debian, major, 'bin'))
     }
   }
-  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) if (folder) folders.push(folder)
+  for (const folder of (process.env.PATH ?? '').split(path.delimiter))
+    if (folder) folders.push(folder)
   return folders
 }
 
@@ -63,17 +72,28 @@ function versionOf(program: string): number | null {
  * one (a newer dump can hold settings an older server rejects), else the nearest newer one
  * (pg_dump refuses a server newer than itself). Throws, naming what to install, when none fits.
  */
-export function findPostgresTool(name: 'pg_dump' | 'pg_restore', serverMajor: number): PostgresTool {
+export function findPostgresTool(
+  name: 'pg_dump' | 'pg_restore',
+  serverMajor: number,
+): PostgresTool {
   const found: PostgresTool[] = []
   for (const folder of candidateFolders()) {
     const program = path.join(folder, name)
-    if (!existsSync(program) || found.some((tool) => realpathSync(tool.path) === realpathSync(program))) continue
+    if (
+      !existsSync(program) ||
+      found.some((tool) => realpathSync(tool.path) === realpathSync(program))
+    )
+      continue
     const major = versionOf(program)
     if (major !== null) found.push({ path: program, major })
   }
-  const fitting = found.filter((tool) => tool.major >= serverMajor).sort((a, b) => a.major - b.major)
+  const fitting = found
+    .filter((tool) => tool.major >= serverMajor)
+    .sort((a, b) => a.major - b.major)
   if (fitting.length) return fitting[0]
-  const seen = found.length ? found.map((tool) => `${tool.path} (${tool.major})`).join(', ') : 'none'
+  const seen = found.length
+    ? found.map((tool) => `${tool.path} (${tool.major})`).join(', ')
+    : 'none'
   throw new Error(
     `The database is PostgreSQL ${serverMajor}; ${name} must be version ${serverMajor} or newer (found: ${seen}). ` +
       `Install it (apt-get install postgresql-client-${serverMajor}: Debian 12 carries 15, Debian 13 carries 17, apt.postgresql.org every major) ` +
@@ -89,5 +109,8 @@ export function connectionFor(url: string): { dbname: string; env: NodeJS.Proces
   const parsed = new URL(url)
   const password = decodeURIComponent(parsed.password)
   parsed.password = ''
-  return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } }
+  return {
+    dbname: parsed.toString(),
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+  }
 }

@@ -8,13 +8,23 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { startProjectDatabase } from './database'
-import { connectionFor, DUMP_FILE, findPostgresTool, MEDIA_DIR, MEDIA_FILE, runProgram, serverMajor } from './postgresTools'
+import {
+  connectionFor,
+  DUMP_FILE,
+  findPostgresTool,
+  MEDIA_DIR,
+  MEDIA_FILE,
+  runProgram,
+  serverMajor,
+} from './postgresTools'
 
 async function tableCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = 'public'`)
+    const { rows } = await client.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM pg_tables WHERE schemaname = 'public'`,
+    )
     return rows[0].count
   } finally {
     await client.end()
@@ -32,19 +42,27 @@ async function dropPublicSchema(url: string): Promise<void> {
 }
 
 async function restore(target: string, force: boolean): Promise<void> {
-  const folder = existsSync(target) && statSync(target).isDirectory() ? target : path.dirname(target)
+  const folder =
+    existsSync(target) && statSync(target).isDirectory() ? target : path.dirname(target)
   const dump = path.join(folder, DUMP_FILE)
-  if (!existsSync(dump)) throw new Error(`${dump} not found: give the folder \`npm run backup\` printed.`)
+  if (!existsSync(dump))
+    throw new Error(`${dump} not found: give the folder \`npm run backup\` printed.`)
   const database = await startProjectDatabase()
   try {
     const tables = await tableCount(database.url)
     if (tables > 0 && !force) {
-      throw new Error(`the database already holds ${tables} tables; restore into an empty one, or add --force to replace it`)
+      throw new Error(
+        `the database already holds ${tables} tables; restore into an empty one, or add --force to replace it`,
+      )
     }
     const pgRestore = findPostgresTool('pg_restore', await serverMajor(database.url))
     if (tables > 0) await dropPublicSchema(database.url)
     const { dbname, env } = connectionFor(database.url)
-    await runProgram(pgRestore.path, ['--exit-on-error', '--no-owner', '--no-privileges', `--dbname=${dbname}`, dump], env)
+    await runProgram(
+      pgRestore.path,
+      ['--exit-on-error', '--no-owner', '--no-privileges', `--dbname=${dbname}`, dump],
+      env,
+    )
     const media = path.join(folder, MEDIA_FILE)
     if (existsSync(media)) {
       if (force) rmSync(path.resolve(MEDIA_DIR), { recursive: true, force: true })

@@ -56,13 +56,17 @@ async function stepOrFail(running: () => Running, what: string): Promise<void> {
  */
 const SILENCE_SECONDS = { migrations: 180, seed: 300, build: 1200, server: 180 }
 
-function limit(step: keyof typeof SILENCE_SECONDS, until: SilenceLimit['until'] = 'exit'): SilenceLimit {
+function limit(
+  step: keyof typeof SILENCE_SECONDS,
+  until: SilenceLimit['until'] = 'exit',
+): SilenceLimit {
   const seconds = Number(process.env.STEP_SILENCE_LIMIT_S) || SILENCE_SECONDS[step]
   return { step: `the ${step}`, seconds, until }
 }
 
 const env = process.env
-const runMigrations = () => stepOrFail(() => runTypeScript('scripts/migrate.ts', [], env, limit('migrations')), 'migrations')
+const runMigrations = () =>
+  stepOrFail(() => runTypeScript('scripts/migrate.ts', [], env, limit('migrations')), 'migrations')
 const databaseUrl = () => process.env.DATABASE_URL!
 
 /** Before dev, build, start and seed: Payload's migrate, only when a migration is pending. */
@@ -74,10 +78,21 @@ async function runCommand(): Promise<number> {
   switch (command) {
     case 'dev':
       await migrate()
-      if (!(await hasUsers(databaseUrl()))) await stepOrFail(() => runTypeScript('seed/run.ts', ['--if-empty'], env, limit('seed')), 'seed')
+      if (!(await hasUsers(databaseUrl())))
+        await stepOrFail(
+          () => runTypeScript('seed/run.ts', ['--if-empty'], env, limit('seed')),
+          'seed',
+        )
       await compileStaffBar()
       // Through the server entry, as in production: it adds the staff bar (see server/start.ts).
-      return step(() => runTypeScript('server/start.ts', ['--dev', '-p', port, ...rest], env, limit('server', 'first-output')))
+      return step(() =>
+        runTypeScript(
+          'server/start.ts',
+          ['--dev', '-p', port, ...rest],
+          env,
+          limit('server', 'first-output'),
+        ),
+      )
     case 'build':
       await migrate()
       await compileStaffBar()
@@ -85,7 +100,9 @@ async function runCommand(): Promise<number> {
     case 'start': {
       await migrate()
       const entry = await compileServerEntry()
-      return step(() => runJavaScript(entry, ['-p', port, ...rest], env, limit('server', 'first-output')))
+      return step(() =>
+        runJavaScript(entry, ['-p', port, ...rest], env, limit('server', 'first-output')),
+      )
     }
     case 'seed':
       await migrate()
@@ -96,7 +113,9 @@ async function runCommand(): Promise<number> {
     case 'migrate:create':
       return step(() => run('payload', ['migrate:create', ...rest]))
     default:
-      console.error(`Unknown command "${command}". Use dev, build, start, seed, migrate or migrate:create.`)
+      console.error(
+        `Unknown command "${command}". Use dev, build, start, seed, migrate or migrate:create.`,
+      )
       return 2
   }
 }
@@ -113,14 +132,16 @@ async function main(): Promise<number> {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => requestStop(signal))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => requestStop(signal))
 
 onParentGone(() => requestStop('SIGTERM'))
 
 // The steps' output passes through ours (child.ts): a reader that went away (`npm start | head`,
 // a log collector gone) ends the command as it would have ended the step, database stopped last,
 // rather than crashing us and orphaning PostgreSQL.
-for (const output of [process.stdout, process.stderr]) output.on('error', () => requestStop('SIGTERM'))
+for (const output of [process.stdout, process.stderr])
+  output.on('error', () => requestStop('SIGTERM'))
 
 main().then(
   (code) => process.exit(code),

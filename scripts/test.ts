@@ -11,8 +11,20 @@ import { constants } from 'node:os'
 import path from 'node:path'
 import { onParentGone } from './parentGone'
 
-type Counts = { passed: number; failed: number; skipped: number; flaky?: string[]; fileSeconds?: Map<string, number> }
-type Step = { name: string; command: string; args: string[]; report?: string; read?: (file: string) => Counts }
+type Counts = {
+  passed: number
+  failed: number
+  skipped: number
+  flaky?: string[]
+  fileSeconds?: Map<string, number>
+}
+type Step = {
+  name: string
+  command: string
+  args: string[]
+  report?: string
+  read?: (file: string) => Counts
+}
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 
@@ -21,18 +33,36 @@ type VitestFile = { name: string; startTime: number; endTime: number }
 function readVitest(file: string): Counts {
   const json = JSON.parse(readFileSync(file, 'utf8'))
   const fileSeconds = new Map<string, number>(
-    (json.testResults as VitestFile[]).map((result) => [path.relative(process.cwd(), result.name), (result.endTime - result.startTime) / 1000]),
+    (json.testResults as VitestFile[]).map((result) => [
+      path.relative(process.cwd(), result.name),
+      (result.endTime - result.startTime) / 1000,
+    ]),
   )
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, fileSeconds }
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+    fileSeconds,
+  }
 }
 
-type PlaywrightTest = { status: string; results: { startTime: string; duration: number; parallelIndex: number }[] }
-type PlaywrightSuite = { title: string; file: string; specs?: { title: string; tests: PlaywrightTest[] }[]; suites?: PlaywrightSuite[] }
+type PlaywrightTest = {
+  status: string
+  results: { startTime: string; duration: number; parallelIndex: number }[]
+}
+type PlaywrightSuite = {
+  title: string
+  file: string
+  specs?: { title: string; tests: PlaywrightTest[] }[]
+  suites?: PlaywrightSuite[]
+}
 
 /** The titles of the tests that failed and then passed on their retry. */
 function flakyTitles(suites: PlaywrightSuite[] = [], path: string[] = []): string[] {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'flaky')).map((spec) => [...path, suite.title, spec.title].join(' › ')),
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => [...path, suite.title, spec.title].join(' › ')),
     ...flakyTitles(suite.suites, [...path, suite.title]),
   ])
 }
@@ -45,7 +75,12 @@ function runsOf(suites: PlaywrightSuite[] = []): Run[] {
       spec.tests.flatMap((test) =>
         test.results.map((result) => {
           const start = Date.parse(result.startTime)
-          return { file: path.join('tests/e2e', suite.file), lane: result.parallelIndex, start, end: start + result.duration }
+          return {
+            file: path.join('tests/e2e', suite.file),
+            lane: result.parallelIndex,
+            start,
+            end: start + result.duration,
+          }
         }),
       ),
     ),
@@ -85,13 +120,22 @@ function readPlaywright(file: string): Counts {
 /** The ten slowest files of a suite, so its growth shows in every run (printed, never judged). */
 function slowestFiles(name: string, fileSeconds: Map<string, number>): string[] {
   const slowest = [...fileSeconds].sort(([, a], [, b]) => b - a).slice(0, 10)
-  return [`slowest files of the ${name}:`, ...slowest.map(([file, seconds]) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`)]
+  return [
+    `slowest files of the ${name}:`,
+    ...slowest.map(([file, seconds]) => `  ${seconds.toFixed(1).padStart(7)} s  ${file}`),
+  ]
 }
 
 const vitest = (name: string, ...projects: string[]): Step => ({
   name: `${name} tests`,
   command: 'vitest',
-  args: ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=.tmp/${name}-results.json`],
+  args: [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=.tmp/${name}-results.json`,
+  ],
   report: `.tmp/${name}-results.json`,
   read: readVitest,
 })
@@ -101,7 +145,13 @@ const lint: Step = { name: 'lint', command: 'eslint', args: ['.', '--max-warning
 
 const unit = vitest('unit', 'unit')
 const integration = vitest('int', 'int', 'int-own-config')
-const e2e: Step = { name: 'e2e tests', command: 'playwright', args: ['test'], report: '.tmp/e2e-results.json', read: readPlaywright }
+const e2e: Step = {
+  name: 'e2e tests',
+  command: 'playwright',
+  args: ['test'],
+  report: '.tmp/e2e-results.json',
+  read: readPlaywright,
+}
 
 type Finished = { status: number | null; seconds: number }
 
@@ -109,8 +159,13 @@ type Finished = { status: number | null; seconds: number }
  * Runs a command to its end; resolves with its exit code (null when a signal ended it) and its
  * seconds. With `output`, a file descriptor, its output goes there instead of the terminal.
  */
-function run(command: string, args: string[], options: { env: NodeJS.ProcessEnv; output?: number }): Promise<Finished> {
-  const stdio: StdioOptions = options.output === undefined ? 'inherit' : ['ignore', options.output, options.output]
+function run(
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; output?: number },
+): Promise<Finished> {
+  const stdio: StdioOptions =
+    options.output === undefined ? 'inherit' : ['ignore', options.output, options.output]
   const started = Date.now()
   const seconds = () => (Date.now() - started) / 1000
   // Once told to stop, no further step starts.
@@ -138,13 +193,19 @@ async function stopAll(signal: 'SIGINT' | 'SIGTERM') {
   await Promise.all(exits)
   process.exit(128 + constants.signals[signal])
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll(signal))
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stopAll(signal))
 onParentGone(() => void stopAll('SIGTERM'))
 
 /** Runs a step in the background, its output into `log`, to be shown in the step's own turn. */
-const runBeside = (step: Step, log: string, env: NodeJS.ProcessEnv = process.env) => run(bin(step.command), step.args, { env, output: openSync(log, 'w') })
+const runBeside = (step: Step, log: string, env: NodeJS.ProcessEnv = process.env) =>
+  run(bin(step.command), step.args, { env, output: openSync(log, 'w') })
 
-const e2eBuild: Step = { name: 'build for the e2e tests', command: 'tsx', args: ['tests/e2e/build.ts'] }
+const e2eBuild: Step = {
+  name: 'build for the e2e tests',
+  command: 'tsx',
+  args: ['tests/e2e/build.ts'],
+}
 
 /**
  * The e2e suite's build (tests/e2e/build.ts) starts after the typecheck, which reads the types a
@@ -166,7 +227,8 @@ async function follow(file: string, done: Promise<unknown>): Promise<void> {
   for (;;) {
     const last = finished
     let read: number
-    while ((read = readSync(fd, buffer, 0, buffer.length, null)) > 0) process.stdout.write(Buffer.from(buffer.subarray(0, read)))
+    while ((read = readSync(fd, buffer, 0, buffer.length, null)) > 0)
+      process.stdout.write(Buffer.from(buffer.subarray(0, read)))
     if (last) return closeSync(fd)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -195,7 +257,8 @@ function record(step: Step, { status, seconds }: Finished) {
       total.failed += counts.failed
       total.skipped += counts.skipped
       detail = `: ${counts.passed} passed, ${counts.failed} failed`
-      if (counts.flaky?.length) detail += ` (${counts.flaky.length} flaky, passed on a retry: ${counts.flaky.join('; ')})`
+      if (counts.flaky?.length)
+        detail += ` (${counts.flaky.length} flaky, passed on a retry: ${counts.flaky.join('; ')})`
       if (counts.fileSeconds?.size) slowest.push(...slowestFiles(step.name, counts.fileSeconds))
       // The report is the truth: a runner that exits 0 with failed tests still fails the step.
       if (counts.failed > 0) passed = false
@@ -209,7 +272,8 @@ function record(step: Step, { status, seconds }: Finished) {
 }
 
 const heading = (step: Step) => console.info(`\n=== ${step.name} ===`)
-const runStep = (step: Step, env: NodeJS.ProcessEnv = process.env) => run(bin(step.command), step.args, { env })
+const runStep = (step: Step, env: NodeJS.ProcessEnv = process.env) =>
+  run(bin(step.command), step.args, { env })
 for (const step of [unit, integration, e2e]) if (step.report) rmSync(step.report, { force: true })
 
 heading(typecheck)
@@ -222,7 +286,11 @@ process.stdout.write(readFileSync(LINT_LOG, 'utf8'))
 
 // The suite reuses a build that succeeded; after a failed one its own set-up builds again, in plain sight.
 // (Wrapped in an object: a promise resolved with a promise would wait for the suite's end.)
-const e2eBeside = build.then((built) => (built.status === 0 ? { finished: runBeside(e2e, E2E_LOG, { ...process.env, E2E_SKIP_BUILD: '1' }) } : undefined))
+const e2eBeside = build.then((built) =>
+  built.status === 0
+    ? { finished: runBeside(e2e, E2E_LOG, { ...process.env, E2E_SKIP_BUILD: '1' }) }
+    : undefined,
+)
 
 heading(unit)
 record(unit, await runStep(unit))
@@ -231,8 +299,13 @@ record(integration, await runStep(integration))
 
 const built = await build
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  summary.push(`${built.status === 0 ? 'PASS' : 'FAIL'}  ${e2eBuild.name}, beside the steps above (${built.seconds.toFixed(0)} s)`)
-  if (built.status !== 0) console.error(`the e2e build failed; its log ends with:\n${readFileSync(BUILD_LOG, 'utf8').slice(-4000)}`)
+  summary.push(
+    `${built.status === 0 ? 'PASS' : 'FAIL'}  ${e2eBuild.name}, beside the steps above (${built.seconds.toFixed(0)} s)`,
+  )
+  if (built.status !== 0)
+    console.error(
+      `the e2e build failed; its log ends with:\n${readFileSync(BUILD_LOG, 'utf8').slice(-4000)}`,
+    )
   ok &&= built.status === 0
 }
 heading(e2e)

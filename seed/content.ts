@@ -15,10 +15,21 @@ import { seedTrust } from './trust'
 const context = { disableRevalidate: true, skipLinkCheck: true }
 
 /** Creates a published document unless one matching `where` exists (staff edits are kept). */
-async function createMissing<T extends Record<string, unknown>>(payload: Payload, collection: CollectionSlug, where: Where, data: T) {
+async function createMissing<T extends Record<string, unknown>>(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+  data: T,
+) {
   const existing = await payload.count({ collection, where, overrideAccess: true })
   if (existing.totalDocs > 0) return false
-  await payload.create({ collection, data: { ...data, _status: 'published' } as never, context, overrideAccess: true, depth: 0 })
+  await payload.create({
+    collection,
+    data: { ...data, _status: 'published' } as never,
+    context,
+    overrideAccess: true,
+    depth: 0,
+  })
   return true
 }
 
@@ -28,21 +39,48 @@ export async function seedContent(payload: Payload): Promise<void> {
   const count = (done: boolean) => {
     if (done) created += 1
   }
-  for (const tier of pricingTiersSeed) count(await createMissing(payload, 'pricing-tiers', { name: { equals: tier.name }, audience: { equals: tier.audience } }, tier))
-  for (const faq of faqsSeed) count(await createMissing(payload, 'faqs', { question: { equals: faq.question } }, faq))
-  for (const job of jobsSeed) count(await createMissing(payload, 'jobs', { title: { equals: job.title } }, job))
-  for (const video of demoVideosSeed) count(await createMissing(payload, 'demo-videos', { title: { equals: video.title } }, video))
-  for (const study of caseStudiesSeed) count(await createMissing(payload, 'case-studies', { slug: { equals: study.slug } }, study))
-  for (const page of pagesSeed) count(await createMissing(payload, 'pages', { path: { equals: page.path } }, page))
+  for (const tier of pricingTiersSeed)
+    count(
+      await createMissing(
+        payload,
+        'pricing-tiers',
+        { name: { equals: tier.name }, audience: { equals: tier.audience } },
+        tier,
+      ),
+    )
+  for (const faq of faqsSeed)
+    count(await createMissing(payload, 'faqs', { question: { equals: faq.question } }, faq))
+  for (const job of jobsSeed)
+    count(await createMissing(payload, 'jobs', { title: { equals: job.title } }, job))
+  for (const video of demoVideosSeed)
+    count(await createMissing(payload, 'demo-videos', { title: { equals: video.title } }, video))
+  for (const study of caseStudiesSeed)
+    count(await createMissing(payload, 'case-studies', { slug: { equals: study.slug } }, study))
+  for (const page of pagesSeed)
+    count(await createMissing(payload, 'pages', { path: { equals: page.path } }, page))
   for (const { from, toPath } of redirectsSeed) {
-    const target = await payload.find({ collection: 'pages', where: { path: { equals: toPath } }, limit: 1, depth: 0, overrideAccess: true })
+    const target = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: toPath } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const page = target.docs[0]
     if (!page) continue
-    const exists = await payload.count({ collection: 'redirects', where: { from: { equals: from } }, overrideAccess: true })
+    const exists = await payload.count({
+      collection: 'redirects',
+      where: { from: { equals: from } },
+      overrideAccess: true,
+    })
     if (exists.totalDocs > 0) continue
     await payload.create({
       collection: 'redirects',
-      data: { from, to: { type: 'reference', reference: { relationTo: 'pages', value: page.id } }, type: '302' },
+      data: {
+        from,
+        to: { type: 'reference', reference: { relationTo: 'pages', value: page.id } },
+        type: '302',
+      },
       context,
       overrideAccess: true,
       depth: 0,

@@ -24,9 +24,24 @@ const english: Field[] = [
       { value: 'evening', label: 'Evening (18:00 Eastern Caribbean)' },
     ],
   },
-  { blockType: 'number', name: 'attendees', label: 'How many will attend from your team?', required: false },
-  { blockType: 'textarea', name: 'questions', label: 'Questions for the presenters', required: false },
-  { blockType: 'checkbox', name: 'recording', label: 'Send me the recording afterwards', required: false },
+  {
+    blockType: 'number',
+    name: 'attendees',
+    label: 'How many will attend from your team?',
+    required: false,
+  },
+  {
+    blockType: 'textarea',
+    name: 'questions',
+    label: 'Questions for the presenters',
+    required: false,
+  },
+  {
+    blockType: 'checkbox',
+    name: 'recording',
+    label: 'Send me the recording afterwards',
+    required: false,
+  },
 ]
 
 const spanishLabels: Record<string, { label: string; options?: string[] }> = {
@@ -34,7 +49,13 @@ const spanishLabels: Record<string, { label: string; options?: string[] }> = {
   email: { label: 'Correo electrónico institucional' },
   organization: { label: 'Escuela u organización' },
   country: { label: 'País' },
-  session: { label: 'Sesión', options: ['Mañana (10:00, hora del Caribe Oriental)', 'Tarde (18:00, hora del Caribe Oriental)'] },
+  session: {
+    label: 'Sesión',
+    options: [
+      'Mañana (10:00, hora del Caribe Oriental)',
+      'Tarde (18:00, hora del Caribe Oriental)',
+    ],
+  },
   attendees: { label: '¿Cuántas personas de su equipo asistirán?' },
   questions: { label: 'Preguntas para los presentadores' },
   recording: { label: 'Envíenme la grabación después' },
@@ -47,14 +68,25 @@ function inSpanish(fields: Field[]): Field[] {
     const words = spanishLabels[field.name]
     if (!words) return field
     if (field.blockType === 'select') {
-      return { ...field, label: words.label, options: (field.options ?? []).map((option, index) => ({ ...option, label: words.options?.[index] ?? option.label })) }
+      return {
+        ...field,
+        label: words.label,
+        options: (field.options ?? []).map((option, index) => ({
+          ...option,
+          label: words.options?.[index] ?? option.label,
+        })),
+      }
     }
     return { ...field, label: words.label }
   })
 }
 
 export async function seedForms(payload: Payload): Promise<number> {
-  const existing = await payload.count({ collection: 'forms', where: { name: { equals: 'webinar-registration' } }, overrideAccess: true })
+  const existing = await payload.count({
+    collection: 'forms',
+    where: { name: { equals: 'webinar-registration' } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs > 0) return 0
   const created = await payload.create({
     collection: 'forms',
@@ -64,12 +96,17 @@ export async function seedForms(payload: Payload): Promise<number> {
       name: 'webinar-registration',
       fields: english,
       submitButtonLabel: 'Register',
-      confirmationMessage: richText([{ p: "Thank you for registering. We will email you the link to join the day before the webinar." }]),
+      confirmationMessage: richText([
+        {
+          p: 'Thank you for registering. We will email you the link to join the day before the webinar.',
+        },
+      ]),
       notifications: { inboxes: ['sales'] },
       confirmationEmail: {
         send: true,
         subject: 'Your webinar registration',
-        message: 'Thank you for registering for our webinar. We will email you the link to join the day before.',
+        message:
+          'Thank you for registering for our webinar. We will email you the link to join the day before.',
       },
     },
     context,
@@ -83,11 +120,16 @@ export async function seedForms(payload: Payload): Promise<number> {
     data: {
       fields: inSpanish(created.fields ?? []),
       submitButtonLabel: 'Inscribirme',
-      confirmationMessage: richText([{ p: 'Gracias por inscribirse. Le enviaremos el enlace para unirse el día anterior al seminario web.' }]),
+      confirmationMessage: richText([
+        {
+          p: 'Gracias por inscribirse. Le enviaremos el enlace para unirse el día anterior al seminario web.',
+        },
+      ]),
       confirmationEmail: {
         send: true,
         subject: 'Su inscripción al seminario web',
-        message: 'Gracias por inscribirse en nuestro seminario web. Le enviaremos el enlace para unirse el día anterior.',
+        message:
+          'Gracias por inscribirse en nuestro seminario web. Le enviaremos el enlace para unirse el día anterior.',
       },
     },
     context,

@@ -13,7 +13,11 @@ export async function refreshRunningServer(log: (message: string) => void): Prom
       headers: { authorization: `Bearer ${contentRefreshToken()}` },
       signal: AbortSignal.timeout(5_000),
     })
-    log(response.ok ? `the server at ${env.serverUrl} refreshed its caches` : `${url} answered ${response.status}; its caches expire within the hour`)
+    log(
+      response.ok
+        ? `the server at ${env.serverUrl} refreshed its caches`
+        : `${url} answered ${response.status}; its caches expire within the hour`,
+    )
   } catch {
     log(`no server answered at ${env.serverUrl}; nothing cached to refresh`)
   }

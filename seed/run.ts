@@ -5,12 +5,13 @@
 
 const args = new Set(process.argv.slice(2))
 
-const [{ default: config }, { getPayload }, { isEmpty, seed }, { refreshRunningServer }] = await Promise.all([
-  import('@payload-config'),
-  import('payload'),
-  import('./index'),
-  import('./refreshRunningServer'),
-])
+const [{ default: config }, { getPayload }, { isEmpty, seed }, { refreshRunningServer }] =
+  await Promise.all([
+    import('@payload-config'),
+    import('payload'),
+    import('./index'),
+    import('./refreshRunningServer'),
+  ])
 
 const payload = await getPayload({ config })
 if (!args.has('--if-empty') || (await isEmpty(payload))) {

@@ -3,18 +3,46 @@ import type { SiteSetting } from '@/payload-types'
 type SiteSettingsSeed = Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt'>
 
 const solutions = [
-  { label: 'For Governments & Ministries', href: '/solutions/governments', description: 'National EMIS and ministry-wide insight' },
-  { label: 'For School Leaders', href: '/solutions/school-leaders', description: 'Run every office of your school in one place' },
-  { label: 'For Teachers', href: '/solutions/teachers', description: 'Attendance, gradebooks and AI lesson planning' },
-  { label: 'For Parents & Students', href: '/solutions/parents-students', description: 'Grades, fees and messages on any phone' },
+  {
+    label: 'For Governments & Ministries',
+    href: '/solutions/governments',
+    description: 'National EMIS and ministry-wide insight',
+  },
+  {
+    label: 'For School Leaders',
+    href: '/solutions/school-leaders',
+    description: 'Run every office of your school in one place',
+  },
+  {
+    label: 'For Teachers',
+    href: '/solutions/teachers',
+    description: 'Attendance, gradebooks and AI lesson planning',
+  },
+  {
+    label: 'For Parents & Students',
+    href: '/solutions/parents-students',
+    description: 'Grades, fees and messages on any phone',
+  },
 ]
 
 const platform = [
   { label: 'For Governments', href: '/platform/governments', description: 'National EMIS' },
   { label: 'For Schools', href: '/platform/schools', description: 'SIS and LMS' },
-  { label: 'For Students & Parents', href: '/platform/students-parents', description: 'Test prep and the parent portal' },
-  { label: 'AI & Personalization', href: '/platform/ai', description: 'SmartPlan and Simplified IQ' },
-  { label: 'Donafi Fundraising', href: '/product/donafi', description: 'Alumni and diaspora giving' },
+  {
+    label: 'For Students & Parents',
+    href: '/platform/students-parents',
+    description: 'Test prep and the parent portal',
+  },
+  {
+    label: 'AI & Personalization',
+    href: '/platform/ai',
+    description: 'SmartPlan and Simplified IQ',
+  },
+  {
+    label: 'Donafi Fundraising',
+    href: '/product/donafi',
+    description: 'Alumni and diaspora giving',
+  },
 ]
 
 export const externalUrls = {
@@ -32,16 +60,44 @@ export const siteSettingsSeed: SiteSettingsSeed = {
     'A cloud school-management platform: student information, learning management, national EMIS, AI test prep and Donafi fundraising for ministries, schools, teachers and families.',
   defaultKeywords: 'school management system, SIS, LMS, EMIS, Caribbean education, school software',
   menus: [
-    { label: 'Solutions', overviewHref: '/solutions', items: solutions.map((item) => ({ ...item, newTab: false })) },
-    { label: 'Platform', overviewHref: '/platform', items: platform.map((item) => ({ ...item, newTab: false })) },
+    {
+      label: 'Solutions',
+      overviewHref: '/solutions',
+      items: solutions.map((item) => ({ ...item, newTab: false })),
+    },
+    {
+      label: 'Platform',
+      overviewHref: '/platform',
+      items: platform.map((item) => ({ ...item, newTab: false })),
+    },
     {
       label: 'Resources',
       overviewHref: '/resources',
       items: [
-        { label: 'Blog', href: '/resources/blog', description: 'News and ideas from our team', newTab: false },
-        { label: 'Help and Support', href: externalUrls.helpPortal, description: 'Guides and the help desk', newTab: true },
-        { label: 'Product Demos', href: '/resources/demos', description: 'Short videos of the platform', newTab: false },
-        { label: 'Case Studies', href: '/resources/case-studies', description: 'Stories from our customers', newTab: false },
+        {
+          label: 'Blog',
+          href: '/resources/blog',
+          description: 'News and ideas from our team',
+          newTab: false,
+        },
+        {
+          label: 'Help and Support',
+          href: externalUrls.helpPortal,
+          description: 'Guides and the help desk',
+          newTab: true,
+        },
+        {
+          label: 'Product Demos',
+          href: '/resources/demos',
+          description: 'Short videos of the platform',
+          newTab: false,
+        },
+        {
+          label: 'Case Studies',
+          href: '/resources/case-studies',
+          description: 'Stories from our customers',
+          newTab: false,
+        },
         { label: 'FAQs', href: '/faqs', description: 'Answers to common questions', newTab: false },
       ],
     },

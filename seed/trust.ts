@@ -13,8 +13,14 @@ const context = { disableRevalidate: true }
 const day = (value: string) => `${value}T12:00:00.000Z`
 
 const pdfWords = {
-  en: { version: (version: string) => `Version ${version}`, pageOf: (page: number, total: number) => `Page ${page} of ${total}` },
-  es: { version: (version: string) => `Versión ${version}`, pageOf: (page: number, total: number) => `Página ${page} de ${total}` },
+  en: {
+    version: (version: string) => `Version ${version}`,
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  },
+  es: {
+    version: (version: string) => `Versión ${version}`,
+    pageOf: (page: number, total: number) => `Página ${page} de ${total}`,
+  },
 }
 
 /** The document's PDF, made from its text, stored as a `document-files` upload. */
@@ -36,7 +42,12 @@ async function uploadPdf(payload: Payload, entry: TrustDocumentSeed): Promise<nu
   const file = await payload.create({
     collection: 'document-files',
     data: {},
-    file: { data: Buffer.from(bytes), mimetype: 'application/pdf', name: `${entry.file}-${entry.version}.pdf`, size: bytes.byteLength },
+    file: {
+      data: Buffer.from(bytes),
+      mimetype: 'application/pdf',
+      name: `${entry.file}-${entry.version}.pdf`,
+      size: bytes.byteLength,
+    },
     overrideAccess: true,
     context,
     depth: 0,
@@ -53,7 +64,9 @@ async function seedTrustDocuments(payload: Payload): Promise<number> {
   for (const entry of trustDocumentsSeed) {
     const existing = await payload.count({
       collection: 'documents',
-      where: { and: [{ title: { equals: entry.en.title } }, { language: { equals: entry.language } }] },
+      where: {
+        and: [{ title: { equals: entry.en.title } }, { language: { equals: entry.language } }],
+      },
       locale: 'en',
       overrideAccess: true,
     })
@@ -76,7 +89,15 @@ async function seedTrustDocuments(payload: Payload): Promise<number> {
       overrideAccess: true,
       depth: 0,
     })
-    await payload.update({ collection: 'documents', id: doc.id, locale: 'es', data: { ...entry.es, _status: 'published' }, context, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection: 'documents',
+      id: doc.id,
+      locale: 'es',
+      data: { ...entry.es, _status: 'published' },
+      context,
+      overrideAccess: true,
+      depth: 0,
+    })
     created += 1
   }
   return created
@@ -89,10 +110,33 @@ async function seedTrustDocuments(payload: Payload): Promise<number> {
 async function seedTrustSettings(payload: Payload): Promise<number> {
   const seeded = siteSettingsSeed.trust
   if (!seeded) return 0
-  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'en', fallbackLocale: false })
-  if (!current.brandName || current.trust?.securityContact || current.trust?.statusPageUrl || current.trust?.uptime) return 0
-  await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { trust: seeded }, context, depth: 0 })
-  await payload.updateGlobal({ slug: 'site-settings', locale: 'es', data: { trust: translateSeed(seeded, spanish.siteSettings) }, context, depth: 0 })
+  const current = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    locale: 'en',
+    fallbackLocale: false,
+  })
+  if (
+    !current.brandName ||
+    current.trust?.securityContact ||
+    current.trust?.statusPageUrl ||
+    current.trust?.uptime
+  )
+    return 0
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'en',
+    data: { trust: seeded },
+    context,
+    depth: 0,
+  })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'es',
+    data: { trust: translateSeed(seeded, spanish.siteSettings) },
+    context,
+    depth: 0,
+  })
   return 1
 }
 

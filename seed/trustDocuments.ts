@@ -353,9 +353,21 @@ export const trustDocumentsSeed: TrustDocumentSeed[] = [
     language: 'en',
     version: '3.2',
     issuedOn: '2026-09-15',
-    en: { title: 'Security overview', summary: 'How we protect student and school data: hosting, encryption, access control, testing, monitoring and incident response.' },
-    es: { title: 'Resumen de seguridad', summary: 'Cómo protegemos los datos de estudiantes y escuelas: alojamiento, cifrado, control de acceso, pruebas, monitoreo y respuesta a incidentes.' },
-    pdf: { subtitle: 'For ministries of education and public-sector buyers', classification: 'Public', sections: securityEn },
+    en: {
+      title: 'Security overview',
+      summary:
+        'How we protect student and school data: hosting, encryption, access control, testing, monitoring and incident response.',
+    },
+    es: {
+      title: 'Resumen de seguridad',
+      summary:
+        'Cómo protegemos los datos de estudiantes y escuelas: alojamiento, cifrado, control de acceso, pruebas, monitoreo y respuesta a incidentes.',
+    },
+    pdf: {
+      subtitle: 'For ministries of education and public-sector buyers',
+      classification: 'Public',
+      sections: securityEn,
+    },
   },
   {
     file: 'resumen-de-seguridad-es',
@@ -364,9 +376,21 @@ export const trustDocumentsSeed: TrustDocumentSeed[] = [
     language: 'es',
     version: '3.2',
     issuedOn: '2026-09-15',
-    en: { title: 'Security overview', summary: 'The Spanish edition of our security overview: hosting, encryption, access control, testing, monitoring and incident response.' },
-    es: { title: 'Resumen de seguridad', summary: 'Cómo protegemos los datos de estudiantes y escuelas: alojamiento, cifrado, control de acceso, pruebas, monitoreo y respuesta a incidentes.' },
-    pdf: { subtitle: 'Para ministerios de educación y compradores del sector público', classification: 'Público', sections: securityEs },
+    en: {
+      title: 'Security overview',
+      summary:
+        'The Spanish edition of our security overview: hosting, encryption, access control, testing, monitoring and incident response.',
+    },
+    es: {
+      title: 'Resumen de seguridad',
+      summary:
+        'Cómo protegemos los datos de estudiantes y escuelas: alojamiento, cifrado, control de acceso, pruebas, monitoreo y respuesta a incidentes.',
+    },
+    pdf: {
+      subtitle: 'Para ministerios de educación y compradores del sector público',
+      classification: 'Público',
+      sections: securityEs,
+    },
   },
   {
     file: 'accessibility-statement-en',
@@ -375,9 +399,21 @@ export const trustDocumentsSeed: TrustDocumentSeed[] = [
     language: 'en',
     version: '2.0',
     issuedOn: '2026-06-30',
-    en: { title: 'Accessibility statement', summary: 'How the platform and the website meet WCAG 2.2 AA, the known limitations and when we will fix them, and how to tell us about a barrier.' },
-    es: { title: 'Declaración de accesibilidad', summary: 'Cómo la plataforma y el sitio cumplen WCAG 2.2 AA, las limitaciones conocidas y cuándo las corregiremos, y cómo avisarnos de una barrera.' },
-    pdf: { subtitle: 'Student information, learning management, the parent portal and our website', classification: 'Public', sections: accessibilityEn },
+    en: {
+      title: 'Accessibility statement',
+      summary:
+        'How the platform and the website meet WCAG 2.2 AA, the known limitations and when we will fix them, and how to tell us about a barrier.',
+    },
+    es: {
+      title: 'Declaración de accesibilidad',
+      summary:
+        'Cómo la plataforma y el sitio cumplen WCAG 2.2 AA, las limitaciones conocidas y cuándo las corregiremos, y cómo avisarnos de una barrera.',
+    },
+    pdf: {
+      subtitle: 'Student information, learning management, the parent portal and our website',
+      classification: 'Public',
+      sections: accessibilityEn,
+    },
   },
   {
     file: 'declaracion-de-accesibilidad-es',
@@ -386,9 +422,22 @@ export const trustDocumentsSeed: TrustDocumentSeed[] = [
     language: 'es',
     version: '2.0',
     issuedOn: '2026-06-30',
-    en: { title: 'Accessibility statement', summary: 'The Spanish edition of our accessibility statement: WCAG 2.2 AA conformance, known limitations and how to tell us about a barrier.' },
-    es: { title: 'Declaración de accesibilidad', summary: 'Cómo la plataforma y el sitio cumplen WCAG 2.2 AA, las limitaciones conocidas y cuándo las corregiremos, y cómo avisarnos de una barrera.' },
-    pdf: { subtitle: 'Información estudiantil, gestión del aprendizaje, el portal para familias y nuestro sitio', classification: 'Público', sections: accessibilityEs },
+    en: {
+      title: 'Accessibility statement',
+      summary:
+        'The Spanish edition of our accessibility statement: WCAG 2.2 AA conformance, known limitations and how to tell us about a barrier.',
+    },
+    es: {
+      title: 'Declaración de accesibilidad',
+      summary:
+        'Cómo la plataforma y el sitio cumplen WCAG 2.2 AA, las limitaciones conocidas y cuándo las corregiremos, y cómo avisarnos de una barrera.',
+    },
+    pdf: {
+      subtitle:
+        'Información estudiantil, gestión del aprendizaje, el portal para familias y nuestro sitio',
+      classification: 'Público',
+      sections: accessibilityEs,
+    },
   },
   {
     file: 'data-processing-agreement-en',
@@ -397,9 +446,21 @@ export const trustDocumentsSeed: TrustDocumentSeed[] = [
     language: 'en',
     version: '4.1',
     issuedOn: '2026-07-01',
-    en: { title: 'Data processing agreement', summary: 'Our standard DPA: the processing we do for you, our obligations as a processor, sub-processors, international transfers and audits.' },
-    es: { title: 'Acuerdo de tratamiento de datos', summary: 'Nuestro acuerdo estándar: el tratamiento que hacemos por usted, nuestras obligaciones como encargado, subencargados, transferencias y auditorías.' },
-    pdf: { subtitle: 'Between the customer and Simplified Education', classification: 'Confidential: shared on request', sections: dpaEn },
+    en: {
+      title: 'Data processing agreement',
+      summary:
+        'Our standard DPA: the processing we do for you, our obligations as a processor, sub-processors, international transfers and audits.',
+    },
+    es: {
+      title: 'Acuerdo de tratamiento de datos',
+      summary:
+        'Nuestro acuerdo estándar: el tratamiento que hacemos por usted, nuestras obligaciones como encargado, subencargados, transferencias y auditorías.',
+    },
+    pdf: {
+      subtitle: 'Between the customer and Simplified Education',
+      classification: 'Confidential: shared on request',
+      sections: dpaEn,
+    },
   },
   {
     file: 'acuerdo-de-tratamiento-de-datos-es',
@@ -408,9 +469,21 @@ export const trustDocumentsSeed: TrustDocumentSeed[] = [
     language: 'es',
     version: '4.1',
     issuedOn: '2026-07-01',
-    en: { title: 'Data processing agreement', summary: 'The Spanish edition of our standard DPA: processing, obligations, sub-processors, international transfers and audits.' },
-    es: { title: 'Acuerdo de tratamiento de datos', summary: 'Nuestro acuerdo estándar: el tratamiento que hacemos por usted, nuestras obligaciones como encargado, subencargados, transferencias y auditorías.' },
-    pdf: { subtitle: 'Entre el cliente y Simplified Education', classification: 'Confidencial: se comparte a solicitud', sections: dpaEs },
+    en: {
+      title: 'Data processing agreement',
+      summary:
+        'The Spanish edition of our standard DPA: processing, obligations, sub-processors, international transfers and audits.',
+    },
+    es: {
+      title: 'Acuerdo de tratamiento de datos',
+      summary:
+        'Nuestro acuerdo estándar: el tratamiento que hacemos por usted, nuestras obligaciones como encargado, subencargados, transferencias y auditorías.',
+    },
+    pdf: {
+      subtitle: 'Entre el cliente y Simplified Education',
+      classification: 'Confidencial: se comparte a solicitud',
+      sections: dpaEs,
+    },
   },
   {
     file: 'penetration-test-summary-en',
@@ -419,8 +492,20 @@ export const trustDocumentsSeed: TrustDocumentSeed[] = [
     language: 'en',
     version: '2026.1',
     issuedOn: '2026-10-05',
-    en: { title: 'Penetration test summary', summary: 'The scope, method and findings of the latest independent penetration test of the platform, and their retest.' },
-    es: { title: 'Resumen de la prueba de penetración', summary: 'El alcance, el método y los hallazgos de la última prueba de penetración independiente de la plataforma, y su verificación (en inglés).' },
-    pdf: { subtitle: 'Independent test of the platform, August 2026', classification: 'Confidential: shared on request', sections: pentestEn },
+    en: {
+      title: 'Penetration test summary',
+      summary:
+        'The scope, method and findings of the latest independent penetration test of the platform, and their retest.',
+    },
+    es: {
+      title: 'Resumen de la prueba de penetración',
+      summary:
+        'El alcance, el método y los hallazgos de la última prueba de penetración independiente de la plataforma, y su verificación (en inglés).',
+    },
+    pdf: {
+      subtitle: 'Independent test of the platform, August 2026',
+      classification: 'Confidential: shared on request',
+      sections: pentestEn,
+    },
   },
 ]

@@ -65,7 +65,13 @@ export async function makeTrustPdf(content: PdfContent, issuedOn: Date): Promise
   // The cover.
   const cover = pdf.addPage([WIDTH, HEIGHT])
   cover.drawRectangle({ x: 0, y: HEIGHT - 12, width: WIDTH, height: 12, color: BRAND })
-  cover.drawText(content.brand.toUpperCase(), { x: MARGIN, y: HEIGHT - 110, size: 12, font: bold, color: BRAND })
+  cover.drawText(content.brand.toUpperCase(), {
+    x: MARGIN,
+    y: HEIGHT - 110,
+    size: 12,
+    font: bold,
+    color: BRAND,
+  })
   let y = HEIGHT - 260
   for (const line of wrap(content.title, bold, 30, TEXT_WIDTH)) {
     cover.drawText(line, { x: MARGIN, y, size: 30, font: bold, color: INK })
@@ -76,10 +82,21 @@ export async function makeTrustPdf(content: PdfContent, issuedOn: Date): Promise
     cover.drawText(line, { x: MARGIN, y, size: 14, font: regular, color: MUTED })
     y -= 20
   }
-  cover.drawLine({ start: { x: MARGIN, y: 200 }, end: { x: WIDTH - MARGIN, y: 200 }, thickness: 0.75, color: MUTED })
+  cover.drawLine({
+    start: { x: MARGIN, y: 200 },
+    end: { x: WIDTH - MARGIN, y: 200 },
+    thickness: 0.75,
+    color: MUTED,
+  })
   cover.drawText(content.versionLine, { x: MARGIN, y: 175, size: 11, font: bold, color: INK })
   cover.drawText(content.dateLine, { x: MARGIN, y: 158, size: 11, font: regular, color: INK })
-  cover.drawText(content.classification, { x: MARGIN, y: 141, size: 11, font: regular, color: MUTED })
+  cover.drawText(content.classification, {
+    x: MARGIN,
+    y: 141,
+    size: 11,
+    font: regular,
+    color: MUTED,
+  })
 
   // The sections, page after page.
   const pages: PDFPage[] = []
@@ -87,8 +104,19 @@ export async function makeTrustPdf(content: PdfContent, issuedOn: Date): Promise
   const newPage = () => {
     page = pdf.addPage([WIDTH, HEIGHT])
     pages.push(page)
-    page.drawText(`${content.brand} · ${content.title}`, { x: MARGIN, y: HEIGHT - 40, size: 8.5, font: regular, color: MUTED })
-    page.drawLine({ start: { x: MARGIN, y: HEIGHT - 48 }, end: { x: WIDTH - MARGIN, y: HEIGHT - 48 }, thickness: 0.5, color: MUTED })
+    page.drawText(`${content.brand} · ${content.title}`, {
+      x: MARGIN,
+      y: HEIGHT - 40,
+      size: 8.5,
+      font: regular,
+      color: MUTED,
+    })
+    page.drawLine({
+      start: { x: MARGIN, y: HEIGHT - 48 },
+      end: { x: WIDTH - MARGIN, y: HEIGHT - 48 },
+      thickness: 0.5,
+      color: MUTED,
+    })
     y = HEIGHT - 84
   }
   const room = (needed: number) => {
@@ -97,7 +125,13 @@ export async function makeTrustPdf(content: PdfContent, issuedOn: Date): Promise
   newPage()
   content.sections.forEach((section, index) => {
     room(LINE * 4)
-    page.drawText(`${index + 1}. ${section.heading}`, { x: MARGIN, y, size: 13, font: bold, color: BRAND })
+    page.drawText(`${index + 1}. ${section.heading}`, {
+      x: MARGIN,
+      y,
+      size: 13,
+      font: bold,
+      color: BRAND,
+    })
     y -= LINE * 1.4
     for (const paragraph of section.paragraphs ?? []) {
       for (const line of wrap(paragraph, regular, BODY_SIZE, TEXT_WIDTH)) {
@@ -110,7 +144,8 @@ export async function makeTrustPdf(content: PdfContent, issuedOn: Date): Promise
     for (const bullet of section.bullets ?? []) {
       wrap(bullet, regular, BODY_SIZE, TEXT_WIDTH - 14).forEach((line, lineIndex) => {
         room(LINE)
-        if (lineIndex === 0) page.drawText('•', { x: MARGIN + 2, y, size: BODY_SIZE, font: regular, color: BRAND })
+        if (lineIndex === 0)
+          page.drawText('•', { x: MARGIN + 2, y, size: BODY_SIZE, font: regular, color: BRAND })
         page.drawText(line, { x: MARGIN + 14, y, size: BODY_SIZE, font: regular, color: INK })
         y -= LINE
       })

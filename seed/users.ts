@@ -11,7 +11,9 @@ import { roleUserEmail, roleUserTotpSecret, SEEDED_ROLES, type SeededRole } from
 export async function seedAdmin(payload: Payload): Promise<void> {
   const email = process.env.SEED_ADMIN_EMAIL || 'admin@localhost.test'
   // With SEED_ADMIN_EMAIL, that account must exist; without it, any admin will do.
-  const where: Where = process.env.SEED_ADMIN_EMAIL ? { email: { equals: email } } : { roles: { contains: 'admin' } }
+  const where: Where = process.env.SEED_ADMIN_EMAIL
+    ? { email: { equals: email } }
+    : { roles: { contains: 'admin' } }
   const existing = await payload.find({ collection: 'users', where, limit: 1, depth: 0 })
   const admin = existing.docs[0] ?? (await createAdmin(payload, email))
   await preEnrol(payload, admin.id)
@@ -29,7 +31,12 @@ async function seedRoleUsers(payload: Payload, adminEmail: string): Promise<void
   if (!password) return
   for (const role of SEEDED_ROLES) {
     const email = roleUserEmail(role, adminEmail)
-    const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+    const existing = await payload.find({
+      collection: 'users',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+    })
     const user = existing.docs[0] ?? (await createRoleUser(payload, role, email, password))
     const adminSecret = normalizedSecret()
     if (adminSecret) await enrolOnce(payload, user.id, roleUserTotpSecret(role, adminSecret))
@@ -38,7 +45,11 @@ async function seedRoleUsers(payload: Payload, adminEmail: string): Promise<void
 
 function createRoleUser(payload: Payload, role: SeededRole, email: string, password: string) {
   const name = `Seeded ${role[0].toUpperCase()}${role.slice(1)}`
-  return payload.create({ collection: 'users', data: { email, password, name, roles: [role] }, context: { disableRevalidate: true } })
+  return payload.create({
+    collection: 'users',
+    data: { email, password, name, roles: [role] },
+    context: { disableRevalidate: true },
+  })
 }
 
 async function createAdmin(payload: Payload, email: string) {
@@ -55,7 +66,9 @@ async function createAdmin(payload: Payload, email: string) {
     context: { disableRevalidate: true },
   })
   const shown = process.env.SEED_ADMIN_PASSWORD ? '(from SEED_ADMIN_PASSWORD)' : password
-  console.info(`\n[seed] Created the first admin. Sign in at /cms with\n  email:    ${email}\n  password: ${shown}\n`)
+  console.info(
+    `\n[seed] Created the first admin. Sign in at /cms with\n  email:    ${email}\n  password: ${shown}\n`,
+  )
   return admin
 }
 
@@ -63,13 +76,15 @@ async function createAdmin(payload: Payload, email: string) {
 async function preEnrol(payload: Payload, adminId: number): Promise<void> {
   const secret = normalizedSecret()
   if (!secret) return
-  if (await enrolOnce(payload, adminId, secret)) console.info('[seed] The first admin signs in with a code from SEED_ADMIN_TOTP_SECRET.')
+  if (await enrolOnce(payload, adminId, secret))
+    console.info('[seed] The first admin signs in with a code from SEED_ADMIN_TOTP_SECRET.')
 }
 
 function normalizedSecret(): string | undefined {
   const secret = process.env.SEED_ADMIN_TOTP_SECRET?.replace(/\s/g, '').toUpperCase()
   if (!secret) return undefined
-  if (!/^[A-Z2-7]{16,}=*$/.test(secret)) throw new Error('SEED_ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 16 characters.')
+  if (!/^[A-Z2-7]{16,}=*$/.test(secret))
+    throw new Error('SEED_ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), at least 16 characters.')
   return secret
 }
 

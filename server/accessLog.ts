@@ -33,10 +33,14 @@ export function requestIdOf(req: http.IncomingMessage, hops: number): string {
  */
 export function loggedPath(url: string): string {
   const queryAt = url.indexOf('?')
-  const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(CREDENTIAL_PATH, `$1${REDACTED}`)
+  const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(
+    CREDENTIAL_PATH,
+    `$1${REDACTED}`,
+  )
   if (queryAt === -1 || pathname.startsWith('/api/forms/')) return pathname
   const query = new URLSearchParams(url.slice(queryAt + 1))
-  for (const name of new Set(query.keys())) if (SECRET_PARAMETER.test(name)) query.set(name, REDACTED)
+  for (const name of new Set(query.keys()))
+    if (SECRET_PARAMETER.test(name)) query.set(name, REDACTED)
   return `${pathname}?${query.toString().replaceAll(encodeURIComponent(REDACTED), REDACTED)}`
 }
 
@@ -56,7 +60,12 @@ function countBytes(req: http.IncomingMessage): () => number {
  * while it is answered), writes one JSON line when its response ends (or the client leaves),
  * counts it in the metrics, and runs `next` inside its context.
  */
-export function logRequest(req: http.IncomingMessage, res: http.ServerResponse, hops: number, next: () => void): void {
+export function logRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  hops: number,
+  next: () => void,
+): void {
   const started = process.hrtime.bigint()
   const requestId = requestIdOf(req, hops)
   const client = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)

@@ -12,14 +12,21 @@ type Report = { ready: boolean; checks: Record<string, 'ok' | 'failing'>; failin
 function withinTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS)
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    )
   })
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
 
 /** A connection of its own each time: the app's pool may be busy, and a probe must not queue behind it. */
 async function pingPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CHECK_TIMEOUT_MS, query_timeout: CHECK_TIMEOUT_MS })
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CHECK_TIMEOUT_MS,
+    query_timeout: CHECK_TIMEOUT_MS,
+  })
   client.on('error', () => {})
   try {
     await client.connect()
@@ -30,7 +37,10 @@ async function pingPostgres(url: string): Promise<void> {
 }
 
 async function pingRedis(url: string): Promise<void> {
-  const client = createClient({ url, socket: { connectTimeout: CHECK_TIMEOUT_MS, reconnectStrategy: false } })
+  const client = createClient({
+    url,
+    socket: { connectTimeout: CHECK_TIMEOUT_MS, reconnectStrategy: false },
+  })
   client.on('error', () => {})
   try {
     await client.connect()
@@ -69,7 +79,11 @@ export function healthChecks({ databaseUrl, redisUrl }: Dependencies) {
       }
     })
     // Logged when the answer changes, not on every probe; the reason stays in the log.
-    const failing = results.map((result, index) => (result.status === 'rejected' ? `${names[index]}: ${reasonOf(result.reason)}` : '')).filter(Boolean)
+    const failing = results
+      .map((result, index) =>
+        result.status === 'rejected' ? `${names[index]}: ${reasonOf(result.reason)}` : '',
+      )
+      .filter(Boolean)
     const summary = report.failing.join(',')
     if (summary !== lastFailing) {
       if (failing.length) serverLog.warn({ failing }, 'not ready')

@@ -12,7 +12,8 @@ import { serverLog } from './logger'
  */
 export function routeGroup(pathname: string): string {
   const { nextFiles, api, cms, review } = SECTIONS
-  if (pathname.startsWith(`/${nextFiles}/static/`) || /\.[a-z0-9]{2,5}$/i.test(pathname)) return 'static'
+  if (pathname.startsWith(`/${nextFiles}/static/`) || /\.[a-z0-9]{2,5}$/i.test(pathname))
+    return 'static'
   if (pathname.startsWith(`/${nextFiles}/`)) return 'next'
   if (pathname.startsWith(`/${api}/forms/`)) return 'forms'
   if (inSection(pathname, api)) return 'api'
@@ -23,10 +24,19 @@ export function routeGroup(pathname: string): string {
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-export function observeRequest(method: string, path: string, status: number, seconds: number): void {
+export function observeRequest(
+  method: string,
+  path: string,
+  status: number,
+  seconds: number,
+): void {
   const route = routeGroup(path.split('?')[0])
   const { httpRequests, httpDuration } = metrics()
-  httpRequests.inc({ route, method: METHODS.has(method) ? method : 'other', status: String(status) })
+  httpRequests.inc({
+    route,
+    method: METHODS.has(method) ? method : 'other',
+    status: String(status),
+  })
   httpDuration.observe({ route }, seconds)
 }
 
@@ -55,7 +65,12 @@ type QueueRow = { task: string; queued: number; retrying: number; failed: number
 function registerJobQueueGauges(databaseUrl: string) {
   const { registry } = metrics()
   if (registry.getSingleMetric('site_jobs')) return
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 2_000 })
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 2_000,
+  })
   pool.on('error', () => {})
   let rows: Promise<QueueRow[]> | null = null
   // The two gauges read one query per scrape.
@@ -76,7 +91,8 @@ function registerJobQueueGauges(databaseUrl: string) {
     async collect() {
       this.reset()
       for (const row of await read()) {
-        for (const state of ['queued', 'retrying', 'failed'] as const) this.set({ task: row.task, state }, row[state])
+        for (const state of ['queued', 'retrying', 'failed'] as const)
+          this.set({ task: row.task, state }, row[state])
       }
     },
   })
@@ -106,7 +122,11 @@ export function metricsEndpoint({ token, databaseUrl }: { token?: string; databa
     if (!expected || (req.url ?? '').split('?')[0] !== '/metrics') return false
     const authorization = req.headers.authorization ?? ''
     if (!timingSafeEqual(digest(authorization), expected)) {
-      res.writeHead(401, { 'www-authenticate': 'Bearer', 'cache-control': 'no-store', 'content-type': 'text/plain' })
+      res.writeHead(401, {
+        'www-authenticate': 'Bearer',
+        'cache-control': 'no-store',
+        'content-type': 'text/plain',
+      })
       res.end('Unauthorized\n')
       return true
     }

@@ -22,7 +22,10 @@ type Compressed = Record<Coding, Buffer> & { contentType: string; lastModified: 
 
 const PREFIX = '/_next/static/'
 // As Next's own static serving sends them (next/dist/server/serve-static and send).
-const CONTENT_TYPES: Record<string, string> = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const brotli = promisify(brotliCompress)
@@ -39,17 +42,29 @@ function listFiles(root: string): Set<string> {
   return new Set(
     entries
       .filter((entry) => entry.isFile() && path.extname(entry.name) in CONTENT_TYPES)
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+      .map((entry) =>
+        path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      ),
   )
 }
 
 async function compress(file: string): Promise<Compressed> {
   const [body, info] = await Promise.all([readFile(file), stat(file)])
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
     gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
   ])
-  return { br, gzip: gz, contentType: CONTENT_TYPES[path.extname(file)], lastModified: info.mtime.toUTCString() }
+  return {
+    br,
+    gzip: gz,
+    contentType: CONTENT_TYPES[path.extname(file)],
+    lastModified: info.mtime.toUTCString(),
+  }
 }
 
 function preferredCoding(header: string | string[] | undefined): Coding | null {
@@ -80,7 +95,8 @@ export function precompressedStatic(distDir = path.resolve('.next')): BuildFiles
     )
   }
 
-  const holds = (pathname: string) => pathname.startsWith(PREFIX) && files.has(pathname.slice(PREFIX.length))
+  const holds = (pathname: string) =>
+    pathname.startsWith(PREFIX) && files.has(pathname.slice(PREFIX.length))
 
   const answer = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url || !holds(req.url)) return false

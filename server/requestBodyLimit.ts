@@ -52,7 +52,9 @@ function withBody(req: http.IncomingMessage, body: Buffer): http.IncomingMessage
     httpVersionMajor: req.httpVersionMajor,
     httpVersionMinor: req.httpVersionMinor,
     headers,
-    rawHeaders: Object.entries(headers).flatMap(([name, value]) => [value ?? []].flat().flatMap((item) => [name, item])),
+    rawHeaders: Object.entries(headers).flatMap(([name, value]) =>
+      [value ?? []].flat().flatMap((item) => [name, item]),
+    ),
   })
   copy.push(body)
   copy.push(null)
@@ -86,7 +88,10 @@ export function limitRequestBody(
     refuse(req, res, limit)
   })
   // In the request's own context (its id on every log line), not the socket's.
-  req.on('end', AsyncResource.bind(() => size <= limit && next(withBody(req, Buffer.concat(chunks)))))
+  req.on(
+    'end',
+    AsyncResource.bind(() => size <= limit && next(withBody(req, Buffer.concat(chunks)))),
+  )
   // A client that leaves mid-body has no one to answer.
   req.on('error', () => {})
 }

@@ -7,7 +7,9 @@ export { STAFF_BAR_SCRIPT }
 export const STAFF_BAR_TAG = `<script src="${STAFF_BAR_SCRIPT}" defer data-staff-bar=""></script>`
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
+  return (cookieHeader ?? '')
+    .split(';')
+    .some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
 }
 
 /** A page request from someone holding a session cookie: the only requests that get the bar. */

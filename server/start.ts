@@ -39,7 +39,11 @@ const hops = trustedProxyHops()
 const PROXY_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']
 
 function settleClientHeaders(req: http.IncomingMessage) {
-  req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
+  req.headers['x-forwarded-for'] = clientAddress(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    hops,
+  )
   delete req.headers['x-real-ip']
   if (hops === 0) for (const header of PROXY_HEADERS) delete req.headers[header]
 }
@@ -49,7 +53,8 @@ const securityHeaders = commonHeaders(process.env)
 function setSecurityHeaders(req: http.IncomingMessage, res: http.ServerResponse) {
   const pathname = (req.url ?? '/').split('?')[0]
   const buildFile = buildFiles?.holds(pathname) ?? false
-  for (const { key, value } of headersForPath(pathname, securityHeaders, { buildFile })) res.setHeader(key, value)
+  for (const { key, value } of headersForPath(pathname, securityHeaders, { buildFile }))
+    res.setHeader(key, value)
 }
 
 // Each mode runs as itself whoever started it (process managers rarely set NODE_ENV).
@@ -94,7 +99,8 @@ function errorsNeverShared(res: http.ServerResponse) {
   beforeHead(res, (args) => {
     const status = typeof args[0] === 'number' ? args[0] : res.statusCode
     const cacheControl = String(res.getHeader('cache-control') ?? '')
-    if (status >= 400 && /\b(?:s-maxage|max-age)=[1-9]/.test(cacheControl)) res.setHeader('cache-control', 'no-store')
+    if (status >= 400 && /\b(?:s-maxage|max-age)=[1-9]/.test(cacheControl))
+      res.setHeader('cache-control', 'no-store')
   })
 }
 
@@ -103,8 +109,14 @@ await app.prepare()
 const handle = app.getRequestHandler()
 // Development rebuilds its files in memory; only a build's are compressed once.
 const buildFiles = dev ? null : precompressedStatic()
-const health = healthChecks({ databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL })
-const metrics = metricsEndpoint({ token: process.env.METRICS_TOKEN, databaseUrl: process.env.DATABASE_URL })
+const health = healthChecks({
+  databaseUrl: process.env.DATABASE_URL,
+  redisUrl: process.env.REDIS_URL,
+})
+const metrics = metricsEndpoint({
+  token: process.env.METRICS_TOKEN,
+  databaseUrl: process.env.DATABASE_URL,
+})
 
 const server = http.createServer((req, res) => {
   // Probes and scrapes are answered first: not logged, not counted, never cached.
@@ -163,7 +175,8 @@ async function stop(reason: string) {
   process.exit(0)
 }
 
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const)
+  process.on(signal, () => void stop(signal))
 
 // A parent that dies without a word (SIGKILL) leaves us to init: stop rather than serve on alone.
 const parent = process.ppid
@@ -172,7 +185,9 @@ setInterval(() => {
 }, 1_000).unref()
 
 server.listen(port, hostname, () => {
-  console.info(`[server] ${dev ? 'development' : 'production'} server ready on http://${hostname}:${port} (TRUSTED_PROXY_HOPS=${hops})`)
+  console.info(
+    `[server] ${dev ? 'development' : 'production'} server ready on http://${hostname}:${port} (TRUSTED_PROXY_HOPS=${hops})`,
+  )
   // Said once, where the operator looks first; the emails themselves are never printed in production.
   const emailNotice = emailNotConfiguredNotice()
   if (emailNotice) console.warn(emailNotice)

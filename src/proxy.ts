@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { localizedPagePath } from '../config/localeRoutes.mjs'
-import { isDraftLinkPage, isLanguagePage, isTaggedPage, UNCACHED_COOKIES } from '../config/paths.mjs'
+import {
+  isDraftLinkPage,
+  isLanguagePage,
+  isTaggedPage,
+  UNCACHED_COOKIES,
+} from '../config/paths.mjs'
 import { pagePolicy } from '../config/securityHeaders.mjs'
 import { rememberedAnalyticsOrigins } from '@/lib/analytics/rememberedOrigins'
 import { env } from '@/lib/env'
@@ -16,7 +21,10 @@ async function answerDraftLink(request: NextRequest): Promise<NextResponse> {
   const locale = localeOfPath(request.nextUrl.pathname)
   const token = request.nextUrl.pathname.split('/').filter(Boolean).at(-1) ?? ''
   // Loaded only for draft links: the CMS client is heavy to bring into the proxy.
-  const [{ getPayloadClient }, { opensDraft }] = await Promise.all([import('@/data/payload'), import('@/lib/draftLinks/open')])
+  const [{ getPayloadClient }, { opensDraft }] = await Promise.all([
+    import('@/data/payload'),
+    import('@/lib/draftLinks/open'),
+  ])
   if (await opensDraft(await getPayloadClient(), token, locale)) return NextResponse.next()
   // Not a rewrite: the proxy sees the host as `localhost`, so a rewrite onto the same path can
   // name another origin than the server's and be proxied back to it, again and again.
@@ -31,7 +39,8 @@ async function answerDraftLink(request: NextRequest): Promise<NextResponse> {
  * reads use. Every page's policy also names the chosen analytics tool (withAnalyticsPolicy).
  */
 export async function proxy(request: NextRequest) {
-  if (isDraftLinkPage(request.nextUrl.pathname)) return withAnalyticsPolicy(request, await answerDraftLink(request))
+  if (isDraftLinkPage(request.nextUrl.pathname))
+    return withAnalyticsPolicy(request, await answerDraftLink(request))
   return withAnalyticsPolicy(request, await nameCacheTags(request))
 }
 
@@ -43,7 +52,10 @@ export async function proxy(request: NextRequest) {
  * a new page. Varnish stores the page with the policy it came with, and a change of settings
  * purges both.
  */
-async function withAnalyticsPolicy(request: NextRequest, response: NextResponse): Promise<NextResponse> {
+async function withAnalyticsPolicy(
+  request: NextRequest,
+  response: NextResponse,
+): Promise<NextResponse> {
   if (!isLanguagePage(request.nextUrl.pathname)) return response
   const origins = await rememberedAnalyticsOrigins(readAnalyticsOrigins).catch((error: unknown) => {
     // Without the settings the page is drawn without the banner too: the server's policy stands.
@@ -56,12 +68,16 @@ async function withAnalyticsPolicy(request: NextRequest, response: NextResponse)
 
 async function readAnalyticsOrigins(): Promise<string[]> {
   // Loaded on first use: the CMS client is heavy to bring into the proxy.
-  const [{ readConsentSettingsNow }, { analyticsOrigins }] = await Promise.all([import('@/data/content'), import('@/lib/analytics/providers')])
+  const [{ readConsentSettingsNow }, { analyticsOrigins }] = await Promise.all([
+    import('@/data/content'),
+    import('@/lib/analytics/providers'),
+  ])
   return analyticsOrigins((await readConsentSettingsNow())?.analytics ?? null)
 }
 
 async function nameCacheTags(request: NextRequest): Promise<NextResponse> {
-  if (!env.varnishPurgeUrl || !request.headers.has('x-cache-tags-wanted')) return NextResponse.next()
+  if (!env.varnishPurgeUrl || !request.headers.has('x-cache-tags-wanted'))
+    return NextResponse.next()
   // Varnish passes staff sessions and draft mode: their pages are never stored, so need no tags.
   if (UNCACHED_COOKIES.some((name) => request.cookies.has(name))) return NextResponse.next()
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next()

@@ -487,7 +487,8 @@ const EXPLAINED: Explained[] = [
     indexes: ['faqs_category_order_created_at_id_idx'],
   },
   {
-    label: "a case study's read (Payload's query: the document with every translation, array and block)",
+    label:
+      "a case study's read (Payload's query: the document with every translation, array and block)",
     sql: readFileSync(path.join(import.meta.dirname, 'case-study-read.sql'), 'utf8'),
     indexes: [
       'case_studies_locales_parent_idx',

@@ -18,7 +18,10 @@ export const analyticsSettingsFields: Field[] = [
   {
     name: 'analytics',
     type: 'group',
-    admin: { description: 'Loaded only for visitors who accept analytics cookies. The site allows only this tool\'s address.' },
+    admin: {
+      description:
+        "Loaded only for visitors who accept analytics cookies. The site allows only this tool's address.",
+    },
     fields: [
       {
         name: 'provider',
@@ -31,8 +34,10 @@ export const analyticsSettingsFields: Field[] = [
         label: 'URL',
         type: 'text',
         admin: {
-          description: 'Matomo: its address (https://matomo.example.org/). Plausible and Umami: the script URL. Not used by Google Analytics 4.',
-          condition: (_, siblingData) => ['matomo', 'plausible', 'umami'].includes(siblingData?.provider),
+          description:
+            'Matomo: its address (https://matomo.example.org/). Plausible and Umami: the script URL. Not used by Google Analytics 4.',
+          condition: (_, siblingData) =>
+            ['matomo', 'plausible', 'umami'].includes(siblingData?.provider),
         },
       },
       {
@@ -40,7 +45,8 @@ export const analyticsSettingsFields: Field[] = [
         label: 'Site id',
         type: 'text',
         admin: {
-          description: 'Matomo: the site id. Plausible: the domain. Umami: the website id. Google Analytics 4: the measurement id (G-…).',
+          description:
+            'Matomo: the site id. Plausible: the domain. Umami: the website id. Google Analytics 4: the measurement id (G-…).',
           condition: (_, siblingData) => siblingData?.provider && siblingData.provider !== 'none',
         },
       },
@@ -50,7 +56,10 @@ export const analyticsSettingsFields: Field[] = [
     name: 'consentBanner',
     label: 'Cookie banner',
     type: 'group',
-    admin: { description: 'Shown only when a tool is chosen above. Empty texts use the built-in ones. Any change asks every visitor again.' },
+    admin: {
+      description:
+        'Shown only when a tool is chosen above. Empty texts use the built-in ones. Any change asks every visitor again.',
+    },
     fields: [
       { name: 'message', type: 'textarea', localized: true },
       { name: 'analytics', label: 'Analytics choice', type: 'text', localized: true },

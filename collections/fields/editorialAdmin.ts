@@ -5,7 +5,9 @@ import { livePreviewFor, previewUrlOf, previewPathOf } from '@/lib/livePreview/c
  * The marketer's tools every content collection shares: live preview of the page the document
  * appears on (also behind the Preview button), and the list of what is scheduled above the list of documents.
  */
-export function editorialAdmin(collection: string): Pick<CollectionAdminOptions, 'livePreview' | 'components' | 'preview'> {
+export function editorialAdmin(
+  collection: string,
+): Pick<CollectionAdminOptions, 'livePreview' | 'components' | 'preview'> {
   return {
     livePreview: livePreviewFor(collection),
     preview: (doc, { locale }) => {

@@ -11,6 +11,11 @@ export const leadDeliveriesField = (form: DeliveredForm): Field => ({
   type: 'ui',
   admin: {
     position: 'sidebar',
-    components: { Field: { path: '@/components/leads/LeadDeliveries.client#LeadDeliveries', clientProps: { form } } },
+    components: {
+      Field: {
+        path: '@/components/leads/LeadDeliveries.client#LeadDeliveries',
+        clientProps: { form },
+      },
+    },
   },
 })

@@ -1,7 +1,10 @@
 import type { Field } from 'payload'
 
 const utmFields = (): Field[] =>
-  (['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const).map((name) => ({ name, type: 'text' }))
+  (['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const).map((name) => ({
+    name,
+    type: 'text',
+  }))
 
 /**
  * Where a lead came from: the visit's landing page, the other site that sent it (its origin
@@ -22,7 +25,12 @@ export const leadSourceField: Field = {
     {
       name: 'firstTouch',
       type: 'group',
-      fields: [{ name: 'landingPage', type: 'text' }, { name: 'referrer', type: 'text' }, ...utmFields(), { name: 'at', type: 'date' }],
+      fields: [
+        { name: 'landingPage', type: 'text' },
+        { name: 'referrer', type: 'text' },
+        ...utmFields(),
+        { name: 'at', type: 'date' },
+      ],
     },
   ],
 }

@@ -18,6 +18,14 @@ export const optInStatusFields: Field[] = [
     ],
     admin: { position: 'sidebar', readOnly: true },
   },
-  { name: 'confirmedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-  { name: 'unsubscribedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  {
+    name: 'confirmedAt',
+    type: 'date',
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'unsubscribedAt',
+    type: 'date',
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  },
 ]

@@ -6,8 +6,19 @@ export const seoFields: Field = {
   label: 'Search engines and sharing',
   type: 'group',
   fields: [
-    { name: 'title', type: 'text', localized: true, admin: { description: 'The brand name is added when missing.' } },
-    { name: 'description', type: 'textarea', localized: true, maxLength: 300, admin: { description: 'Cut to 160 characters in the page head.' } },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      admin: { description: 'The brand name is added when missing.' },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 300,
+      admin: { description: 'Cut to 160 characters in the page head.' },
+    },
     { name: 'keywords', type: 'text', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],

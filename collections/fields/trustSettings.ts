@@ -1,7 +1,10 @@
 import type { Field } from 'payload'
 
 const isHttps = (value: unknown) =>
-  value == null || value === '' || (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value)) || 'Enter an https:// address.'
+  value == null ||
+  value === '' ||
+  (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value)) ||
+  'Enter an https:// address.'
 
 /**
  * The trust centre's contact and status: the "Status and security contact" block shows them, and
@@ -17,9 +20,18 @@ export const trustSettingsFields: Field[] = [
         name: 'securityContact',
         label: 'Security contact',
         type: 'email',
-        admin: { description: 'Where security issues are reported. security.txt answers 404 while this is empty.' },
+        admin: {
+          description:
+            'Where security issues are reported. security.txt answers 404 while this is empty.',
+        },
       },
-      { name: 'statusPageUrl', label: 'Status page', type: 'text', validate: isHttps, admin: { description: 'Where live status and incidents are published.' } },
+      {
+        name: 'statusPageUrl',
+        label: 'Status page',
+        type: 'text',
+        validate: isHttps,
+        admin: { description: 'Where live status and incidents are published.' },
+      },
       {
         name: 'uptime',
         type: 'text',

@@ -34,7 +34,12 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: granted('site-settings', 'update') },
   admin: { group: 'Settings' },
   // Every page shows the settings (header, footer, metadata): all of them are refreshed.
-  hooks: { afterChange: [revalidateGlobal('site settings', [SITE_SETTINGS_TAG]), forgetAnalyticsOriginsHook] },
+  hooks: {
+    afterChange: [
+      revalidateGlobal('site settings', [SITE_SETTINGS_TAG]),
+      forgetAnalyticsOriginsHook,
+    ],
+  },
   fields: [
     {
       type: 'tabs',
@@ -56,11 +61,24 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'menus',
               type: 'array',
-              admin: { description: 'Drop-down menus, in order. On small screens the menu title links to its overview page.' },
+              admin: {
+                description:
+                  'Drop-down menus, in order. On small screens the menu title links to its overview page.',
+              },
               fields: [
                 { name: 'label', type: 'text', localized: true, required: true },
-                { name: 'overviewHref', type: 'text', admin: { description: 'Where the title goes on small screens.' } },
-                { name: 'items', type: 'array', required: true, minRows: 1, fields: linkArrayFields },
+                {
+                  name: 'overviewHref',
+                  type: 'text',
+                  admin: { description: 'Where the title goes on small screens.' },
+                },
+                {
+                  name: 'items',
+                  type: 'array',
+                  required: true,
+                  minRows: 1,
+                  fields: linkArrayFields,
+                },
               ],
             },
             {
@@ -74,7 +92,13 @@ export const SiteSettings: GlobalConfig = {
             },
             link('loginButton', 'Login button'),
             link('demoButton', 'Request demo button'),
-            { name: 'activateCardLabel', type: 'text', localized: true, required: true, defaultValue: 'Activate Card' },
+            {
+              name: 'activateCardLabel',
+              type: 'text',
+              localized: true,
+              required: true,
+              defaultValue: 'Activate Card',
+            },
           ],
         },
         {
@@ -143,7 +167,9 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'figures',
               type: 'array',
-              admin: { description: 'Headline figures shown across the site (e.g. 1,400+ schools).' },
+              admin: {
+                description: 'Headline figures shown across the site (e.g. 1,400+ schools).',
+              },
               fields: [
                 { name: 'value', type: 'text', localized: true, required: true },
                 { name: 'label', type: 'text', localized: true, required: true },
@@ -161,10 +187,30 @@ export const SiteSettings: GlobalConfig = {
               access: { read: isStaffField },
               admin: { description: 'Who receives the email each form sends.' },
               fields: [
-                { name: 'sales', type: 'email', required: true, admin: { description: 'Demo and quote requests.' } },
-                { name: 'contact', type: 'email', required: true, admin: { description: 'Contact form messages.' } },
-                { name: 'newsletter', type: 'email', required: true, admin: { description: 'New newsletter subscriptions.' } },
-                { name: 'recovery', type: 'email', required: true, admin: { description: 'Recovery-support applications.' } },
+                {
+                  name: 'sales',
+                  type: 'email',
+                  required: true,
+                  admin: { description: 'Demo and quote requests.' },
+                },
+                {
+                  name: 'contact',
+                  type: 'email',
+                  required: true,
+                  admin: { description: 'Contact form messages.' },
+                },
+                {
+                  name: 'newsletter',
+                  type: 'email',
+                  required: true,
+                  admin: { description: 'New newsletter subscriptions.' },
+                },
+                {
+                  name: 'recovery',
+                  type: 'email',
+                  required: true,
+                  admin: { description: 'Recovery-support applications.' },
+                },
               ],
             },
             ...leadSettingsFields,

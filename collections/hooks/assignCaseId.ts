@@ -5,7 +5,11 @@ import { generateCaseId } from '@/lib/caseId'
 const ATTEMPTS = 5
 
 /** Gives every new application its case ID; the unique index is the final guard against a clash. */
-export const assignCaseId: CollectionBeforeValidateHook<RecoveryApplication> = async ({ data, operation, req }) => {
+export const assignCaseId: CollectionBeforeValidateHook<RecoveryApplication> = async ({
+  data,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' || !data) return data
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const caseId = generateCaseId()

@@ -11,8 +11,13 @@ import { approvalEmail, closingEmail } from '@/lib/trust/emails'
  * approval email makes as it is sent (src/lib/trust/accessLinkEmail.ts); until then no link works,
  * an earlier one included. Any change of status is stamped. Only a token's hash is ever stored.
  */
-export const issueAccessLink: CollectionBeforeChangeHook<DocumentRequest> = ({ data, originalDoc, operation }) => {
-  if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status) return data
+export const issueAccessLink: CollectionBeforeChangeHook<DocumentRequest> = ({
+  data,
+  originalDoc,
+  operation,
+}) => {
+  if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status)
+    return data
   const now = Date.now()
   data.decidedAt = new Date(now).toISOString()
   if (data.status === 'approved') {
@@ -39,12 +44,22 @@ async function documentTitle(req: PayloadRequest, id: number, locale: Locale) {
 }
 
 async function salesInbox(req: PayloadRequest) {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true }, req })
+  const settings = await req.payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { inboxes: true },
+    req,
+  })
   return settings.inboxes?.sales || undefined
 }
 
 /** Tells the requester: the link on approval; that it ended on a revoke; a decline, politely. Replies reach sales. */
-export const sendDecisionEmail: CollectionAfterChangeHook<DocumentRequest> = async ({ doc, previousDoc, operation, req }) => {
+export const sendDecisionEmail: CollectionAfterChangeHook<DocumentRequest> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || doc.status === previousDoc?.status) return doc
   const documentId = typeof doc.document === 'object' ? doc.document.id : doc.document
   const locale = localeOrDefault(doc.language)
@@ -52,10 +67,19 @@ export const sendDecisionEmail: CollectionAfterChangeHook<DocumentRequest> = asy
     const title = await documentTitle(req, documentId, locale)
     const email = approvalEmail(doc, title, linkSlot('documentAccess'), new Date(doc.linkExpiresAt))
     // Queued with the decision (one transaction): the job sees the approval it makes a link for.
-    await queueEmailWith(req, { ...email, signedLinks: { kind: 'document-access', request: doc.id } })
-  } else if (doc.status === 'declined' || (doc.status === 'revoked' && previousDoc?.status === 'approved')) {
+    await queueEmailWith(req, {
+      ...email,
+      signedLinks: { kind: 'document-access', request: doc.id },
+    })
+  } else if (
+    doc.status === 'declined' ||
+    (doc.status === 'revoked' && previousDoc?.status === 'approved')
+  ) {
     const title = await documentTitle(req, documentId, locale)
-    await queueEmail(req.payload, { ...closingEmail(doc, title, doc.status), replyTo: await salesInbox(req) })
+    await queueEmail(req.payload, {
+      ...closingEmail(doc, title, doc.status),
+      replyTo: await salesInbox(req),
+    })
   }
   return doc
 }

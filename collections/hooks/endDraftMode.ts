@@ -2,7 +2,6 @@ import type { CollectionAfterLogoutHook } from 'payload'
 import { DRAFT_MODE_COOKIE } from '../../config/paths.mjs'
 import { env } from '@/lib/env'
 
-
 /**
  * Signing out (the staff bar and /cms both call /api/users/logout) ends draft mode in that
  * browser too: the cookie is expired with the attributes Next sets it with.

@@ -12,7 +12,10 @@ export function refuseLargeFile(slug: UploadSlug): CollectionBeforeOperationHook
   const limit = UPLOAD_LIMIT_BYTES[slug]
   return ({ req, args }) => {
     if (req.file && req.file.size > limit) {
-      throw refusal(`The file is too large: the limit is ${Math.round(limit / (1024 * 1024))} MB.`, 413)
+      throw refusal(
+        `The file is too large: the limit is ${Math.round(limit / (1024 * 1024))} MB.`,
+        413,
+      )
     }
     return args
   }

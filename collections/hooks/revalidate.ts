@@ -20,13 +20,20 @@ import { purgeVarnish } from '@/lib/revalidation/purgeVarnish'
  * Inside a job (a scheduled publish) there is no request to revalidate in: the server's
  * revalidation endpoint does it instead, now and again once the job's writes are committed.
  */
-export async function revalidateTags(req: PayloadRequest, tags: string[], reason: string): Promise<void> {
+export async function revalidateTags(
+  req: PayloadRequest,
+  tags: string[],
+  reason: string,
+): Promise<void> {
   if (req.context.disableRevalidate) return
   req.payload.logger.info(`Revalidating ${tags.join(', ')} (${reason})`)
   if (isInsideJob()) {
     expireAgainAfterJob(tags)
     await expireTagsOverHttp(tags).catch((error: unknown) =>
-      req.payload.logger.error({ err: error }, `expiring ${tags.join(', ')} in a job failed; the job tries again when it ends`),
+      req.payload.logger.error(
+        { err: error },
+        `expiring ${tags.join(', ')} in a job failed; the job tries again when it ends`,
+      ),
     )
     return
   }
@@ -56,7 +63,8 @@ type Revalidation<T> = {
 }
 
 /** Where the beforeChange hook leaves the live version, for afterChange, per document. */
-const liveKey = (collection: string, id: string | number) => `revalidate:live-before:${collection}:${id}`
+const liveKey = (collection: string, id: string | number) =>
+  `revalidate:live-before:${collection}:${id}`
 
 /**
  * The beforeChange, afterChange and afterDelete hooks that expire a collection's cache tags when
@@ -64,30 +72,64 @@ const liveKey = (collection: string, id: string | number) => `revalidate:live-be
  * draft over draft (Payload's previousDoc is that draft), so only the live version, read before
  * and after the change, tells that visitors lose the page.
  */
-export function revalidationHooks<T extends TypeWithID & Versioned>({ name, tags, documentTag, drafts = true }: Revalidation<T>): {
+export function revalidationHooks<T extends TypeWithID & Versioned>({
+  name,
+  tags,
+  documentTag,
+  drafts = true,
+}: Revalidation<T>): {
   beforeChange: CollectionBeforeChangeHook<T>
   afterChange: CollectionAfterChangeHook<T>
   afterDelete: CollectionAfterDeleteHook<T>
 } {
-  const documentTags = (...docs: (Partial<T> | null | undefined)[]) =>
-    [...new Set(docs.map((doc) => (doc && documentTag ? documentTag(doc) : null)).filter((tag): tag is string => Boolean(tag)))]
+  const documentTags = (...docs: (Partial<T> | null | undefined)[]) => [
+    ...new Set(
+      docs
+        .map((doc) => (doc && documentTag ? documentTag(doc) : null))
+        .filter((tag): tag is string => Boolean(tag)),
+    ),
+  ]
   const liveVersion = async (req: PayloadRequest, collection: string, id: string | number) =>
-    (await req.payload.findByID({ collection: collection as CollectionSlug, id, draft: false, depth: 0, overrideAccess: true, disableErrors: true, req })) as Partial<T> | null
+    (await req.payload.findByID({
+      collection: collection as CollectionSlug,
+      id,
+      draft: false,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })) as Partial<T> | null
   return {
     beforeChange: async ({ data, originalDoc, operation, req, collection }) => {
       // A publish shows in the saved document itself; only a save as draft may take a page down.
-      if (!drafts || operation !== 'update' || !originalDoc?.id || data._status === 'published' || req.context.disableRevalidate) return data
+      if (
+        !drafts ||
+        operation !== 'update' ||
+        !originalDoc?.id ||
+        data._status === 'published' ||
+        req.context.disableRevalidate
+      )
+        return data
       const live = await liveVersion(req, collection.slug, originalDoc.id)
-      if (live?._status === 'published') req.context[liveKey(collection.slug, originalDoc.id)] = live
+      if (live?._status === 'published')
+        req.context[liveKey(collection.slug, originalDoc.id)] = live
       return data
     },
     afterChange: async ({ doc, previousDoc, req, collection }) => {
       const liveBefore = req.context[liveKey(collection.slug, doc.id)] as Partial<T> | undefined
       if (drafts && !touchesPublished(doc, previousDoc)) {
         // Published before, and no longer: an unpublish. Otherwise a draft save that shows nowhere.
-        if (!liveBefore || (await liveVersion(req, collection.slug, doc.id))?._status === 'published') return doc
+        if (
+          !liveBefore ||
+          (await liveVersion(req, collection.slug, doc.id))?._status === 'published'
+        )
+          return doc
       }
-      await revalidateTags(req, [...documentTags(doc, previousDoc, liveBefore), ...tags], `${name(doc)} changed`)
+      await revalidateTags(
+        req,
+        [...documentTags(doc, previousDoc, liveBefore), ...tags],
+        `${name(doc)} changed`,
+      )
       return doc
     },
     afterDelete: async ({ doc, req }) => {

@@ -7,7 +7,10 @@ import { indexDocument, removeDocument } from '@/lib/search/searchIndex'
  * are rebuilt from its published version (a draft save leaves them as they were; an unpublish
  * removes them), and a deleted document leaves the index. A failure is logged, never the save's.
  */
-export function searchIndexHooks(kind: IndexedKind): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+export function searchIndexHooks(kind: IndexedKind): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
   return {
     afterChange: async ({ doc, req }) => {
       await indexDocument(req.payload, kind, doc.id, { req }).catch((error: unknown) =>

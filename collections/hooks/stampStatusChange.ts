@@ -14,7 +14,8 @@ export const stampStatusChange: CollectionBeforeChangeHook<RecoveryApplication> 
   if (operation !== 'update') return data
   const next = { ...data }
   if (req.user) next.lastChangedBy = req.user.id
-  const statusChanged = next.applicationStatus && next.applicationStatus !== originalDoc?.applicationStatus
+  const statusChanged =
+    next.applicationStatus && next.applicationStatus !== originalDoc?.applicationStatus
   const timeGiven = next.statusUpdatedAt && next.statusUpdatedAt !== originalDoc?.statusUpdatedAt
   if (statusChanged && !timeGiven) next.statusUpdatedAt = new Date().toISOString()
   return next

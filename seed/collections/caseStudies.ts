@@ -11,9 +11,11 @@ const stVincent: CaseStudySeed = {
   slug: 'st-vincent',
   order: 1,
   category: 'National EMIS',
-  description: 'How a whole country moved its schools onto one platform, from a 3-month pilot to 1,120 schools.',
+  description:
+    'How a whole country moved its schools onto one platform, from a 3-month pilot to 1,120 schools.',
   highlights: texts(['1,120 schools onboarded', '50,000+ users', '90% time savings']),
-  subtitle: 'From a 3-month pilot with 5 schools to a national rollout: how the Ministry of Education brought every school onto one education management information system.',
+  subtitle:
+    'From a 3-month pilot with 5 schools to a national rollout: how the Ministry of Education brought every school onto one education management information system.',
   location: 'St Vincent and the Grenadines',
   printable: true,
   stats: [
@@ -24,26 +26,50 @@ const stVincent: CaseStudySeed = {
   ],
   video: { title: 'The St Vincent national EMIS rollout', videoId: 'st-vincent-emis' },
   sections: [
-    { heading: 'Summary', style: 'list', body: 'The Ministry of Education replaced paper returns and spreadsheets with one national EMIS. After a 3-month pilot with 5 schools, the platform was rolled out to 1,120 schools and now serves more than 50,000 users, with 90% time savings on routine administration.' },
+    {
+      heading: 'Summary',
+      style: 'list',
+      body: 'The Ministry of Education replaced paper returns and spreadsheets with one national EMIS. After a 3-month pilot with 5 schools, the platform was rolled out to 1,120 schools and now serves more than 50,000 users, with 90% time savings on routine administration.',
+    },
     {
       heading: 'The challenge',
       style: 'list',
       body: 'National figures came from paper forms collected once a year.',
-      items: texts(['Enrolment and attendance figures arrived months late.', 'Every school kept records in its own format.', 'Teachers spent hours on registers and report cards by hand.']),
+      items: texts([
+        'Enrolment and attendance figures arrived months late.',
+        'Every school kept records in its own format.',
+        'Teachers spent hours on registers and report cards by hand.',
+      ]),
     },
     {
       heading: 'Objectives',
       style: 'list',
-      items: [{ text: 'One record for every learner in the country.' }, { text: 'Live enrolment and attendance figures for the ministry.' }, { text: 'Less administrative work for schools and teachers.' }],
+      items: [
+        { text: 'One record for every learner in the country.' },
+        { text: 'Live enrolment and attendance figures for the ministry.' },
+        { text: 'Less administrative work for schools and teachers.' },
+      ],
     },
     {
       heading: 'The pilot',
       style: 'list',
       body: 'A 3-month pilot with 5 schools tested the platform across every level before any wider rollout.',
-      items: [{ text: '1 early-childhood school' }, { text: '2 primary schools' }, { text: '2 secondary schools' }],
+      items: [
+        { text: '1 early-childhood school' },
+        { text: '2 primary schools' },
+        { text: '2 secondary schools' },
+      ],
     },
-    { heading: 'The ambassador programme', style: 'list', body: 'Staff from the pilot schools became ambassadors who showed colleagues in other schools how the platform works, so training came from peers who had already used it every day.' },
-    { heading: 'Full rollout', style: 'list', body: 'Schools were grouped 20 to 30 per data officer. Each data officer trained their schools, checked the quality of their data and was the first point of contact for help, until all 1,120 schools were onboarded.' },
+    {
+      heading: 'The ambassador programme',
+      style: 'list',
+      body: 'Staff from the pilot schools became ambassadors who showed colleagues in other schools how the platform works, so training came from peers who had already used it every day.',
+    },
+    {
+      heading: 'Full rollout',
+      style: 'list',
+      body: 'Schools were grouped 20 to 30 per data officer. Each data officer trained their schools, checked the quality of their data and was the first point of contact for help, until all 1,120 schools were onboarded.',
+    },
     {
       heading: 'Results',
       style: 'cards',
@@ -57,22 +83,46 @@ const stVincent: CaseStudySeed = {
     {
       heading: 'Lessons learned',
       style: 'list',
-      items: [{ text: 'Start with a pilot that covers every level of schooling.' }, { text: 'Peer ambassadors persuade colleagues faster than outside trainers.' }, { text: 'A data officer for every 20 to 30 schools keeps data quality high.' }],
+      items: [
+        { text: 'Start with a pilot that covers every level of schooling.' },
+        { text: 'Peer ambassadors persuade colleagues faster than outside trainers.' },
+        { text: 'A data officer for every 20 to 30 schools keeps data quality high.' },
+      ],
     },
     {
       heading: 'Recommendations',
       style: 'list',
-      items: [{ text: 'Agree the national figures you need before configuring the platform.' }, { text: 'Plan training time into the school calendar.' }, { text: 'Publish results back to schools so they see the value of good data.' }],
+      items: [
+        { text: 'Agree the national figures you need before configuring the platform.' },
+        { text: 'Plan training time into the school calendar.' },
+        { text: 'Publish results back to schools so they see the value of good data.' },
+      ],
     },
-    { heading: 'Conclusion', style: 'list', body: 'Within one programme, a whole country moved from annual paper returns to live data from every school, and gave teachers time back for teaching.' },
+    {
+      heading: 'Conclusion',
+      style: 'list',
+      body: 'Within one programme, a whole country moved from annual paper returns to live data from every school, and gave teachers time back for teaching.',
+    },
   ],
   quotes: [
-    { quote: 'For the first time we can see attendance across the whole country on the same day it is taken.', name: 'Ministry of Education official', role: 'St Vincent and the Grenadines' },
-    { quote: 'Report cards that took our teachers a week now take an afternoon.', name: 'Principal of a pilot primary school', role: 'St Vincent and the Grenadines' },
+    {
+      quote:
+        'For the first time we can see attendance across the whole country on the same day it is taken.',
+      name: 'Ministry of Education official',
+      role: 'St Vincent and the Grenadines',
+    },
+    {
+      quote: 'Report cards that took our teachers a week now take an afternoon.',
+      name: 'Principal of a pilot primary school',
+      role: 'St Vincent and the Grenadines',
+    },
   ],
   quotesHeading: 'Testimonials',
   quotesAfter: 'Results',
-  meta: { description: '1,120 schools onboarded after a 3-month pilot: how St Vincent and the Grenadines rolled out a national EMIS with 90% time savings.' },
+  meta: {
+    description:
+      '1,120 schools onboarded after a 3-month pilot: how St Vincent and the Grenadines rolled out a national EMIS with 90% time savings.',
+  },
 }
 
 /** The cashless rural school bus in Jamaica. */
@@ -81,7 +131,8 @@ const jamaica: CaseStudySeed = {
   slug: 'jamaica',
   order: 2,
   category: 'Cashless school transport',
-  description: 'How digital fares made boarding faster and safer for students travelling to school in rural Jamaica.',
+  description:
+    'How digital fares made boarding faster and safer for students travelling to school in rural Jamaica.',
   highlights: texts(['60% faster boarding', '100% digital fares', 'No cash carried by students']),
   subtitle: 'Students tap to board, parents top up online, and drivers no longer handle cash.',
   location: 'Rural Jamaica',
@@ -92,7 +143,11 @@ const jamaica: CaseStudySeed = {
   ],
   video: { title: 'The cashless school bus in rural Jamaica', videoId: 'jamaica-school-bus' },
   sections: [
-    { heading: 'Overview', style: 'list', body: 'Students in rural Jamaica travel long distances to school by bus. Fares were paid in cash at the door, which slowed boarding and meant children carried money every day.' },
+    {
+      heading: 'Overview',
+      style: 'list',
+      body: 'Students in rural Jamaica travel long distances to school by bus. Fares were paid in cash at the door, which slowed boarding and meant children carried money every day.',
+    },
     {
       heading: 'The challenge',
       style: 'cards',
@@ -119,13 +174,30 @@ const jamaica: CaseStudySeed = {
         ['100% digital fares', 'no cash changes hands on the bus.'],
       ]),
     },
-    { heading: 'The advantage', style: 'list', body: 'Because transport runs on the same platform as the school’s records and the parent portal, fares, attendance and messages to parents share one account.' },
-    { heading: 'Looking ahead', style: 'list', body: 'The same approach can serve more routes and more schools, and connect bus journeys to attendance so parents know their child arrived.' },
+    {
+      heading: 'The advantage',
+      style: 'list',
+      body: 'Because transport runs on the same platform as the school’s records and the parent portal, fares, attendance and messages to parents share one account.',
+    },
+    {
+      heading: 'Looking ahead',
+      style: 'list',
+      body: 'The same approach can serve more routes and more schools, and connect bus journeys to attendance so parents know their child arrived.',
+    },
   ],
-  quotes: [{ quote: 'The children get on the bus quickly and nobody has to carry money any more.', name: 'School bus operator', role: 'Rural Jamaica' }],
+  quotes: [
+    {
+      quote: 'The children get on the bus quickly and nobody has to carry money any more.',
+      name: 'School bus operator',
+      role: 'Rural Jamaica',
+    },
+  ],
   quotesHeading: 'In their words',
   quotesAfter: null,
-  meta: { description: 'A cashless rural school bus in Jamaica: 60% faster boarding and 100% digital fares.' },
+  meta: {
+    description:
+      'A cashless rural school bus in Jamaica: 60% faster boarding and 100% digital fares.',
+  },
 }
 
 export const caseStudiesSeed: CaseStudySeed[] = [stVincent, jamaica]

@@ -1,6 +1,9 @@
 import type { Job } from '@/payload-types'
 
-type JobSeed = Pick<Job, 'title' | 'department' | 'location' | 'remote' | 'type' | 'description'> & {
+type JobSeed = Pick<
+  Job,
+  'title' | 'department' | 'location' | 'remote' | 'type' | 'description'
+> & {
   responsibilities: { item: string }[]
   qualifications: { item: string }[]
   competencies: { item: string }[]

@@ -1,6 +1,9 @@
 import type { PricingTier } from '@/payload-types'
 
-type TierSeed = Pick<PricingTier, 'name' | 'audience' | 'price' | 'priceUnit' | 'recommended' | 'description' | 'order'> & {
+type TierSeed = Pick<
+  PricingTier,
+  'name' | 'audience' | 'price' | 'priceUnit' | 'recommended' | 'description' | 'order'
+> & {
   features: { name: string }[]
 }
 
@@ -16,7 +19,14 @@ export const pricingTiersSeed: TierSeed[] = [
     recommended: false,
     description: 'The essentials of running a school.',
     order: 1,
-    features: features(['Student information system (SIS)', 'Attendance', 'Enrolment', 'Report cards', 'Transcripts', 'Analytics']),
+    features: features([
+      'Student information system (SIS)',
+      'Attendance',
+      'Enrolment',
+      'Report cards',
+      'Transcripts',
+      'Analytics',
+    ]),
   },
   {
     name: 'Professional',
@@ -26,7 +36,13 @@ export const pricingTiersSeed: TierSeed[] = [
     recommended: true,
     description: 'Teaching, learning and family engagement.',
     order: 2,
-    features: features(['Learning management system (LMS)', 'AI lesson planning', 'Announcements', 'Billing', 'Parent portal']),
+    features: features([
+      'Learning management system (LMS)',
+      'AI lesson planning',
+      'Announcements',
+      'Billing',
+      'Parent portal',
+    ]),
   },
   {
     name: 'Premium',
@@ -36,6 +52,13 @@ export const pricingTiersSeed: TierSeed[] = [
     recommended: false,
     description: 'The whole platform, with AI and finance.',
     order: 3,
-    features: features(['AI assessments', 'Surveys', 'Finance', 'Behaviour', 'IEP support', 'SmartReport Cards']),
+    features: features([
+      'AI assessments',
+      'Surveys',
+      'Finance',
+      'Behaviour',
+      'IEP support',
+      'SmartReport Cards',
+    ]),
   },
 ]

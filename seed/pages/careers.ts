@@ -3,7 +3,10 @@ import { cardGrid, featureList, hero, jobOpenings, link, secondary, type PageSee
 export const careersPage: PageSeed = {
   title: 'Careers',
   path: 'careers',
-  meta: { description: 'Work with us to bring every school in the Caribbean, Africa and Latin America online. See open positions.' },
+  meta: {
+    description:
+      'Work with us to bring every school in the Caribbean, Africa and Latin America online. See open positions.',
+  },
   layout: [
     hero({
       eyebrow: 'Careers',
@@ -34,9 +37,18 @@ export const careersPage: PageSeed = {
       columns: '4',
       cards: [
         { title: 'Impact', text: 'We measure ourselves by what changes in schools.' },
-        { title: 'Innovation', text: 'We use new ideas, like AI, where they help learners and teachers.' },
-        { title: 'Inclusion', text: 'We build for every learner, every school and every connection.' },
-        { title: 'Integrity', text: 'We protect the data schools trust us with and keep our word.' },
+        {
+          title: 'Innovation',
+          text: 'We use new ideas, like AI, where they help learners and teachers.',
+        },
+        {
+          title: 'Inclusion',
+          text: 'We build for every learner, every school and every connection.',
+        },
+        {
+          title: 'Integrity',
+          text: 'We protect the data schools trust us with and keep our word.',
+        },
       ],
     }),
     jobOpenings({

@@ -1,4 +1,15 @@
-import { banner, cardGrid, cta, external, featureList, hero, link, secondary, stats, type PageSeed } from '../blocks'
+import {
+  banner,
+  cardGrid,
+  cta,
+  external,
+  featureList,
+  hero,
+  link,
+  secondary,
+  stats,
+  type PageSeed,
+} from '../blocks'
 
 export const homePage: PageSeed = {
   title: 'Home',
@@ -19,7 +30,10 @@ export const homePage: PageSeed = {
       style: 'alert',
       heading: 'Hurricane relief for Caribbean schools',
       text: 'Schools hit by the hurricane can apply for subscription fee waivers, deferred payments and virtual-learning set-up. Supporters can give directly to rebuilding schools.',
-      links: [link('Apply for Recovery Support', '/recovery-support'), external('Donate to Relief', 'donate')],
+      links: [
+        link('Apply for Recovery Support', '/recovery-support'),
+        external('Donate to Relief', 'donate'),
+      ],
     }),
     stats({ heading: 'Trusted across three regions', useSiteFigures: true }),
     cardGrid({
@@ -40,7 +54,11 @@ export const homePage: PageSeed = {
         {
           title: 'Test prep for students and parents',
           text: 'AI-powered exam practice and a parent portal with grades, attendance and fees on any phone.',
-          link: { label: 'For students and parents', href: '/platform/students-parents', appearance: 'link' },
+          link: {
+            label: 'For students and parents',
+            href: '/platform/students-parents',
+            appearance: 'link',
+          },
         },
         {
           title: 'Data protection built in',
@@ -51,12 +69,22 @@ export const homePage: PageSeed = {
     }),
     featureList({
       heading: 'Proven at national scale',
-      intro: 'St Vincent and the Grenadines onboarded 1,120 schools on our national EMIS, and rural Jamaica runs a cashless school bus with 100% digital fares.',
+      intro:
+        'St Vincent and the Grenadines onboarded 1,120 schools on our national EMIS, and rural Jamaica runs a cashless school bus with 100% digital fares.',
       items: [
-        { title: '90% time savings', text: 'reported by school administrators after moving records and reports online.' },
-        { title: '50,000+ users', text: 'across one national rollout: ministry staff, principals, teachers, parents and students.' },
+        {
+          title: '90% time savings',
+          text: 'reported by school administrators after moving records and reports online.',
+        },
+        {
+          title: '50,000+ users',
+          text: 'across one national rollout: ministry staff, principals, teachers, parents and students.',
+        },
         { title: '60% faster boarding', text: 'on the cashless rural school bus in Jamaica.' },
-        { title: '9 of the top 11', text: 'national exam students in St Vincent prepared with our AI test-prep product.' },
+        {
+          title: '9 of the top 11',
+          text: 'national exam students in St Vincent prepared with our AI test-prep product.',
+        },
       ],
       links: [link('Read Customer Stories', '/customers', 'link')],
     }),

@@ -5,7 +5,13 @@ import { customersPage } from './customers'
 import { donafiPage } from './donafi'
 import { contactPage, demoPage, loginPage, quotePage, recoverySupportPage } from './formPages'
 import { homePage } from './home'
-import { platformAiPage, platformGovernmentsPage, platformPage, platformSchoolsPage, platformStudentsParentsPage } from './platform'
+import {
+  platformAiPage,
+  platformGovernmentsPage,
+  platformPage,
+  platformSchoolsPage,
+  platformStudentsParentsPage,
+} from './platform'
 import { dataProtectionPage, privacyPage, termsPage } from './policies'
 import { pricingPage } from './pricing'
 import { caseStudiesPage, demosPage, faqsPage, resourcesPage } from './resources'

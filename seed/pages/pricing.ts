@@ -5,7 +5,10 @@ const demoAndQuote = [link('Request a Demo', '/demo'), secondary('Get a Custom Q
 export const pricingPage: PageSeed = {
   title: 'Pricing',
   path: 'pricing',
-  meta: { description: 'Simple per-student pricing: Basic $1.00, Professional $1.50 and Premium $2.25 per student per month, with annual and multi-year discounts.' },
+  meta: {
+    description:
+      'Simple per-student pricing: Basic $1.00, Professional $1.50 and Premium $2.25 per student per month, with annual and multi-year discounts.',
+  },
   layout: [
     hero({
       heading: 'Simple, per-student pricing',
@@ -32,14 +35,21 @@ export const pricingPage: PageSeed = {
             { text: 'Our four-phase consultancy framework, from assessment to optimisation' },
             { text: 'Custom cluster discounts for groups of schools' },
           ],
-          links: [link('Request a Demo', '/demo'), secondary('Solutions for Governments', '/solutions/governments')],
+          links: [
+            link('Request a Demo', '/demo'),
+            secondary('Solutions for Governments', '/solutions/governments'),
+          ],
         },
         {
           label: 'HigherEd',
           audience: 'higher-ed',
           heading: 'Plans for colleges and universities',
           text: 'Admissions, records, transcripts, learning management and billing for higher-education institutions.',
-          highlights: [{ text: 'Transcripts and programme records' }, { text: 'Learning management for every course' }, { text: 'Billing and finance' }],
+          highlights: [
+            { text: 'Transcripts and programme records' },
+            { text: 'Learning management for every course' },
+            { text: 'Billing and finance' },
+          ],
           links: demoAndQuote,
         },
         {
@@ -47,7 +57,11 @@ export const pricingPage: PageSeed = {
           audience: 'corporates',
           heading: 'Plans for corporate training',
           text: 'Learning management, assessments and reporting for staff training programmes.',
-          highlights: [{ text: 'Courses and assessments online' }, { text: 'Completion and results reports' }, { text: 'Surveys with SmartPulse' }],
+          highlights: [
+            { text: 'Courses and assessments online' },
+            { text: 'Completion and results reports' },
+            { text: 'Surveys with SmartPulse' },
+          ],
           links: demoAndQuote,
         },
         {
@@ -55,7 +69,11 @@ export const pricingPage: PageSeed = {
           audience: 'tvet',
           heading: 'Plans for technical and vocational institutions',
           text: 'Enrolment, attendance, competency records and learning management for TVET institutions.',
-          highlights: [{ text: 'Enrolment and attendance' }, { text: 'Competency-based records and transcripts' }, { text: 'Learning management for practical programmes' }],
+          highlights: [
+            { text: 'Enrolment and attendance' },
+            { text: 'Competency-based records and transcripts' },
+            { text: 'Learning management for practical programmes' },
+          ],
           links: demoAndQuote,
         },
       ],
@@ -75,7 +93,10 @@ export const pricingPage: PageSeed = {
         { title: 'Custom development', text: 'Features built for your requirements.' },
         { title: 'Integration', text: 'Connections to your existing systems.' },
         { title: 'Premium support', text: 'Priority help when you need it.' },
-        { title: 'Consulting', text: 'Our four-phase framework for district and national rollouts.' },
+        {
+          title: 'Consulting',
+          text: 'Our four-phase framework for district and national rollouts.',
+        },
       ],
     }),
   ],

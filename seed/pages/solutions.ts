@@ -1,9 +1,23 @@
-import { cardGrid, consultancyPhases, cta, external, featureList, hero, link, secondary, stats, type PageSeed } from '../blocks'
+import {
+  cardGrid,
+  consultancyPhases,
+  cta,
+  external,
+  featureList,
+  hero,
+  link,
+  secondary,
+  stats,
+  type PageSeed,
+} from '../blocks'
 
 export const solutionsPage: PageSeed = {
   title: 'Solutions',
   path: 'solutions',
-  meta: { description: 'School-management solutions for governments and ministries, school leaders, teachers, parents and students.' },
+  meta: {
+    description:
+      'School-management solutions for governments and ministries, school leaders, teachers, parents and students.',
+  },
   layout: [
     hero({
       heading: 'Solutions for everyone who runs, teaches in or depends on a school',
@@ -13,10 +27,42 @@ export const solutionsPage: PageSeed = {
       heading: 'Choose your role',
       columns: '4',
       cards: [
-        { title: 'For Governments & Ministries', text: 'A national EMIS with live data from every school.', link: { label: 'Solutions for governments', href: '/solutions/governments', appearance: 'link' } },
-        { title: 'For School Leaders', text: 'Enrolment, attendance, billing, staff and reports in one place.', link: { label: 'Solutions for school leaders', href: '/solutions/school-leaders', appearance: 'link' } },
-        { title: 'For Teachers', text: 'Attendance in seconds, gradebooks and AI lesson planning.', link: { label: 'Solutions for teachers', href: '/solutions/teachers', appearance: 'link' } },
-        { title: 'For Parents & Students', text: 'Grades, attendance, fees and test prep on any phone.', link: { label: 'Solutions for parents and students', href: '/solutions/parents-students', appearance: 'link' } },
+        {
+          title: 'For Governments & Ministries',
+          text: 'A national EMIS with live data from every school.',
+          link: {
+            label: 'Solutions for governments',
+            href: '/solutions/governments',
+            appearance: 'link',
+          },
+        },
+        {
+          title: 'For School Leaders',
+          text: 'Enrolment, attendance, billing, staff and reports in one place.',
+          link: {
+            label: 'Solutions for school leaders',
+            href: '/solutions/school-leaders',
+            appearance: 'link',
+          },
+        },
+        {
+          title: 'For Teachers',
+          text: 'Attendance in seconds, gradebooks and AI lesson planning.',
+          link: {
+            label: 'Solutions for teachers',
+            href: '/solutions/teachers',
+            appearance: 'link',
+          },
+        },
+        {
+          title: 'For Parents & Students',
+          text: 'Grades, attendance, fees and test prep on any phone.',
+          link: {
+            label: 'Solutions for parents and students',
+            href: '/solutions/parents-students',
+            appearance: 'link',
+          },
+        },
       ],
     }),
   ],
@@ -25,7 +71,10 @@ export const solutionsPage: PageSeed = {
 export const governmentsSolutionPage: PageSeed = {
   title: 'Solutions for Governments & Ministries',
   path: 'solutions/governments',
-  meta: { description: 'A national education management information system (EMIS): live data from every school for ministries and districts.' },
+  meta: {
+    description:
+      'A national education management information system (EMIS): live data from every school for ministries and districts.',
+  },
   layout: [
     hero({
       eyebrow: 'For Governments & Ministries',
@@ -36,10 +85,22 @@ export const governmentsSolutionPage: PageSeed = {
     featureList({
       heading: 'What ministries get',
       items: [
-        { title: 'One record per learner', text: 'Students keep one record as they move between schools and levels.' },
-        { title: 'Live dashboards', text: 'Enrolment, attendance and results by district, school type and level.' },
-        { title: 'Data officers in the loop', text: 'Schools grouped 20 to 30 per data officer, so support is close at hand.' },
-        { title: 'Secure by design', text: 'Role-based access, multi-factor sign-in for administrators and 72-hour breach notice.' },
+        {
+          title: 'One record per learner',
+          text: 'Students keep one record as they move between schools and levels.',
+        },
+        {
+          title: 'Live dashboards',
+          text: 'Enrolment, attendance and results by district, school type and level.',
+        },
+        {
+          title: 'Data officers in the loop',
+          text: 'Schools grouped 20 to 30 per data officer, so support is close at hand.',
+        },
+        {
+          title: 'Secure by design',
+          text: 'Role-based access, multi-factor sign-in for administrators and 72-hour breach notice.',
+        },
       ],
     }),
     consultancyPhases,
@@ -55,7 +116,10 @@ export const governmentsSolutionPage: PageSeed = {
     cta({
       heading: 'Plan your national rollout with us',
       text: 'Read how a whole country moved to one platform, or meet the team behind it.',
-      links: [link('Read Customer Stories', '/customers'), secondary('About the Company', '/company')],
+      links: [
+        link('Read Customer Stories', '/customers'),
+        secondary('About the Company', '/company'),
+      ],
     }),
   ],
 }
@@ -63,7 +127,10 @@ export const governmentsSolutionPage: PageSeed = {
 export const schoolLeadersSolutionPage: PageSeed = {
   title: 'Solutions for School Leaders',
   path: 'solutions/school-leaders',
-  meta: { description: 'Run enrolment, attendance, report cards, billing, finance and staff from one cloud platform, with up to 70% less admin work.' },
+  meta: {
+    description:
+      'Run enrolment, attendance, report cards, billing, finance and staff from one cloud platform, with up to 70% less admin work.',
+  },
   layout: [
     hero({
       eyebrow: 'For School Leaders',
@@ -74,17 +141,39 @@ export const schoolLeadersSolutionPage: PageSeed = {
     featureList({
       heading: 'Built for the way schools run',
       items: [
-        { title: 'Enrolment and records', text: 'SmartEnroll admissions and the student information system in one record.' },
-        { title: 'Attendance that reports itself', text: 'SmartTrack attendance feeds daily figures to leaders and parents.' },
-        { title: 'Report cards and transcripts', text: 'Generated from the gradebook, ready to print or share online.' },
-        { title: 'Billing and finance', text: 'Fees, receipts and school finances, with the parent portal for payments.' },
-        { title: 'Behaviour and IEP support', text: 'Track behaviour and special-needs plans alongside academic progress.' },
-        { title: 'Analytics', text: 'See trends in attendance, results and fees before they become problems.' },
+        {
+          title: 'Enrolment and records',
+          text: 'SmartEnroll admissions and the student information system in one record.',
+        },
+        {
+          title: 'Attendance that reports itself',
+          text: 'SmartTrack attendance feeds daily figures to leaders and parents.',
+        },
+        {
+          title: 'Report cards and transcripts',
+          text: 'Generated from the gradebook, ready to print or share online.',
+        },
+        {
+          title: 'Billing and finance',
+          text: 'Fees, receipts and school finances, with the parent portal for payments.',
+        },
+        {
+          title: 'Behaviour and IEP support',
+          text: 'Track behaviour and special-needs plans alongside academic progress.',
+        },
+        {
+          title: 'Analytics',
+          text: 'See trends in attendance, results and fees before they become problems.',
+        },
       ],
     }),
     cta({
       heading: 'See how other schools did it',
-      links: [link('Read Customer Stories', '/customers'), secondary('Staff Login', '/login'), secondary('About the Company', '/company')],
+      links: [
+        link('Read Customer Stories', '/customers'),
+        secondary('Staff Login', '/login'),
+        secondary('About the Company', '/company'),
+      ],
     }),
   ],
 }
@@ -92,23 +181,48 @@ export const schoolLeadersSolutionPage: PageSeed = {
 export const teachersSolutionPage: PageSeed = {
   title: 'Solutions for Teachers',
   path: 'solutions/teachers',
-  meta: { description: 'Attendance in seconds, gradebooks, announcements and SmartPlan AI lesson planning for teachers.' },
+  meta: {
+    description:
+      'Attendance in seconds, gradebooks, announcements and SmartPlan AI lesson planning for teachers.',
+  },
   layout: [
     hero({
       eyebrow: 'For Teachers',
       heading: 'More time for teaching, less for paperwork',
       text: 'Take attendance in seconds, grade once and let report cards build themselves, and plan lessons with SmartPlan, our AI lesson planner.',
-      links: [link('Start Free Trial', '/trial'), secondary('Book a Demo', '/demo'), secondary('Try the AI Planner', '/platform/ai')],
+      links: [
+        link('Start Free Trial', '/trial'),
+        secondary('Book a Demo', '/demo'),
+        secondary('Try the AI Planner', '/platform/ai'),
+      ],
     }),
     featureList({
       heading: 'Tools teachers use every day',
       items: [
-        { title: 'SmartTrack attendance', text: 'Mark a class in seconds; absences reach parents the same day.' },
-        { title: 'Gradebook to report card', text: 'Marks flow straight into report cards and transcripts.' },
-        { title: 'SmartPlan AI lesson planning', text: 'Draft lesson plans aligned to your curriculum, then make them your own.' },
-        { title: 'Simplified IQ assessments', text: 'AI-generated quizzes and assessments with instant marking.' },
-        { title: 'Learning management', text: 'Share assignments, materials and feedback in the LMS.' },
-        { title: 'Announcements', text: 'Reach a class, a year group or every parent with one message.' },
+        {
+          title: 'SmartTrack attendance',
+          text: 'Mark a class in seconds; absences reach parents the same day.',
+        },
+        {
+          title: 'Gradebook to report card',
+          text: 'Marks flow straight into report cards and transcripts.',
+        },
+        {
+          title: 'SmartPlan AI lesson planning',
+          text: 'Draft lesson plans aligned to your curriculum, then make them your own.',
+        },
+        {
+          title: 'Simplified IQ assessments',
+          text: 'AI-generated quizzes and assessments with instant marking.',
+        },
+        {
+          title: 'Learning management',
+          text: 'Share assignments, materials and feedback in the LMS.',
+        },
+        {
+          title: 'Announcements',
+          text: 'Reach a class, a year group or every parent with one message.',
+        },
       ],
     }),
     cta({
@@ -121,7 +235,10 @@ export const teachersSolutionPage: PageSeed = {
 export const parentsStudentsSolutionPage: PageSeed = {
   title: 'Solutions for Parents & Students',
   path: 'solutions/parents-students',
-  meta: { description: 'The parent portal and AI test prep: grades, attendance, fees, announcements and exam practice on any phone.' },
+  meta: {
+    description:
+      'The parent portal and AI test prep: grades, attendance, fees, announcements and exam practice on any phone.',
+  },
   layout: [
     hero({
       eyebrow: 'For Parents & Students',
@@ -133,17 +250,32 @@ export const parentsStudentsSolutionPage: PageSeed = {
       anchor: 'features',
       heading: 'Features for families',
       items: [
-        { title: 'Parent portal', text: 'Grades, attendance and report cards for each of your children.' },
-        { title: 'Fees and receipts', text: 'Pay school fees by card or mobile money and keep every receipt.' },
+        {
+          title: 'Parent portal',
+          text: 'Grades, attendance and report cards for each of your children.',
+        },
+        {
+          title: 'Fees and receipts',
+          text: 'Pay school fees by card or mobile money and keep every receipt.',
+        },
         { title: 'Announcements', text: 'Messages from teachers and the school, in one place.' },
-        { title: 'AI test prep', text: 'Practice questions that adapt to what each student still needs to learn.' },
-        { title: 'Cashless school transport', text: 'Bus fares paid digitally, so children never carry cash.' },
+        {
+          title: 'AI test prep',
+          text: 'Practice questions that adapt to what each student still needs to learn.',
+        },
+        {
+          title: 'Cashless school transport',
+          text: 'Bus fares paid digitally, so children never carry cash.',
+        },
       ],
     }),
     cta({
       heading: 'Need help or more practice?',
       text: 'Our support team answers parents and students, and the learning companion keeps study going after school.',
-      links: [link('Contact Support', '/contact'), external('Open the Learning Companion', 'learningCompanion')],
+      links: [
+        link('Contact Support', '/contact'),
+        external('Open the Learning Companion', 'learningCompanion'),
+      ],
     }),
   ],
 }

@@ -3,15 +3,24 @@ import { banner, hero, link, secondary, type PageSeed } from '../blocks'
 
 type LayoutBlock = Page['layout'][number]
 
-const trustDocuments = (data: Omit<Extract<LayoutBlock, { blockType: 'trustDocuments' }>, 'blockType'>): LayoutBlock => ({ blockType: 'trustDocuments', ...data })
-const subProcessorList = (data: Omit<Extract<LayoutBlock, { blockType: 'subProcessorList' }>, 'blockType'>): LayoutBlock => ({ blockType: 'subProcessorList', ...data })
-const trustContact = (data: Omit<Extract<LayoutBlock, { blockType: 'trustContact' }>, 'blockType'>): LayoutBlock => ({ blockType: 'trustContact', ...data })
+const trustDocuments = (
+  data: Omit<Extract<LayoutBlock, { blockType: 'trustDocuments' }>, 'blockType'>,
+): LayoutBlock => ({ blockType: 'trustDocuments', ...data })
+const subProcessorList = (
+  data: Omit<Extract<LayoutBlock, { blockType: 'subProcessorList' }>, 'blockType'>,
+): LayoutBlock => ({ blockType: 'subProcessorList', ...data })
+const trustContact = (
+  data: Omit<Extract<LayoutBlock, { blockType: 'trustContact' }>, 'blockType'>,
+): LayoutBlock => ({ blockType: 'trustContact', ...data })
 
 /** The trust centre: what procurement officers ask for, in one place. */
 export const trustPage: PageSeed = {
   title: 'Trust centre',
   path: 'trust',
-  meta: { description: 'Security, privacy and accessibility documents for ministries and schools: download them, or request the confidential ones.' },
+  meta: {
+    description:
+      'Security, privacy and accessibility documents for ministries and schools: download them, or request the confidential ones.',
+  },
   layout: [
     hero({
       eyebrow: 'Trust centre',
@@ -21,7 +30,8 @@ export const trustPage: PageSeed = {
     }),
     trustDocuments({
       heading: 'Documents',
-      intro: 'Public documents download at once. Confidential ones are shared with evaluators after a short review: request access and we usually answer within two working days.',
+      intro:
+        'Public documents download at once. Confidential ones are shared with evaluators after a short review: request access and we usually answer within two working days.',
     }),
     subProcessorList({
       heading: 'Sub-processors',
@@ -45,7 +55,10 @@ export const trustPage: PageSeed = {
 export const subProcessorsPage: PageSeed = {
   title: 'Sub-processors',
   path: 'trust/sub-processors',
-  meta: { description: 'The companies that process customer data for the platform, where, and since when. Follow changes by email or RSS.' },
+  meta: {
+    description:
+      'The companies that process customer data for the platform, where, and since when. Follow changes by email or RSS.',
+  },
   layout: [
     hero({
       eyebrow: 'Trust centre',

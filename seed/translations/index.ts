@@ -33,7 +33,9 @@ async function translateDocument(
   // The key is the English text of a localized field, so it is looked up in English.
   const found = await payload.find({
     collection,
-    where: Object.fromEntries(Object.entries(where).map(([key, value]) => [key, { equals: value }])),
+    where: Object.fromEntries(
+      Object.entries(where).map(([key, value]) => [key, { equals: value }]),
+    ),
     limit: 1,
     depth: 0,
     locale: 'en',
@@ -65,14 +67,25 @@ async function translateDocument(
 }
 
 async function translateSiteSettings(payload: Payload): Promise<boolean> {
-  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'es', fallbackLocale: false })
+  const current = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    locale: 'es',
+    fallbackLocale: false,
+  })
   if (current.defaultDescription) return false
   const english = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale: 'en' })
   const data = overlayTranslation(
     withoutOwnKeys(english as unknown as Record<string, unknown>),
     translateSeed(siteSettingsSeed, spanish.siteSettings),
   )
-  await payload.updateGlobal({ slug: 'site-settings', locale: 'es', data: data as never, context, depth: 0 })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'es',
+    data: data as never,
+    context,
+    depth: 0,
+  })
   return true
 }
 
@@ -87,16 +100,67 @@ export async function seedTranslations(payload: Payload): Promise<void> {
   }
   count(await translateSiteSettings(payload))
   for (const tier of pricingTiersSeed)
-    count(await translateDocument(payload, 'pricing-tiers', { name: tier.name, audience: tier.audience }, 'name', translateSeed(tier, spanish.pricingTiers)))
-  for (const faq of faqsSeed) count(await translateDocument(payload, 'faqs', { question: faq.question }, 'question', translateSeed(faq, spanish.faqs)))
-  for (const job of jobsSeed) count(await translateDocument(payload, 'jobs', { title: job.title }, 'title', translateSeed(job, spanish.jobs)))
+    count(
+      await translateDocument(
+        payload,
+        'pricing-tiers',
+        { name: tier.name, audience: tier.audience },
+        'name',
+        translateSeed(tier, spanish.pricingTiers),
+      ),
+    )
+  for (const faq of faqsSeed)
+    count(
+      await translateDocument(
+        payload,
+        'faqs',
+        { question: faq.question },
+        'question',
+        translateSeed(faq, spanish.faqs),
+      ),
+    )
+  for (const job of jobsSeed)
+    count(
+      await translateDocument(
+        payload,
+        'jobs',
+        { title: job.title },
+        'title',
+        translateSeed(job, spanish.jobs),
+      ),
+    )
   for (const video of demoVideosSeed)
-    count(await translateDocument(payload, 'demo-videos', { title: video.title }, 'title', translateSeed(video, spanish.demoVideos)))
+    count(
+      await translateDocument(
+        payload,
+        'demo-videos',
+        { title: video.title },
+        'title',
+        translateSeed(video, spanish.demoVideos),
+      ),
+    )
   for (const study of caseStudiesSeed)
-    count(await translateDocument(payload, 'case-studies', { slug: study.slug }, 'title', translateSeed(study, spanish.caseStudies)))
+    count(
+      await translateDocument(
+        payload,
+        'case-studies',
+        { slug: study.slug },
+        'title',
+        translateSeed(study, spanish.caseStudies),
+      ),
+    )
   for (const page of pagesSeed) {
     const words = spanish.pages.get(page.path)
-    if (words) count(await translateDocument(payload, 'pages', { path: page.path }, 'title', translateSeed(page, words)))
+    if (words)
+      count(
+        await translateDocument(
+          payload,
+          'pages',
+          { path: page.path },
+          'title',
+          translateSeed(page, words),
+        ),
+      )
   }
   if (translated) payload.logger.info(`Seeded ${translated} Spanish translations`)
 }

@@ -1,6 +1,17 @@
 // Fields whose value is the same in every language: the English document's value always wins.
-const SHARED_KEYS = new Set(['id', 'blockType', 'blockName', 'path', 'slug', 'videoId', 'url', 'anchor', 'externalUrl'])
-export const isShared = (key: string) => SHARED_KEYS.has(key) || key === 'href' || key.endsWith('Href')
+const SHARED_KEYS = new Set([
+  'id',
+  'blockType',
+  'blockName',
+  'path',
+  'slug',
+  'videoId',
+  'url',
+  'anchor',
+  'externalUrl',
+])
+export const isShared = (key: string) =>
+  SHARED_KEYS.has(key) || key === 'href' || key.endsWith('Href')
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value)
@@ -22,7 +33,10 @@ export function overlayTranslation(english: unknown, translated: unknown): unkno
   if (isRecord(english)) {
     const other = isRecord(translated) ? translated : {}
     return Object.fromEntries(
-      Object.entries(english).map(([key, value]) => [key, isShared(key) ? value : overlayTranslation(value, other[key])]),
+      Object.entries(english).map(([key, value]) => [
+        key,
+        isShared(key) ? value : overlayTranslation(value, other[key]),
+      ]),
     )
   }
   if (typeof english === 'string' || english === null || english === undefined) {

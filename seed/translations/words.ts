@@ -13,7 +13,9 @@ export function translateSeed<T>(english: T, words: Words): T {
     if (typeof value === 'string') return Object.hasOwn(words, value) ? words[value] : value
     if (Array.isArray(value)) return value.map((row) => translate(row))
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([inner, field]) => [inner, translate(field, inner)]))
+      return Object.fromEntries(
+        Object.entries(value).map(([inner, field]) => [inner, translate(field, inner)]),
+      )
     }
     return value
   }

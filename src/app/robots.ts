@@ -10,7 +10,11 @@ export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: [cms, review, api, plumbing].map((section) => `/${section}`) },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: [cms, review, api, plumbing].map((section) => `/${section}`),
+    },
     sitemap: absoluteUrl('/sitemap.xml'),
   }
 }

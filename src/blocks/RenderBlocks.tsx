@@ -27,7 +27,9 @@ import { WhatsAppBlock } from './WhatsApp/Component'
 
 type LayoutBlock = Page['layout'][number]
 type BlockType = LayoutBlock['blockType']
-export type BlockComponents = { [K in BlockType]: ComponentType<Extract<LayoutBlock, { blockType: K }>> }
+export type BlockComponents = {
+  [K in BlockType]: ComponentType<Extract<LayoutBlock, { blockType: K }>>
+}
 
 /**
  * blockType → component: the render side of the block list in pageBlocks.ts, which the CLI loads
@@ -71,7 +73,8 @@ export function RenderBlocks({ blocks, components }: Props) {
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = (components?.[block.blockType] ?? blockComponents[block.blockType]) as ComponentType<LayoutBlock>
+        const Component = (components?.[block.blockType] ??
+          blockComponents[block.blockType]) as ComponentType<LayoutBlock>
         return <Component key={block.id ?? index} {...block} />
       })}
     </>

@@ -18,10 +18,14 @@ export type BlockCase<K extends BlockType = BlockType> = {
   visible: (main: Locator) => Locator[]
 }
 
-export const blockCase = <K extends BlockType>(blockType: K, parts: Omit<BlockCase<K>, 'blockType'>): BlockCase<K> => ({
+export const blockCase = <K extends BlockType>(
+  blockType: K,
+  parts: Omit<BlockCase<K>, 'blockType'>,
+): BlockCase<K> => ({
   blockType,
   ...parts,
 })
 
 /** A block's section in the page, by its accessible name. */
-export const region = (main: Locator, name: string) => main.getByRole('region', { name, exact: true })
+export const region = (main: Locator, name: string) =>
+  main.getByRole('region', { name, exact: true })

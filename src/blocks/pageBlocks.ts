@@ -67,4 +67,6 @@ export const pageBlocks: Block[] = BLOCKS.map(({ block }) => block)
  * carries them (src/data/cmsPageTags.ts), so a publish of one of them expires the page, in
  * Next's cache and in Varnish.
  */
-export const LISTED_BY_BLOCK: ReadonlyMap<string, readonly string[]> = new Map(BLOCKS.map(({ block, lists }) => [block.slug, lists ?? []]))
+export const LISTED_BY_BLOCK: ReadonlyMap<string, readonly string[]> = new Map(
+  BLOCKS.map(({ block, lists }) => [block.slug, lists ?? []]),
+)

@@ -57,7 +57,12 @@ const readSiteSettings = (locale: Locale) =>
   unstable_cache(
     async (): Promise<SiteSetting> => {
       const payload = await getPayloadClient()
-      const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false, ...inLocale(locale) })
+      const settings = await payload.findGlobal({
+        slug: 'site-settings',
+        depth: 1,
+        overrideAccess: false,
+        ...inLocale(locale),
+      })
       return localizeLinks(withSiteSettingsDefaults(settings), locale)
     },
     ['site-settings', locale],
@@ -86,7 +91,10 @@ export async function readConsentSettingsNow(): Promise<ConsentSettings | null> 
   return consentSettings(settings as Parameters<typeof consentSettings>[0])
 }
 
-const readConsentSettings = unstable_cache(readConsentSettingsNow, ['consent-settings'], { tags: [SITE_SETTINGS_TAG], revalidate: HOUR })
+const readConsentSettings = unstable_cache(readConsentSettingsNow, ['consent-settings'], {
+  tags: [SITE_SETTINGS_TAG],
+  revalidate: HOUR,
+})
 
 /**
  * The analytics tool and the cookie banner's texts and version, or null when no tool is chosen
@@ -173,7 +181,10 @@ export const getPageByPath = (path: string, draft = false, locale: Locale = getR
  * its data cache is not the one a publish expires, so a cached read there would name the tags of
  * what the page listed before, and Varnish would keep it under those.
  */
-export async function readPageBlocksNow(path: string, locale: Locale): Promise<Pick<Page, 'layout'> | null> {
+export async function readPageBlocksNow(
+  path: string,
+  locale: Locale,
+): Promise<Pick<Page, 'layout'> | null> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'pages',
@@ -194,7 +205,12 @@ type Redirect = { from: string; to: string; permanent: boolean }
 const readRedirects = unstable_cache(
   async (): Promise<Redirect[]> => {
     const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'redirects', depth: 1, pagination: false, overrideAccess: false })
+    const result = await payload.find({
+      collection: 'redirects',
+      depth: 1,
+      pagination: false,
+      overrideAccess: false,
+    })
     return result.docs.flatMap((found) => {
       const reference = found.to?.reference?.value
       const to =
@@ -212,12 +228,15 @@ const readRedirects = unstable_cache(
 
 // Looked up in the whole list rather than by path: an unknown path leaves no entry behind.
 const readRedirect = async (from: string): Promise<Redirect | null> =>
-  (await readRedirects()).find((redirect) => redirect.from === from || redirect.from === `${from}/`) ?? null
+  (await readRedirects()).find(
+    (redirect) => redirect.from === from || redirect.from === `${from}/`,
+  ) ?? null
 
 /** Where a path without a page is sent (Payload's redirects collection), if anywhere. */
 export const getRedirect = cache(atRequestTime(readRedirect))
 
-type ListedCollection = 'faqs' | 'pricing-tiers' | 'jobs' | 'case-studies' | 'demo-videos' | 'sub-processors'
+type ListedCollection =
+  'faqs' | 'pricing-tiers' | 'jobs' | 'case-studies' | 'demo-videos' | 'sub-processors'
 
 // Lists are read this many documents at a time: no one query grows with the collection.
 const LIST_BATCH = 500
@@ -370,7 +389,8 @@ const getJobIn = cache(
   }),
 )
 
-export const getJob = (id: string, draft = false, locale: Locale = getRequestLocale()) => getJobIn(id, draft, locale)
+export const getJob = (id: string, draft = false, locale: Locale = getRequestLocale()) =>
+  getJobIn(id, draft, locale)
 
 /** A case study by its slug: published, or its latest draft in draft mode. */
 const getCaseStudyIn = cache(
@@ -389,8 +409,11 @@ export const getCaseStudy = (slug: string, draft = false, locale: Locale = getRe
   getCaseStudyIn(slug, draft, locale)
 
 /** The latest version of a tier or an FAQ, for the preview of the page that lists it (draft mode only). */
-export const getLatestListed = <S extends PreviewedInList>(collection: S, id: number, locale: Locale = getRequestLocale()) =>
-  readLatestOne(collection, 'id', id, { depth: 0, locale })
+export const getLatestListed = <S extends PreviewedInList>(
+  collection: S,
+  id: number,
+  locale: Locale = getRequestLocale(),
+) => readLatestOne(collection, 'id', id, { depth: 0, locale })
 
 export type SharedDraft =
   | { collection: 'pages'; doc: Page }
@@ -402,25 +425,27 @@ export type SharedDraft =
  * the link is unknown, expired, revoked or for another language. Never cached: the link is
  * checked on every request, and nothing else is read as a draft.
  */
-export const getSharedDraft = cache(async (token: string, locale: Locale): Promise<SharedDraft | null> => {
-  const link = await findOpenDraftLink(await getPayloadClient(), token, locale)
-  if (!link) return null
-  const options = { depth: link.collection === 'jobs' ? 0 : 1, locale }
-  switch (link.collection) {
-    case 'pages': {
-      const doc = await readLatestOne('pages', 'id', link.documentId, options)
-      return doc && { collection: 'pages', doc }
+export const getSharedDraft = cache(
+  async (token: string, locale: Locale): Promise<SharedDraft | null> => {
+    const link = await findOpenDraftLink(await getPayloadClient(), token, locale)
+    if (!link) return null
+    const options = { depth: link.collection === 'jobs' ? 0 : 1, locale }
+    switch (link.collection) {
+      case 'pages': {
+        const doc = await readLatestOne('pages', 'id', link.documentId, options)
+        return doc && { collection: 'pages', doc }
+      }
+      case 'case-studies': {
+        const doc = await readLatestOne('case-studies', 'id', link.documentId, options)
+        return doc && { collection: 'case-studies', doc }
+      }
+      case 'jobs': {
+        const doc = await readLatestOne('jobs', 'id', link.documentId, options)
+        return doc && { collection: 'jobs', doc }
+      }
     }
-    case 'case-studies': {
-      const doc = await readLatestOne('case-studies', 'id', link.documentId, options)
-      return doc && { collection: 'case-studies', doc }
-    }
-    case 'jobs': {
-      const doc = await readLatestOne('jobs', 'id', link.documentId, options)
-      return doc && { collection: 'jobs', doc }
-    }
-  }
-})
+  },
+)
 
 /**
  * A built form (the `forms` collection) by id, in a language, cached under the forms' tag: any
@@ -431,7 +456,16 @@ export const getBuiltForm = atRequestTime((id: number, locale: Locale) =>
   unstable_cache(
     async (): Promise<Form | null> => {
       const payload = await getPayloadClient()
-      return (await payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true, disableErrors: true, ...inLocale(locale) })) ?? null
+      return (
+        (await payload.findByID({
+          collection: 'forms',
+          id,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          ...inLocale(locale),
+        })) ?? null
+      )
     },
     ['built-form', String(id), locale],
     { tags: [BUILT_FORMS_TAG], revalidate: HOUR },

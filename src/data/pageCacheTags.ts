@@ -1,5 +1,11 @@
 import { cmsPageTags } from './cmsPageTags'
-import { CASE_STUDIES_TAG, caseStudyTag, JOBS_TAG, jobTag, SITE_SETTINGS_TAG } from '@/lib/cacheTags'
+import {
+  CASE_STUDIES_TAG,
+  caseStudyTag,
+  JOBS_TAG,
+  jobTag,
+  SITE_SETTINGS_TAG,
+} from '@/lib/cacheTags'
 import { readPageBlocksNow } from './content'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { documentOfPath } from '@/lib/documentUrls'

@@ -13,7 +13,9 @@ import { env } from '@/lib/env'
  */
 export function getPayloadClient({ cron = false }: { cron?: boolean } = {}): Promise<Payload> {
   if (env.isBuildPhase) {
-    throw new Error('Content was read while `next build` prerendered a route: render that route on request instead.')
+    throw new Error(
+      'Content was read while `next build` prerendered a route: render that route on request instead.',
+    )
   }
   return getPayload({ config, cron })
 }

@@ -3,7 +3,13 @@ import { cache } from 'react'
 import { env } from '@/lib/env'
 import { WordPressAnswerError, wordpressGet, wordpressOrigin } from '@/lib/wordpress/client'
 import { readCategories, readPostList, readSinglePost } from '@/lib/wordpress/map'
-import { EMPTY_LIST, type BlogListResult, type BlogPost, type BlogPostSummary, type Category } from '@/lib/wordpress/types'
+import {
+  EMPTY_LIST,
+  type BlogListResult,
+  type BlogPost,
+  type BlogPostSummary,
+  type Category,
+} from '@/lib/wordpress/types'
 
 export type { BlogListResult, BlogPost, BlogPostSummary, Category } from '@/lib/wordpress/types'
 
@@ -14,7 +20,11 @@ const HOUR = 3600
 const HALF_HOUR = 1800
 
 /** Cache tags, for a future webhook from WordPress to refresh the blog at once. */
-export const WORDPRESS_TAGS = { all: 'wordpress', posts: 'wordpress:posts', categories: 'wordpress:categories' }
+export const WORDPRESS_TAGS = {
+  all: 'wordpress',
+  posts: 'wordpress:posts',
+  categories: 'wordpress:categories',
+}
 
 // Each cached function takes the API URL as an argument so it is part of the cache key: a
 // different WordPress never answers from another one's entries. A thrown error is not cached.
@@ -35,7 +45,12 @@ const fetchCategories = unstable_cache(
 const PAST_LAST_PAGE = 'rest_post_invalid_page_number'
 
 const fetchPosts = unstable_cache(
-  async (apiUrl: string, page: number, categoryId: number | null, perPage: number): Promise<BlogListResult> => {
+  async (
+    apiUrl: string,
+    page: number,
+    categoryId: number | null,
+    perPage: number,
+  ): Promise<BlogListResult> => {
     try {
       const { body, headers } = await wordpressGet(apiUrl, '/posts', {
         _embed: '1',
@@ -73,21 +88,28 @@ export function wordpressFailedInThisRender(): boolean {
 }
 
 /** Runs a WordPress read; a failure or timeout is logged and becomes `fallback`. */
-async function failSoft<T>(what: string, read: (apiUrl: string) => Promise<T>, fallback: T): Promise<T> {
+async function failSoft<T>(
+  what: string,
+  read: (apiUrl: string) => Promise<T>,
+  fallback: T,
+): Promise<T> {
   const apiUrl = env.wordpressApiUrl
   if (!apiUrl) return fallback
   try {
     return await read(apiUrl)
   } catch (error) {
     renderFailures().failed = true
-    console.error(`[wordpress] ${what} failed; showing the empty result:`, error instanceof Error ? error.message : error)
+    console.error(
+      `[wordpress] ${what} failed; showing the empty result:`,
+      error instanceof Error ? error.message : error,
+    )
     return fallback
   }
 }
 
 /** Blog categories, most used first; empty when WordPress fails. */
-export const getCategories = cache(
-  (): Promise<Category[]> => failSoft('categories', (apiUrl) => fetchCategories(apiUrl), []),
+export const getCategories = cache((): Promise<Category[]> =>
+  failSoft('categories', (apiUrl) => fetchCategories(apiUrl), []),
 )
 
 /** One page of posts, newest first, optionally in one category; empty when WordPress fails. */
@@ -101,8 +123,8 @@ export const getPosts = cache(
 )
 
 /** The post with this slug, or null when it does not exist or WordPress fails. */
-export const getPostBySlug = cache(
-  (slug: string): Promise<BlogPost | null> => failSoft(`post "${slug}"`, (apiUrl) => fetchPost(apiUrl, slug), null),
+export const getPostBySlug = cache((slug: string): Promise<BlogPost | null> =>
+  failSoft(`post "${slug}"`, (apiUrl) => fetchPost(apiUrl, slug), null),
 )
 
 /**

@@ -1,6 +1,14 @@
 'use client'
 
-import { type BaseSyntheticEvent, type CSSProperties, type ReactNode, useActionState, useId, useMemo, useState } from 'react'
+import {
+  type BaseSyntheticEvent,
+  type CSSProperties,
+  type ReactNode,
+  useActionState,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 import { useForm, type FieldValues, type UseFormRegister } from 'react-hook-form'
 import { sendBuiltForm } from './actions'
 import { formDefaults } from './fieldKinds'
@@ -63,17 +71,41 @@ const blankOf = (input: BuiltInput): unknown => {
 
 // A field narrower than the row shares it from the small breakpoint up; alone on a phone.
 const widthStyle = (input: BuiltInput): CSSProperties | undefined =>
-  input.width && input.width < 100 ? ({ '--field-width': `calc(${input.width}% - 1.25rem)` } as CSSProperties) : undefined
+  input.width && input.width < 100
+    ? ({ '--field-width': `calc(${input.width}% - 1.25rem)` } as CSSProperties)
+    : undefined
 
-function Input({ input, id, error, register, words }: { input: BuiltInput; id: string; error?: string; register: UseFormRegister<FieldValues>; words: BuiltFormWords }) {
+function Input({
+  input,
+  id,
+  error,
+  register,
+  words,
+}: {
+  input: BuiltInput
+  id: string
+  error?: string
+  register: UseFormRegister<FieldValues>
+  words: BuiltFormWords
+}) {
   const common = { id, label: input.label, required: input.required, error }
   switch (input.kind) {
     case 'text':
       return <TextField {...common} optional={!input.required} {...register(input.name)} />
     case 'email':
-      return <TextField {...common} optional={!input.required} type="email" autoComplete="email" {...register(input.name)} />
+      return (
+        <TextField
+          {...common}
+          optional={!input.required}
+          type="email"
+          autoComplete="email"
+          {...register(input.name)}
+        />
+      )
     case 'textarea':
-      return <TextareaField {...common} optional={!input.required} rows={5} {...register(input.name)} />
+      return (
+        <TextareaField {...common} optional={!input.required} rows={5} {...register(input.name)} />
+      )
     case 'number':
       return (
         <TextField
@@ -82,12 +114,22 @@ function Input({ input, id, error, register, words }: { input: BuiltInput; id: s
           type="number"
           inputMode="decimal"
           step="any"
-          {...register(input.name, { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value)) })}
+          {...register(input.name, {
+            setValueAs: (value: unknown) =>
+              value === '' || value === null || value === undefined ? undefined : Number(value),
+          })}
         />
       )
     case 'select':
     case 'country':
-      return <SelectField {...common} placeholder={input.placeholder ?? words.builtForm.choose} options={optionsOf(input)} {...register(input.name)} />
+      return (
+        <SelectField
+          {...common}
+          placeholder={input.placeholder ?? words.builtForm.choose}
+          options={optionsOf(input)}
+          {...register(input.name)}
+        />
+      )
     case 'checkbox':
       return <CheckboxField {...common} {...register(input.name)} />
   }
@@ -100,13 +142,28 @@ function Input({ input, id, error, register, words }: { input: BuiltInput; id: s
  */
 export function BuiltForm({ name, title, items, submitLabel, confirmation, words }: Props) {
   const id = useId()
-  const inputs = useMemo(() => items.flatMap((item) => ('input' in item ? [item.input] : [])), [items])
-  const checks = useLazyChecks(() => import('./builtFormResolver').then((module) => module.builtFormResolver(inputs, words.locale)))
-  const [state, formAction] = useActionState(actionFor(name), initialFormState(words.locale), usePermalink())
+  const inputs = useMemo(
+    () => items.flatMap((item) => ('input' in item ? [item.input] : [])),
+    [items],
+  )
+  const checks = useLazyChecks(() =>
+    import('./builtFormResolver').then((module) => module.builtFormResolver(inputs, words.locale)),
+  )
+  const [state, formAction] = useActionState(
+    actionFor(name),
+    initialFormState(words.locale),
+    usePermalink(),
+  )
   const [sentByScript, setSentByScript] = useState(false)
   const submissionKey = useSubmissionKey()
-  const blank = useMemo(() => Object.fromEntries(inputs.map((input) => [input.name, blankOf(input)])), [inputs])
-  const defaults = useMemo(() => formDefaults(blank, state.values, words.kinds), [blank, state.values, words.kinds])
+  const blank = useMemo(
+    () => Object.fromEntries(inputs.map((input) => [input.name, blankOf(input)])),
+    [inputs],
+  )
+  const defaults = useMemo(
+    () => formDefaults(blank, state.values, words.kinds),
+    [blank, state.values, words.kinds],
+  )
   const {
     register,
     handleSubmit,
@@ -157,13 +214,23 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
 
   if (sent || sentByScript) {
     return (
-      <div role="status" className="prose-content rounded-xl border border-green-200 bg-green-50 p-6 text-green-950">
+      <div
+        role="status"
+        className="prose-content rounded-xl border border-green-200 bg-green-50 p-6 text-green-950"
+      >
         {confirmation}
       </div>
     )
   }
   if (outbox.waiting) {
-    return <OutboxWaiting outbox={outbox} words={words.outbox} what="form" busyLabel={words.busy.submitting} />
+    return (
+      <OutboxWaiting
+        outbox={outbox}
+        words={words.outbox}
+        what="form"
+        busyLabel={words.busy.submitting}
+      />
+    )
   }
   const message = (field: string) => {
     const text = errors[field]?.message
@@ -172,15 +239,36 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
   return (
     <FormWordsContext value={words}>
       <FieldDefaults value={{ values: defaults, errors: state.errors }}>
-        <form action={formAction} onSubmit={handleSubmit(onSubmit)} {...checks.reachedFor} noValidate aria-label={title} className="relative space-y-5">
+        <form
+          action={formAction}
+          onSubmit={handleSubmit(onSubmit)}
+          {...checks.reachedFor}
+          noValidate
+          aria-label={title}
+          className="relative space-y-5"
+        >
           <FormNotice state={state} failure={words.toasts.failure.description} />
           <OutboxSent outbox={outbox} words={words.outbox} what="form" />
           <DraftNotice draft={draft} words={words.draft} shows="restored" />
           <div className="flex flex-wrap gap-5">
             {items.map((item) =>
               'input' in item ? (
-                <div key={item.input.name} style={widthStyle(item.input)} className={item.input.width && item.input.width < 100 ? 'w-full sm:w-(--field-width)' : 'w-full'}>
-                  <Input input={item.input} id={`${id}-${item.input.name}`} error={message(item.input.name)} register={register} words={words} />
+                <div
+                  key={item.input.name}
+                  style={widthStyle(item.input)}
+                  className={
+                    item.input.width && item.input.width < 100
+                      ? 'w-full sm:w-(--field-width)'
+                      : 'w-full'
+                  }
+                >
+                  <Input
+                    input={item.input}
+                    id={`${id}-${item.input.name}`}
+                    error={message(item.input.name)}
+                    register={register}
+                    words={words}
+                  />
                 </div>
               ) : (
                 <div key={item.key} className="prose-content w-full text-slate-800">
@@ -191,7 +279,11 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
           </div>
           <Honeypot />
           <DraftNotice draft={draft} words={words.draft} shows="saved" />
-          <SubmitButton busy={isSubmitting} busyLabel={words.busy.submitting} className="w-full sm:w-auto">
+          <SubmitButton
+            busy={isSubmitting}
+            busyLabel={words.busy.submitting}
+            className="w-full sm:w-auto"
+          >
             {submitLabel}
           </SubmitButton>
         </form>

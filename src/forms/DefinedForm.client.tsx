@@ -129,7 +129,11 @@ export function DefinedForm({ words: t, thankYouExtra, given = NOTHING_GIVEN }: 
     active: state.status === 'editing',
     sent,
   })
-  const needed = useWatch({ control, name: form.sendNeeds?.field ?? fields[0].name, disabled: !form.sendNeeds })
+  const needed = useWatch({
+    control,
+    name: form.sendNeeds?.field ?? fields[0].name,
+    disabled: !form.sendNeeds,
+  })
   const hasNeeded = !form.sendNeeds || (Array.isArray(needed) ? needed.length > 0 : Boolean(needed))
 
   const cleared = form.after === 'cleared'

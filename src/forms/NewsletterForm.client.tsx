@@ -1,6 +1,14 @@
 'use client'
 
-import { Component, useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  Component,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { sendForm } from './actions'
 import { initialFormState } from './formState'
 import { OptInForm } from './OptInForm.client'
@@ -78,7 +86,11 @@ type SignUpProps = {
 }
 
 function SignUp({ tone, words, initialEmail, onSend, submissionKey }: SignUpProps) {
-  const [state, formAction] = useActionState(subscribeToNewsletter, initialFormState(words.locale), usePermalink())
+  const [state, formAction] = useActionState(
+    subscribeToNewsletter,
+    initialFormState(words.locale),
+    usePermalink(),
+  )
   const [browserError, setBrowserError] = useState<string | null>(null)
   const error = browserError ?? state.errors.email
 

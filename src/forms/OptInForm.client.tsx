@@ -90,7 +90,10 @@ export function OptInForm({
       aria-label={words.formLabel}
       className={className}
     >
-      <label htmlFor={emailId} className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}>
+      <label
+        htmlFor={emailId}
+        className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}
+      >
         {words.email}
       </label>
       <div className="mt-2 flex gap-2">
@@ -105,7 +108,9 @@ export function OptInForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-500 ${
-            dark ? 'border-slate-700 bg-slate-900 text-white placeholder:text-slate-500' : 'border-slate-300 bg-white text-slate-900'
+            dark
+              ? 'border-slate-700 bg-slate-900 text-white placeholder:text-slate-500'
+              : 'border-slate-300 bg-white text-slate-900'
           }`}
         />
         <SubscribeButton label={words.subscribe} busyLabel={words.busy} busyName={words.busyName} />
@@ -124,7 +129,15 @@ export function OptInForm({
 }
 
 /** "..." and disabled while the form's action runs. */
-function SubscribeButton({ label, busyLabel, busyName }: { label: string; busyLabel: string; busyName?: string }) {
+function SubscribeButton({
+  label,
+  busyLabel,
+  busyName,
+}: {
+  label: string
+  busyLabel: string
+  busyName?: string
+}) {
   const { pending } = useFormStatus()
   return (
     <button

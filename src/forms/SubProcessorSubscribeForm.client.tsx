@@ -19,7 +19,11 @@ export type SubscribeWords = OptInFormWords & {
  * server action. The answer is the same whether or not the address was subscribed.
  */
 export function SubProcessorSubscribeForm({ words }: { words: SubscribeWords }) {
-  const [state, formAction] = useActionState(subscribeToSubProcessorUpdates, initialFormState(words.locale), usePermalink())
+  const [state, formAction] = useActionState(
+    subscribeToSubProcessorUpdates,
+    initialFormState(words.locale),
+    usePermalink(),
+  )
   const submissionKey = useSubmissionKey()
   return (
     <OptInForm

@@ -22,8 +22,16 @@ export function ThankYou({ heading, children, extra }: Props) {
     headingRef.current?.scrollIntoView({ block: 'center' })
   }, [])
   return (
-    <section aria-labelledby="thank-you-heading" className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-      <h2 id="thank-you-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+    <section
+      aria-labelledby="thank-you-heading"
+      className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+    >
+      <h2
+        id="thank-you-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 focus:outline-none"
+      >
         {heading}
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-slate-700">{children}</p>

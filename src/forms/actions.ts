@@ -11,8 +11,13 @@ import { submitHtmlForm } from './htmlForm'
  * JavaScript (useActionState hands the form's previous state in). A form binds its name
  * (`sendForm.bind(null, 'demo')`); the name arrives from the browser, so it is checked.
  */
-export async function sendForm(form: FormName, previous: FormState, data: FormData): Promise<FormState> {
-  if (!isFormName(form)) return { locale: stateLocale(previous), status: 'failed', values: {}, errors: {} }
+export async function sendForm(
+  form: FormName,
+  previous: FormState,
+  data: FormData,
+): Promise<FormState> {
+  if (!isFormName(form))
+    return { locale: stateLocale(previous), status: 'failed', values: {}, errors: {} }
   return submitHtmlForm(PUBLIC_FORMS[form], previous, data)
 }
 
@@ -20,10 +25,15 @@ export async function sendForm(form: FormName, previous: FormState, data: FormDa
  * A built form's server action, bound to the form's name (`sendBuiltForm.bind(null, name)`): the
  * form is read again in the page's language, so a form closed since the page was drawn refuses.
  */
-export async function sendBuiltForm(name: string, previous: FormState, data: FormData): Promise<FormState> {
+export async function sendBuiltForm(
+  name: string,
+  previous: FormState,
+  data: FormData,
+): Promise<FormState> {
   const locale = stateLocale(previous)
   const built = await openBuiltForm(name, locale)
   if ('missing' in built) return { locale, status: 'failed', values: {}, errors: {} }
-  if ('closed' in built) return { locale, status: 'failed', values: {}, errors: { body: built.closed } }
+  if ('closed' in built)
+    return { locale, status: 'failed', values: {}, errors: { body: built.closed } }
   return submitHtmlForm(built.door, previous, data)
 }

@@ -5,4 +5,5 @@ import { builtFormSchema } from '@/lib/forms/built/schema'
 import { formMessages } from '@/lib/forms/messages'
 
 /** A built form's checks in the browser: the schema the server parses with, in the page's language. Imported on demand only. */
-export const builtFormResolver = (inputs: readonly BuiltInput[], locale: Locale) => zodResolver(builtFormSchema(inputs, formMessages(locale).validation))
+export const builtFormResolver = (inputs: readonly BuiltInput[], locale: Locale) =>
+  zodResolver(builtFormSchema(inputs, formMessages(locale).validation))

@@ -3,7 +3,13 @@ import type { Form } from '@/payload-types'
 import { queueEmail } from '@/lib/email'
 import { env } from '@/lib/env'
 import { buildEmailHtml, escapeMultiline, oneLine } from '@/lib/html'
-import { builtFieldKinds, rowDisplay, submittedRows, type BuiltInput, type SubmittedRow } from '@/lib/forms/built/inputs'
+import {
+  builtFieldKinds,
+  rowDisplay,
+  submittedRows,
+  type BuiltInput,
+  type SubmittedRow,
+} from '@/lib/forms/built/inputs'
 import { builtFormSchema } from '@/lib/forms/built/schema'
 import { formMessages } from '@/lib/forms/messages'
 import { BUILT_FORM_NAME } from '@/lib/forms/built/names'
@@ -32,15 +38,30 @@ export function builtInputs(form: Pick<Form, 'fields'>): BuiltInput[] {
     name: field.name,
     label: field.label?.trim() || field.name,
     required: Boolean(field.required),
-    ...(field.blockType === 'select' ? { options: (field.options ?? []).map(({ value, label }) => ({ value, label: label || value })) } : {}),
-    ...(field.blockType === 'select' && field.placeholder?.trim() ? { placeholder: field.placeholder.trim() } : {}),
+    ...(field.blockType === 'select'
+      ? {
+          options: (field.options ?? []).map(({ value, label }) => ({
+            value,
+            label: label || value,
+          })),
+        }
+      : {}),
+    ...(field.blockType === 'select' && field.placeholder?.trim()
+      ? { placeholder: field.placeholder.trim() }
+      : {}),
     ...(field.width ? { width: field.width } : {}),
-    ...('defaultValue' in field && field.defaultValue !== null && field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}),
+    ...('defaultValue' in field && field.defaultValue !== null && field.defaultValue !== undefined
+      ? { defaultValue: field.defaultValue }
+      : {}),
   }))
 }
 
 /** A built form by its name, in a language (Spanish falls back to English), or null. Staff-only fields included: the server's own read. */
-export async function readBuiltForm(payload: Payload, name: string, locale: Locale): Promise<Form | null> {
+export async function readBuiltForm(
+  payload: Payload,
+  name: string,
+  locale: Locale,
+): Promise<Form | null> {
   const { docs } = await payload.find({
     collection: 'forms',
     where: { name: { equals: name } },
@@ -58,19 +79,34 @@ const cmsLink = (id: number) => `${env.serverUrl}/cms/collections/form-submissio
  * The staff addresses a form's notification goes to: the Site settings inboxes it chose and the
  * addresses staff typed, the Contact inbox when it chose none. Nothing the visitor sent is read.
  */
-export async function builtFormRecipients(payload: Payload, form: Pick<Form, 'notifications'>): Promise<string[]> {
+export async function builtFormRecipients(
+  payload: Payload,
+  form: Pick<Form, 'notifications'>,
+): Promise<string[]> {
   const chosen = form.notifications?.inboxes ?? []
   const typed = (form.notifications?.addresses ?? []).map((address) => address.email)
   const inboxes = chosen.length || typed.length ? chosen : (['contact'] as const)
-  const settings = inboxes.length ? await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true } }) : null
-  const fromInboxes = inboxes.map((inbox) => settings?.inboxes?.[inbox]).filter((address): address is string => Boolean(address))
+  const settings = inboxes.length
+    ? await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true } })
+    : null
+  const fromInboxes = inboxes
+    .map((inbox) => settings?.inboxes?.[inbox])
+    .filter((address): address is string => Boolean(address))
   return [...new Set([...fromInboxes, ...typed].map((address) => address.trim().toLowerCase()))]
 }
 
-async function notifyStaff(payload: Payload, form: Form, rows: SubmittedRow[], inputs: BuiltInput[], submissionId: number) {
+async function notifyStaff(
+  payload: Payload,
+  form: Form,
+  rows: SubmittedRow[],
+  inputs: BuiltInput[],
+  submissionId: number,
+) {
   const recipients = await builtFormRecipients(payload, form)
   if (!recipients.length) {
-    payload.logger.error(`no inbox for the built form "${form.name}": a submission was stored but not emailed`)
+    payload.logger.error(
+      `no inbox for the built form "${form.name}": a submission was stored but not emailed`,
+    )
     return
   }
   const options = new Map(inputs.map((input) => [input.name, input.options]))
@@ -78,11 +114,15 @@ async function notifyStaff(payload: Payload, form: Form, rows: SubmittedRow[], i
     heading: `New submission: ${form.title}`,
     rows: [
       { label: 'Form', value: form.name },
-      ...rows.map((row) => ({ label: row.label, value: rowDisplay({ ...row, options: options.get(row.field) }) })),
+      ...rows.map((row) => ({
+        label: row.label,
+        value: rowDisplay({ ...row, options: options.get(row.field) }),
+      })),
       { label: 'In the CMS', value: cmsLink(submissionId) },
     ],
   })
-  for (const to of recipients) await queueEmail(payload, { to, subject: oneLine(`Form: ${form.title}`), html })
+  for (const to of recipients)
+    await queueEmail(payload, { to, subject: oneLine(`Form: ${form.title}`), html })
 }
 
 /** The visitor's confirmation, when the form asks for one: the marketer's subject and text, at the address the visitor gave. */
@@ -95,13 +135,29 @@ async function confirmToVisitor(payload: Payload, form: Form, email: string | nu
 
 /** Stores a submission of a built form, then queues staff's notification and the visitor's confirmation. */
 function storeBuiltSubmission(form: Form, inputs: BuiltInput[]) {
-  return async (payload: Payload, data: Record<string, unknown>, language: Locale, source: LeadSource) => {
+  return async (
+    payload: Payload,
+    data: Record<string, unknown>,
+    language: Locale,
+    source: LeadSource,
+  ) => {
     const rows = submittedRows(inputs, data)
     const emailField = inputs.find((input) => input.kind === 'email')
-    const email = emailField && typeof data[emailField.name] === 'string' && data[emailField.name] ? String(data[emailField.name]).toLowerCase() : null
+    const email =
+      emailField && typeof data[emailField.name] === 'string' && data[emailField.name]
+        ? String(data[emailField.name]).toLowerCase()
+        : null
     const { id } = await payload.create({
       collection: 'form-submissions',
-      data: { form: form.id, formName: form.name, email, submissionData: rows, language, status: 'new', source: toStoredSource(source) },
+      data: {
+        form: form.id,
+        formName: form.name,
+        email,
+        submissionData: rows,
+        language,
+        status: 'new',
+        source: toStoredSource(source),
+      },
       depth: 0,
       overrideAccess: true,
     })
@@ -129,8 +185,14 @@ export const closedMessage = (locale: Locale) => formMessages(locale).builtForm.
  * there is none (no form by that name, or a form closed since the page was drawn). The JSON
  * route and the server action both ask here.
  */
-export async function openBuiltForm(name: unknown, locale: Locale): Promise<{ door: PublicDoor } | { missing: true } | { closed: string }> {
-  const form = typeof name === 'string' && BUILT_FORM_NAME.test(name) ? await readBuiltForm(await getPayloadClient(), name, locale) : null
+export async function openBuiltForm(
+  name: unknown,
+  locale: Locale,
+): Promise<{ door: PublicDoor } | { missing: true } | { closed: string }> {
+  const form =
+    typeof name === 'string' && BUILT_FORM_NAME.test(name)
+      ? await readBuiltForm(await getPayloadClient(), name, locale)
+      : null
   if (!form) return { missing: true }
   if (form.closed) return { closed: closedMessage(locale) }
   return { door: builtFormDoor(form) }

@@ -18,7 +18,12 @@ export type FormState = {
   caseId?: string
 }
 
-export const initialFormState = (locale: Locale): FormState => ({ locale, status: 'editing', values: {}, errors: {} })
+export const initialFormState = (locale: Locale): FormState => ({
+  locale,
+  status: 'editing',
+  values: {},
+  errors: {},
+})
 
 /** The state's language, or the default one: the state comes back from the browser unchecked. */
 export const stateLocale = (state: unknown): Locale =>

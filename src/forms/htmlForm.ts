@@ -1,11 +1,6 @@
 import { headers } from 'next/headers'
 import type * as z from '@/lib/forms/zod'
-import {
-  clientIp,
-  submitForm,
-  type FormDoor,
-  type Resubmission,
-} from './submitForm'
+import { clientIp, submitForm, type FormDoor, type Resubmission } from './submitForm'
 import type { FieldKinds } from './fieldKinds'
 import { stateLocale, type FormState, type SentValues } from './formState'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'

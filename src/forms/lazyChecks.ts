@@ -2,7 +2,9 @@ import { useState } from 'react'
 import type { FieldValues, Resolver } from 'react-hook-form'
 import { prepareToasts } from './toasts'
 
-type LoadResolver<Input extends FieldValues, Output> = () => Promise<Resolver<Input, unknown, Output>>
+type LoadResolver<Input extends FieldValues, Output> = () => Promise<
+  Resolver<Input, unknown, Output>
+>
 
 /**
  * A react-hook-form resolver whose schema (zod and the messages) is fetched on demand, so the
@@ -43,7 +45,12 @@ export function lazyChecks<Input extends FieldValues, Output>(load: LoadResolver
 }
 
 /** `lazyChecks` kept for the life of a form: handlers for the form's first focus and pointer-down. */
-export function useLazyChecks<Input extends FieldValues, Output>(load: LoadResolver<Input, Output>) {
+export function useLazyChecks<Input extends FieldValues, Output>(
+  load: LoadResolver<Input, Output>,
+) {
   const [checks] = useState(() => lazyChecks(load))
-  return { resolver: checks.resolver, reachedFor: { onFocus: checks.prepare, onPointerDown: checks.prepare } }
+  return {
+    resolver: checks.resolver,
+    reachedFor: { onFocus: checks.prepare, onPointerDown: checks.prepare },
+  }
 }

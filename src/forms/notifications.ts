@@ -29,7 +29,11 @@ export function leadNotification<Schema extends z.ZodMiniType>(
     ...replyTo,
     html: buildEmailHtml({
       heading: spec.heading(data),
-      rows: [...staffRows(definition, values), ...extraRows, { label: 'In the CMS', value: cmsLink }],
+      rows: [
+        ...staffRows(definition, values),
+        ...extraRows,
+        { label: 'In the CMS', value: cmsLink },
+      ],
     }),
   }
 }

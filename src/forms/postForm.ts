@@ -32,7 +32,11 @@ export const formRequest = (
   form,
   url: formEndpoint(form, locale),
   key,
-  body: JSON.stringify({ ...data, [HONEYPOT_FIELD]: honeypot, [SOURCE_FIELD]: sourceForForm(thisPage()) }),
+  body: JSON.stringify({
+    ...data,
+    [HONEYPOT_FIELD]: honeypot,
+    [SOURCE_FIELD]: sourceForForm(thisPage()),
+  }),
 })
 
 /**

@@ -8,7 +8,10 @@ import { acceptNewsletter, storeLead } from './storeSubmission'
 import type { FormDoor } from './submitForm'
 
 /** A public form's door: its schema, how an HTML form sends its fields, and what storing it means. */
-export type PublicDoor = FormDoor<z.ZodMiniType, unknown> & { kinds: FieldKinds; reference?: string }
+export type PublicDoor = FormDoor<z.ZodMiniType, unknown> & {
+  kinds: FieldKinds
+  reference?: string
+}
 
 // Each way of storing receives what its own form's schema parsed: the doors pair them by name.
 const OWN_WAYS = {
@@ -18,7 +21,9 @@ const OWN_WAYS = {
 } as Partial<Record<FormName, PublicDoor['accept']>>
 
 // What each form asks of the database once its input is valid.
-const VERIFIED = { documentRequest: verifyDocumentRequest } as Partial<Record<FormName, PublicDoor['verify']>>
+const VERIFIED = { documentRequest: verifyDocumentRequest } as Partial<
+  Record<FormName, PublicDoor['verify']>
+>
 
 /**
  * Every defined form's door, by name, from its definition. The JSON route (/api/forms/[form])
@@ -28,7 +33,8 @@ const VERIFIED = { documentRequest: verifyDocumentRequest } as Partial<Record<Fo
 export const PUBLIC_FORMS = Object.fromEntries(
   FORM_NAMES.map((name) => {
     const definition = FORMS[name]
-    const accept = OWN_WAYS[name] ?? (storeLead(definition as typeof FORMS.contact) as PublicDoor['accept'])
+    const accept =
+      OWN_WAYS[name] ?? (storeLead(definition as typeof FORMS.contact) as PublicDoor['accept'])
     const door: PublicDoor = {
       form: name,
       schema: definition.schema,

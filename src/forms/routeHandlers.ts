@@ -4,7 +4,11 @@ import { openBuiltForm } from './builtForms'
 import { formLocale, handleFormPost } from './submitForm'
 
 const noStore = { 'cache-control': 'no-store' }
-const noSuchForm = (form: string) => Response.json({ errors: { form: `There is no form named "${form}".` } }, { status: 404, headers: noStore })
+const noSuchForm = (form: string) =>
+  Response.json(
+    { errors: { form: `There is no form named "${form}".` } },
+    { status: 404, headers: noStore },
+  )
 
 /**
  * `POST /api/forms/<form>`: the form's door (publicForms.ts) behind the JSON pipeline. A form
@@ -14,16 +18,18 @@ const noSuchForm = (form: string) => Response.json({ errors: { form: `There is n
 export async function postForm(request: Request, form: string): Promise<Response> {
   if (isFormName(form)) {
     const door = PUBLIC_FORMS[form]
-    return handleFormPost(request, door, (result) => (door.reference ? { [door.reference]: result } : { ok: true }))
+    return handleFormPost(request, door, (result) =>
+      door.reference ? { [door.reference]: result } : { ok: true },
+    )
   }
   const built = await openBuiltForm(form, formLocale(request))
   if ('missing' in built) return noSuchForm(form)
-  if ('closed' in built) return Response.json({ errors: { form: built.closed } }, { status: 410, headers: noStore })
+  if ('closed' in built)
+    return Response.json({ errors: { form: built.closed } }, { status: 410, headers: noStore })
   return handleFormPost(request, built.door)
 }
 
 /** Each form's handler by name, for tests that serve one without Next. */
-export const formRouteHandlers = Object.fromEntries(FORM_NAMES.map((form) => [form, (request: Request) => postForm(request, form)])) as Record<
-  FormName,
-  (request: Request) => Promise<Response>
->
+export const formRouteHandlers = Object.fromEntries(
+  FORM_NAMES.map((form) => [form, (request: Request) => postForm(request, form)]),
+) as Record<FormName, (request: Request) => Promise<Response>>

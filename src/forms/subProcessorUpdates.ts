@@ -8,7 +8,9 @@ import type { FormDoor } from './submitForm'
  * limit, schema), then double opt-in. Whatever became of the address (new, pending, confirmed),
  * the visitor is told the same.
  */
-export const subProcessorUpdatesDoor: FormDoor<ReturnType<typeof subscriptionSchema>> & { kinds: FieldKinds } = {
+export const subProcessorUpdatesDoor: FormDoor<ReturnType<typeof subscriptionSchema>> & {
+  kinds: FieldKinds
+} = {
   form: SUBSCRIPTION_FORM,
   schema: subscriptionSchema,
   kinds: {},

@@ -23,7 +23,6 @@ import { env } from '@/lib/env'
 import { getPayloadClient } from '@/data/payload'
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
-
 // The largest form (quote, with 5,000-character notes) is well under 32 KB of JSON.
 export const MAX_BODY_BYTES = 32 * 1024
 
@@ -101,7 +100,12 @@ export type FormDoor<Schema extends z.ZodMiniType, Result = void> = {
    * Stores the submission with its source, then queues its notification. Throwing is a failure,
    * never a leak.
    */
-  accept: (payload: Payload, data: z.output<Schema>, locale: Locale, source: LeadSource) => Promise<Result>
+  accept: (
+    payload: Payload,
+    data: z.output<Schema>,
+    locale: Locale,
+    source: LeadSource,
+  ) => Promise<Result>
   /**
    * What the schema cannot know, asked of the database once the input is valid (the document a
    * request names is still one that takes requests): messages per field, or null.
@@ -145,7 +149,9 @@ export function formLocale(request: Request): Locale {
 }
 
 const isFilled = (honeypot: unknown) =>
-  typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null
+  typeof honeypot === 'string'
+    ? honeypot.trim() !== ''
+    : honeypot !== undefined && honeypot !== null
 
 /**
  * The one door of every public form, whether it came as JSON (`/api/forms/*`) or as an HTML
@@ -260,9 +266,16 @@ async function checkAndAccept<Schema extends z.ZodMiniType, Result>(
   door: FormDoor<Schema, Result>,
 ): Promise<FormOutcome<Result>> {
   const messages = formMessages(sender.locale)
-  const limited = await checkRateLimit(payload, { key: `form:${door.form}:${rateLimitClient(sender.ip)}`, ...(door.rateLimit ?? formRateLimit()) })
+  const limited = await checkRateLimit(payload, {
+    key: `form:${door.form}:${rateLimitClient(sender.ip)}`,
+    ...(door.rateLimit ?? formRateLimit()),
+  })
   if (!limited.allowed) {
-    return { kind: 'limited', errors: { body: messages.validation.tooManySubmissions }, retryAfterSeconds: limited.retryAfterSeconds }
+    return {
+      kind: 'limited',
+      errors: { body: messages.validation.tooManySubmissions },
+      retryAfterSeconds: limited.retryAfterSeconds,
+    }
   }
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
   const problems = door.verify ? await door.verify(payload, parsed.data, sender.locale) : null
@@ -270,7 +283,10 @@ async function checkAndAccept<Schema extends z.ZodMiniType, Result>(
   // Never a reason to refuse: what cannot be read of the source is dropped, the rest stored.
   const source = leadSourceOf(sentSource, sender.from)
   try {
-    return { kind: 'accepted', result: await door.accept(payload, parsed.data, sender.locale, source) }
+    return {
+      kind: 'accepted',
+      result: await door.accept(payload, parsed.data, sender.locale, source),
+    }
   } catch (error) {
     payload.logger.error({ err: error, form: door.form }, 'storing a form submission failed')
     return { kind: 'failed', errors: { body: messages.toasts.failure.description } }
@@ -303,7 +319,8 @@ export async function handleFormPost<Schema extends z.ZodMiniType, Result = void
   try {
     text = await readBody(request, MAX_BODY_BYTES)
   } catch (error) {
-    if (error instanceof BodyTooLarge) return json(413, { errors: { body: 'The form is too large.' } })
+    if (error instanceof BodyTooLarge)
+      return json(413, { errors: { body: 'The form is too large.' } })
     return badRequest({ body: 'The request body could not be read.' })
   }
   let body: unknown
@@ -338,7 +355,11 @@ export async function handleFormPost<Schema extends z.ZodMiniType, Result = void
     case 'tooLarge':
       return json(413, { errors: outcome.errors })
     case 'limited':
-      return json(429, { errors: outcome.errors }, { 'retry-after': String(outcome.retryAfterSeconds) })
+      return json(
+        429,
+        { errors: outcome.errors },
+        { 'retry-after': String(outcome.retryAfterSeconds) },
+      )
     case 'failed':
       return json(500, { error: 'Something went wrong. Please try again.' })
   }

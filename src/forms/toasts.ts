@@ -9,7 +9,11 @@ export function prepareToasts(): void {
   loadToast().catch((error: unknown) => console.error('loading the toaster failed', error))
 }
 
-export async function showToast(type: 'success' | 'error', title: string, description: string): Promise<void> {
+export async function showToast(
+  type: 'success' | 'error',
+  title: string,
+  description: string,
+): Promise<void> {
   const toast = await loadToast()
   toast[type](title, { description })
 }

@@ -39,7 +39,13 @@ export function xmlText(text: string): string {
     .replaceAll(']]>', ']] >')
 }
 
-type FeedInput = { posts: BlogPostSummary[]; locale: Locale; serverUrl: string; brandName: string; words: FeedWords }
+type FeedInput = {
+  posts: BlogPostSummary[]
+  locale: Locale
+  serverUrl: string
+  brandName: string
+  words: FeedWords
+}
 
 /**
  * The blog's RSS 2.0 feed in one language: the newest posts (at most FEED_SIZE), each linking to

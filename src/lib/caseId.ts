@@ -11,6 +11,7 @@ export const CASE_ID_PATTERN = new RegExp(`^RA-\\d{4}-[${CASE_ID_ALPHABET}]{${CA
  */
 export function generateCaseId(now: Date = new Date()): string {
   let suffix = ''
-  for (let i = 0; i < CASE_ID_LENGTH; i++) suffix += CASE_ID_ALPHABET[randomInt(CASE_ID_ALPHABET.length)]
+  for (let i = 0; i < CASE_ID_LENGTH; i++)
+    suffix += CASE_ID_ALPHABET[randomInt(CASE_ID_ALPHABET.length)]
   return `RA-${now.getUTCFullYear()}-${suffix}`
 }

@@ -10,7 +10,9 @@ export function trustedProxyHops(value: string | undefined = env.trustedProxyHop
   if (value === undefined || value.trim() === '') return 0
   const hops = Number(value)
   if (!Number.isInteger(hops) || hops < 0) {
-    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number of proxies (0 or more), not "${value}".`)
+    throw new Error(
+      `TRUSTED_PROXY_HOPS must be a whole number of proxies (0 or more), not "${value}".`,
+    )
   }
   return hops
 }

@@ -18,7 +18,8 @@ const CELL_START_INSIDE = /(?<=(?:^|[,;\t\r\n]) *)[=+\-@\t\r]/g
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = text.replace(CELL_START_INSIDE, "'$&")
+  if (typeof value === 'string' && FORMULA_START.test(text))
+    text = text.replace(CELL_START_INSIDE, "'$&")
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -73,7 +73,10 @@ export const env = {
   get hubspot(): { apiUrl: string; token: string } | null {
     const token = read('HUBSPOT_ACCESS_TOKEN')
     if (!token) return null
-    return { token, apiUrl: (read('HUBSPOT_API_URL') ?? 'https://api.hubapi.com').replace(/\/$/, '') }
+    return {
+      token,
+      apiUrl: (read('HUBSPOT_API_URL') ?? 'https://api.hubapi.com').replace(/\/$/, ''),
+    }
   },
   /** The first gap between tries of a lead's delivery. */
   get leadsRetryDelayMs(): number {

@@ -1,4 +1,10 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 /** Makes any text safe to place inside HTML text or a quoted attribute. */
 export function escapeHtml(value: string): string {
@@ -10,11 +16,15 @@ export function escapeMultiline(value: string): string {
   return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>')
 }
 
-export type EmailRow = { label: string; value: string | number | boolean | string[] | null | undefined }
+export type EmailRow = {
+  label: string
+  value: string | number | boolean | string[] | null | undefined
+}
 
 function formatValue(value: EmailRow['value']): string {
   if (value === null || value === undefined || value === '') return '<em>(not given)</em>'
-  if (Array.isArray(value)) return value.length ? value.map(escapeHtml).join(', ') : '<em>(none)</em>'
+  if (Array.isArray(value))
+    return value.length ? value.map(escapeHtml).join(', ') : '<em>(none)</em>'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   return escapeMultiline(String(value))
 }
@@ -23,7 +33,15 @@ function formatValue(value: EmailRow['value']): string {
  * A plain notification email: a heading, then one labelled line per value. Every label and
  * value is escaped, so nothing a visitor types can add markup or links to staff inboxes.
  */
-export function buildEmailHtml({ heading, rows, intro }: { heading: string; rows: EmailRow[]; intro?: string }): string {
+export function buildEmailHtml({
+  heading,
+  rows,
+  intro,
+}: {
+  heading: string
+  rows: EmailRow[]
+  intro?: string
+}): string {
   const items = rows
     .map(
       (row) =>

@@ -43,12 +43,17 @@ export function absoluteUrl(pathOrUrl: string): string {
 }
 
 /** Canonical URL in the page's own language, and the same page in every language (hreflang). */
-export function languageAlternates(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+export function languageAlternates(
+  path: string,
+  locale: Locale,
+): NonNullable<Metadata['alternates']> {
   const paths = pathInEveryLocale(path)
   return {
     canonical: absoluteUrl(localizePath(path, locale)),
     languages: {
-      ...Object.fromEntries(Object.entries(paths).map(([code, localized]) => [code, absoluteUrl(localized)])),
+      ...Object.fromEntries(
+        Object.entries(paths).map(([code, localized]) => [code, absoluteUrl(localized)]),
+      ),
       'x-default': absoluteUrl(paths[DEFAULT_LOCALE]),
     },
   }
@@ -60,8 +65,18 @@ type ShareImage = { url: string; width?: number; height?: number; type?: string;
 export function shareImage(page: PageMeta, defaults: MetaDefaults, locale: Locale): ShareImage {
   if (page.image) return { url: absoluteUrl(page.image) }
   if (page.shareTitle) {
-    const subject = { pagePath: page.path, title: page.shareTitle, brandName: defaults.brandName, locale }
-    return { url: absoluteUrl(shareImagePath(subject)), ...SHARE_IMAGE_SIZE, type: 'image/png', alt: page.shareTitle }
+    const subject = {
+      pagePath: page.path,
+      title: page.shareTitle,
+      brandName: defaults.brandName,
+      locale,
+    }
+    return {
+      url: absoluteUrl(shareImagePath(subject)),
+      ...SHARE_IMAGE_SIZE,
+      type: 'image/png',
+      alt: page.shareTitle,
+    }
   }
   return { url: absoluteUrl(defaults.image || '/og-default.png') }
 }
@@ -101,7 +116,12 @@ export function buildMetadata(page: PageMeta, defaults: MetaDefaults): Metadata 
           }
         : { type: 'website' }),
     },
-    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
     other: { language: LOCALE_INFO[locale].name },
   }
 }

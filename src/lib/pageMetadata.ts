@@ -10,7 +10,8 @@ type SeoGroup = {
   image?: number | Media | null
 }
 
-const imageUrl = (image: SeoGroup['image']) => (image && typeof image === 'object' ? image.url : null)
+const imageUrl = (image: SeoGroup['image']) =>
+  image && typeof image === 'object' ? image.url : null
 
 /**
  * A CMS document's SEO fields through buildMetadata, with Site settings as the fallback. The

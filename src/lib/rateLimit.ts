@@ -25,10 +25,12 @@ function sweepExpired(payload: Payload, seconds: number) {
   lastSweep.set(seconds, now)
   const { drizzle } = payload.db as unknown as PostgresAdapter
   void drizzle
-    .execute(sql`
+    .execute(
+      sql`
       DELETE FROM rate_limits
       WHERE (key LIKE ${`${seconds}s:%`} AND window_start <= now() - ${`${seconds} seconds`}::interval)
-        OR window_start < now() - interval '1 day'`)
+        OR window_start < now() - interval '1 day'`,
+    )
     .catch((error: unknown) => payload.logger.warn({ err: error }, 'rate limit sweep failed'))
 }
 
@@ -42,7 +44,10 @@ type Row = { count: number; retry_after: number | string }
  * so that it holds across app instances. One atomic upsert per call: concurrent requests from
  * several instances never both get the last slot.
  */
-export async function checkRateLimit(payload: Payload, { key, limit, windowSeconds }: Options): Promise<RateLimitResult> {
+export async function checkRateLimit(
+  payload: Payload,
+  { key, limit, windowSeconds }: Options,
+): Promise<RateLimitResult> {
   const { drizzle } = payload.db as unknown as PostgresAdapter
   const seconds = Math.max(1, Math.floor(windowSeconds))
   const window = `${seconds} seconds`

@@ -10,7 +10,8 @@ function ipv6Groups(address: string): number[] {
     text = `${text.slice(0, -quad[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
   }
   const [head, tail] = text.split('::')
-  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : [])
+  const parse = (part: string | undefined) =>
+    part ? part.split(':').map((group) => parseInt(group, 16)) : []
   const front = parse(head)
   const back = parse(tail)
   const gap = tail === undefined ? [] : Array<number>(8 - front.length - back.length).fill(0)

@@ -31,7 +31,11 @@ export function readSchools(body: unknown): School[] {
 // never cached and the last good list stays. The URL is an argument to be part of the key.
 const fetchSchools = unstable_cache(
   async (url: string): Promise<School[]> => {
-    const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) })
+    const response = await fetch(url, {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
     return readSchools(await response.json())
   },
@@ -46,7 +50,10 @@ export async function getSchools(): Promise<School[] | null> {
   try {
     return await fetchSchools(url)
   } catch (error) {
-    console.error('[schools] the clients listing failed:', error instanceof Error ? error.message : error)
+    console.error(
+      '[schools] the clients listing failed:',
+      error instanceof Error ? error.message : error,
+    )
     return null
   }
 }

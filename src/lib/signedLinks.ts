@@ -26,16 +26,26 @@ export function subscriptionLinkTokens(list: string) {
   const sign = (message: string) => createHmac('sha256', key()).update(message).digest('base64url')
 
   /** The confirmation link's token for a subscriber, valid until `expires` (ms since the epoch). */
-  const confirmToken = (subscriber: Subscriber, expires: number): string => sign(`confirm:${subscriber.id}:${subscriber.email}:${expires}`)
+  const confirmToken = (subscriber: Subscriber, expires: number): string =>
+    sign(`confirm:${subscriber.id}:${subscriber.email}:${expires}`)
 
   /** The unsubscribe link's token: it never expires, as every email ever sent must keep working. */
-  const unsubscribeToken = (subscriber: Subscriber): string => sign(`unsubscribe:${subscriber.id}:${subscriber.email}`)
+  const unsubscribeToken = (subscriber: Subscriber): string =>
+    sign(`unsubscribe:${subscriber.id}:${subscriber.email}`)
 
   return {
     confirmToken,
-    isValidConfirmToken: (subscriber: Subscriber, expires: number, token: string, now = Date.now()): boolean =>
-      Number.isFinite(expires) && expires > now && matches(token, confirmToken(subscriber, expires)),
+    isValidConfirmToken: (
+      subscriber: Subscriber,
+      expires: number,
+      token: string,
+      now = Date.now(),
+    ): boolean =>
+      Number.isFinite(expires) &&
+      expires > now &&
+      matches(token, confirmToken(subscriber, expires)),
     unsubscribeToken,
-    isValidUnsubscribeToken: (subscriber: Subscriber, token: string): boolean => matches(token, unsubscribeToken(subscriber)),
+    isValidUnsubscribeToken: (subscriber: Subscriber, token: string): boolean =>
+      matches(token, unsubscribeToken(subscriber)),
   }
 }

@@ -7,18 +7,28 @@ import type { SiteSetting } from '@/payload-types'
  */
 export const SITE_SETTINGS_DEFAULTS = {
   brandName: 'School Platform',
-  defaultDescription: 'Cloud school management for ministries of education, school leaders, teachers and parents.',
+  defaultDescription:
+    'Cloud school management for ministries of education, school leaders, teachers and parents.',
   loginButton: { label: 'Login', href: '/login' },
   demoButton: { label: 'Request Demo', href: '/demo' },
   activateCardLabel: 'Activate Card',
-  externalUrls: { helpPortal: '', cardActivation: '', donate: '', fundraisingSite: '', learningCompanion: '' },
+  externalUrls: {
+    helpPortal: '',
+    cardActivation: '',
+    donate: '',
+    fundraisingSite: '',
+    learningCompanion: '',
+  },
   inboxes: { sales: '', contact: '', newsletter: '', recovery: '' },
 } satisfies Partial<SiteSetting>
 
 type Group = Record<string, string | null | undefined>
 
 /** Each empty field of a group from its default; filled fields are kept. */
-function fillGroup<T extends Record<string, string>>(defaults: T, stored: Group | null | undefined): T {
+function fillGroup<T extends Record<string, string>>(
+  defaults: T,
+  stored: Group | null | undefined,
+): T {
   const filled = { ...defaults }
   for (const key of Object.keys(defaults) as (keyof T & string)[]) {
     const value = stored?.[key]
@@ -28,7 +38,9 @@ function fillGroup<T extends Record<string, string>>(defaults: T, stored: Group 
 }
 
 /** The stored settings with every field the site relies on present. */
-export function withSiteSettingsDefaults(stored: Partial<SiteSetting> | null | undefined): SiteSetting {
+export function withSiteSettingsDefaults(
+  stored: Partial<SiteSetting> | null | undefined,
+): SiteSetting {
   const settings = stored ?? {}
   return {
     ...settings,

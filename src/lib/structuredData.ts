@@ -19,7 +19,11 @@ const publisher = (settings: SiteSetting): Data => {
 }
 
 /** A blog post as search engines read an article: headline, dates, author, image, publisher. */
-export function blogPostingData(post: BlogPost, settings: SiteSetting, locale: Locale = DEFAULT_LOCALE): Data {
+export function blogPostingData(
+  post: BlogPost,
+  settings: SiteSetting,
+  locale: Locale = DEFAULT_LOCALE,
+): Data {
   const url = absoluteUrl(localizePath(blogPostUrl(post.slug), locale))
   return {
     '@context': 'https://schema.org',
@@ -37,13 +41,19 @@ export function blogPostingData(post: BlogPost, settings: SiteSetting, locale: L
 }
 
 // Remote roles are open to people in the countries the company works in (the forms' list).
-const HIRING_COUNTRIES = COUNTRIES.filter((country) => country.value !== 'other').map((country) => ({
-  '@type': 'Country',
-  name: country.label,
-}))
+const HIRING_COUNTRIES = COUNTRIES.filter((country) => country.value !== 'other').map(
+  (country) => ({
+    '@type': 'Country',
+    name: country.label,
+  }),
+)
 
 /** A job as search engines read a posting; remote roles name the countries they hire in. */
-export function jobPostingData(job: Job, settings: SiteSetting, locale: Locale = DEFAULT_LOCALE): Data {
+export function jobPostingData(
+  job: Job,
+  settings: SiteSetting,
+  locale: Locale = DEFAULT_LOCALE,
+): Data {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -51,7 +61,11 @@ export function jobPostingData(job: Job, settings: SiteSetting, locale: Locale =
     description: job.description,
     datePosted: job.datePosted || job.createdAt,
     employmentType: job.type.toUpperCase().replace('-', '_'),
-    hiringOrganization: { '@type': 'Organization', name: settings.brandName, sameAs: absoluteUrl('/') },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: settings.brandName,
+      sameAs: absoluteUrl('/'),
+    },
     ...(job.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: HIRING_COUNTRIES }
       : { jobLocation: { '@type': 'Place', address: job.location } }),

@@ -7,18 +7,30 @@ const base = () => process.env.E2E_BASE_URL!
 export const adminLogin = (): Promise<string> => seededAdminToken()
 
 /** A REST call as `token`; to the e2e server unless `baseUrl` names another (an isolated one). */
-export async function api<T>(token: string, method: string, path: string, body?: unknown, baseUrl = base()): Promise<T> {
+export async function api<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  baseUrl = base(),
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }
 
 /** A fresh editor account, signed in (editors, not admins, are who change copy). */
-export async function newEditor(): Promise<{ email: string; password: string; secret: string; token: string }> {
+export async function newEditor(): Promise<{
+  email: string
+  password: string
+  secret: string
+  token: string
+}> {
   const admin = await adminLogin()
   const email = `editor-${Date.now()}@e2e.test`
   const password = 'an-editor-password-1'
@@ -30,9 +42,21 @@ export async function newEditor(): Promise<{ email: string; password: string; se
 
 export const editorToken = async (): Promise<string> => (await newEditor()).token
 
-export async function findOne<T>(token: string, collection: string, field: string, value: string, baseUrl = base()): Promise<T> {
+export async function findOne<T>(
+  token: string,
+  collection: string,
+  field: string,
+  value: string,
+  baseUrl = base(),
+): Promise<T> {
   const query = `where[${field}][equals]=${encodeURIComponent(value)}&limit=1&depth=0`
-  const result = await api<{ docs: T[] }>(token, 'GET', `/${collection}?${query}`, undefined, baseUrl)
+  const result = await api<{ docs: T[] }>(
+    token,
+    'GET',
+    `/${collection}?${query}`,
+    undefined,
+    baseUrl,
+  )
   if (!result.docs[0]) throw new Error(`no ${collection} with ${field} = ${value}`)
   return result.docs[0]
 }

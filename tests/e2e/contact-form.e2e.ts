@@ -1,11 +1,24 @@
 import type { Page } from '@playwright/test'
-import { expectToast, failRequests, fillForm, holdRequests, unique, useOwnIp, waitForEmail } from './forms'
+import {
+  expectToast,
+  failRequests,
+  fillForm,
+  holdRequests,
+  unique,
+  useOwnIp,
+  waitForEmail,
+} from './forms'
 import { expect, gotoReady, test } from './test'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact us' })
 
 async function fillContact(page: Page, subject: string) {
-  await fillForm(form(page), 'contact', { name: 'Mary Seacole', email: 'mary@school.example', subject, message: 'Hello,\nWe would like a call.' })
+  await fillForm(form(page), 'contact', {
+    name: 'Mary Seacole',
+    email: 'mary@school.example',
+    subject,
+    message: 'Hello,\nWe would like a call.',
+  })
 }
 
 test.describe('contact form', () => {
@@ -14,7 +27,10 @@ test.describe('contact form', () => {
     await gotoReady(page, '/contact')
   })
 
-  test('sends: "Sending..." and disabled while on its way, then the toast, a cleared form and the email', async ({ page, control }) => {
+  test('sends: "Sending..." and disabled while on its way, then the toast, a cleared form and the email', async ({
+    page,
+    control,
+  }) => {
     const subject = `Partnership ${unique()}`
     await fillContact(page, subject)
     const release = await holdRequests(page, 'contact')
@@ -22,17 +38,30 @@ test.describe('contact form', () => {
     const busy = form(page).getByRole('button', { name: 'Sending...' })
     await expect(busy).toBeDisabled()
     release()
-    await expectToast(page, 'Message Sent!', "We'll get back to you as soon as possible.", 'success')
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form(page).getByLabel(label)).toHaveValue('')
+    await expectToast(
+      page,
+      'Message Sent!',
+      "We'll get back to you as soon as possible.",
+      'success',
+    )
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(form(page).getByLabel(label)).toHaveValue('')
     const mail = await waitForEmail(control, (m) => m.subject === `Contact Form: ${subject}`)
     expect(mail.to).toEqual(['info@simplifiededu.example'])
     expect(mail.html).toContain('Hello,<br>We would like a call.')
   })
 
-  test('every field is required: messages next to the fields, focus on the first', async ({ page }) => {
+  test('every field is required: messages next to the fields, focus on the first', async ({
+    page,
+  }) => {
     await form(page).getByRole('button', { name: 'Send Message' }).click()
     await expect(form(page).getByLabel('Name')).toBeFocused()
-    await expect(form(page).getByRole('alert')).toHaveText(['Name is required', 'Email is required', 'Subject is required', 'Message is required'])
+    await expect(form(page).getByRole('alert')).toHaveText([
+      'Name is required',
+      'Email is required',
+      'Subject is required',
+      'Message is required',
+    ])
     await form(page).getByLabel('Name').fill('Mary')
     await form(page).getByLabel('Email').fill('mary@')
     await expect(form(page).getByText('Enter a valid email address')).toBeVisible()

@@ -12,13 +12,22 @@ test.describe('every CMS route of the specification', () => {
         const response = await page.goto(route.path)
         expect.soft(response?.status(), `status of ${route.path}`).toBe(200)
         const main = page.getByRole('main')
-        await expect.soft(main.getByRole('heading', { level: 1 }), `one h1 on ${route.path}`).toHaveCount(1)
-        await expect.soft(main.getByRole('heading', { level: 1 }), `h1 of ${route.path}`).toHaveText(route.h1)
+        await expect
+          .soft(main.getByRole('heading', { level: 1 }), `one h1 on ${route.path}`)
+          .toHaveCount(1)
+        await expect
+          .soft(main.getByRole('heading', { level: 1 }), `h1 of ${route.path}`)
+          .toHaveText(route.h1)
         for (const href of route.links) {
           const selector = href.endsWith('/') ? `a[href^="${href}"]` : `a[href="${href}"]`
-          await expect.soft(main.locator(selector).first(), `link to ${href} on ${route.path}`).toBeAttached()
+          await expect
+            .soft(main.locator(selector).first(), `link to ${href} on ${route.path}`)
+            .toBeAttached()
         }
-        for (const text of route.text ?? []) await expect.soft(main.getByText(text, { exact: false }).first(), `"${text}" on ${route.path}`).toBeAttached()
+        for (const text of route.text ?? [])
+          await expect
+            .soft(main.getByText(text, { exact: false }).first(), `"${text}" on ${route.path}`)
+            .toBeAttached()
       })
     }
   })
@@ -30,15 +39,29 @@ test.describe('every CMS route of the specification', () => {
     await expect(donate).toHaveAttribute('target', '_blank')
   })
 
-  test('parents page links to the external learning companion and Donafi to the fundraising site', async ({ page }) => {
+  test('parents page links to the external learning companion and Donafi to the fundraising site', async ({
+    page,
+  }) => {
     await page.goto('/solutions/parents-students')
-    await expect(page.getByRole('main').getByRole('link', { name: /Learning Companion/ })).toHaveAttribute('href', /^https?:\/\//)
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /Learning Companion/ }),
+    ).toHaveAttribute('href', /^https?:\/\//)
     await page.goto('/product/donafi')
-    await expect(page.getByRole('main').getByRole('link', { name: /Visit Donafi/ }).first()).toHaveAttribute('href', /^https?:\/\//)
-    await expect(page.getByRole('progressbar', { name: 'Campaign progress' })).toHaveAttribute('aria-valuenow', '75')
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Visit Donafi/ })
+        .first(),
+    ).toHaveAttribute('href', /^https?:\/\//)
+    await expect(page.getByRole('progressbar', { name: 'Campaign progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    )
   })
 
-  test('/resources/demos shows six videos in two columns, none loaded before it is played', async ({ page }) => {
+  test('/resources/demos shows six videos in two columns, none loaded before it is played', async ({
+    page,
+  }) => {
     const thirdParty: string[] = []
     page.on('request', (request) => {
       if (/youtube|ytimg/.test(request.url())) thirdParty.push(request.url())
@@ -48,23 +71,38 @@ test.describe('every CMS route of the specification', () => {
     const videos = page.getByTestId('demo-videos').getByRole('listitem')
     await expect(videos).toHaveCount(6)
     // The block has no heading of its own, so each title sits one level under the page's h1.
-    for (const title of ['Platform Overview', 'Teacher Dashboard and Analytics', 'Student Information Management', 'Parent Portal', 'School Administration Tools', 'Reporting and Insights']) {
+    for (const title of [
+      'Platform Overview',
+      'Teacher Dashboard and Analytics',
+      'Student Information Management',
+      'Parent Portal',
+      'School Administration Tools',
+      'Reporting and Insights',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     }
-    const [first, second, third] = await Promise.all([0, 1, 2].map((index) => videos.nth(index).boundingBox()))
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map((index) => videos.nth(index).boundingBox()),
+    )
     expect(first!.y).toBe(second!.y)
     expect(third!.y).toBeGreaterThan(first!.y)
     await expect(page.locator('iframe')).toHaveCount(0)
     expect(thirdParty).toEqual([])
     await page.getByRole('button', { name: 'Play video: Platform Overview' }).click()
-    await expect(page.locator('iframe[title="Platform Overview"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//)
+    await expect(page.locator('iframe[title="Platform Overview"]')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\//,
+    )
   })
 
-  test('/resources/case-studies cards show category, title, description, three highlights and a link', async ({ page }) => {
+  test('/resources/case-studies cards show category, title, description, three highlights and a link', async ({
+    page,
+  }) => {
     await page.goto('/resources/case-studies')
     const highlights = page.getByRole('list', { name: /Highlights of/ })
     await expect(highlights).toHaveCount(2)
-    for (const list of await highlights.all()) await expect(list.getByRole('listitem')).toHaveCount(3)
+    for (const list of await highlights.all())
+      await expect(list.getByRole('listitem')).toHaveCount(3)
     await expect(page.getByRole('main').getByText('National EMIS', { exact: true })).toBeVisible()
     await page.getByRole('link', { name: /^Read the full story\W+A national EMIS/ }).click()
     await expect(page).toHaveURL(/\/case-studies\/st-vincent$/)

@@ -7,7 +7,11 @@ test.describe('a default install (no analytics tool)', () => {
     const html = await response.text()
     expect(html).not.toContain('cookie-consent')
     expect(response.headers.get('set-cookie') ?? '').not.toContain('consent=')
-    const post = await fetch(`${process.env.E2E_BASE_URL}/api/consent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"choice":"all"}' })
+    const post = await fetch(`${process.env.E2E_BASE_URL}/api/consent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"choice":"all"}',
+    })
     expect(post.status).toBe(404)
     expect(post.headers.get('set-cookie')).toBeNull()
 

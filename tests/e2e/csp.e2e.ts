@@ -12,16 +12,24 @@ type Violation = { directive: string; blocked: string; page: string }
 /** Collects every CSP violation the browser reports, on every page of `context`: the DOM event and the console. */
 async function watchViolations(context: BrowserContext): Promise<Violation[]> {
   const violations: Violation[] = []
-  await context.exposeFunction('__reportCspViolation', (violation: Violation) => violations.push(violation))
+  await context.exposeFunction('__reportCspViolation', (violation: Violation) =>
+    violations.push(violation),
+  )
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation
-      report({ directive: event.violatedDirective, blocked: event.blockedURI, page: location.pathname })
+      const report = (window as unknown as { __reportCspViolation: (v: unknown) => void })
+        .__reportCspViolation
+      report({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        page: location.pathname,
+      })
     })
   })
   const watchConsole = (page: Page) =>
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push({ directive: 'console', blocked: message.text(), page: page.url() })
+      if (/Content Security Policy/i.test(message.text()))
+        violations.push({ directive: 'console', blocked: message.text(), page: page.url() })
     })
   context.pages().forEach(watchConsole)
   context.on('page', watchConsole)
@@ -63,12 +71,17 @@ test.describe('Content-Security-Policy in the browser', () => {
     // The school finder loads its list and shows logos once a visitor types.
     await gotoReady(page, '/login')
     await page.getByRole('combobox', { name: 'School name or country' }).fill('Grenada')
-    await expect(page.getByRole('listbox', { name: 'Schools' }).getByRole('option').first()).toBeVisible()
+    await expect(
+      page.getByRole('listbox', { name: 'Schools' }).getByRole('option').first(),
+    ).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(violations).toEqual([])
   })
 
-  test('the review page and the CMS (dashboard, block editor, media upload) keep to the policy', async ({ page, context }) => {
+  test('the review page and the CMS (dashboard, block editor, media upload) keep to the policy', async ({
+    page,
+    context,
+  }) => {
     const violations = await watchViolations(context)
     await page.goto('/admin/applications')
     await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
@@ -84,7 +97,9 @@ test.describe('Content-Security-Policy in the browser', () => {
     await page.waitForLoadState('networkidle')
 
     await page.goto('/cms/collections/media/create')
-    await page.locator('input[type="file"]').setInputFiles({ name: 'csp-check.png', mimeType: 'image/png', buffer: PIXEL_PNG })
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'csp-check.png', mimeType: 'image/png', buffer: PIXEL_PNG })
     await page.getByRole('textbox', { name: /^Alt/ }).fill('A one-pixel image for the CSP check')
     await page.getByRole('button', { name: /save/i }).first().click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()

@@ -52,7 +52,9 @@ test.describe('draft mode ends with the staff session', () => {
     await api(await adminLogin(), 'DELETE', `/jobs/${job.id}`)
   })
 
-  test('signing out from the staff bar: the same browser no longer sees the draft', async ({ page }) => {
+  test('signing out from the staff bar: the same browser no longer sees the draft', async ({
+    page,
+  }) => {
     await previewAsStaff(page, job)
     const bar = page.getByRole('region', { name: 'Staff tools' })
     // Signing out reloads the page: the next navigation waits for that reload, not races it.
@@ -60,7 +62,9 @@ test.describe('draft mode ends with the staff session', () => {
     await bar.getByRole('button', { name: 'Sign out' }).click()
     await reloaded
     await expect(bar).toHaveCount(0)
-    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(DRAFT_COOKIE)
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+      DRAFT_COOKIE,
+    )
     await expectNoDraft(page, job)
   })
 
@@ -68,13 +72,20 @@ test.describe('draft mode ends with the staff session', () => {
     await previewAsStaff(page, job)
     await page.goto('/cms/logout')
     await expect(page).toHaveURL(/\/cms\/login/)
-    await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(DRAFT_COOKIE)
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+      .not.toContain(DRAFT_COOKIE)
     await expectNoDraft(page, job)
   })
 
-  test('the draft-mode cookie without a staff session reads no draft', async ({ page, browser }) => {
+  test('the draft-mode cookie without a staff session reads no draft', async ({
+    page,
+    browser,
+  }) => {
     await previewAsStaff(page, job)
-    const draftCookie = (await page.context().cookies()).find((cookie) => cookie.name === DRAFT_COOKIE)
+    const draftCookie = (await page.context().cookies()).find(
+      (cookie) => cookie.name === DRAFT_COOKIE,
+    )
     expect(draftCookie).toBeDefined()
     const stranger = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
     try {

@@ -4,8 +4,14 @@ import { query } from './database'
 import { expect, test } from './test'
 import { signInWithToken } from './twoFactor'
 
-const BANNER = { en: 'Draft preview – not published', es: 'Vista previa del borrador – no publicado' }
-const EXPIRED = { en: 'This preview link has expired', es: 'Este enlace de vista previa ha caducado' }
+const BANNER = {
+  en: 'Draft preview – not published',
+  es: 'Vista previa del borrador – no publicado',
+}
+const EXPIRED = {
+  en: 'This preview link has expired',
+  es: 'Este enlace de vista previa ha caducado',
+}
 
 const base = () => process.env.E2E_BASE_URL!
 
@@ -25,8 +31,13 @@ async function draftOnlyPage(token: string) {
     layout: [{ blockType: 'hero', heading: words.en }],
     _status: 'draft',
   })
-  const layout = doc.layout.map((block) => (block.blockType === 'hero' ? { ...block, heading: words.es } : block))
-  await api(token, 'PATCH', `/pages/${doc.id}?draft=true&locale=es`, { title: `Página ${stamp}`, layout })
+  const layout = doc.layout.map((block) =>
+    block.blockType === 'hero' ? { ...block, heading: words.es } : block,
+  )
+  await api(token, 'PATCH', `/pages/${doc.id}?draft=true&locale=es`, {
+    title: `Página ${stamp}`,
+    layout,
+  })
   return { page: doc, words }
 }
 
@@ -39,7 +50,10 @@ async function makeLink(token: string, documentId: number, locale: 'en' | 'es') 
   return { id: doc.id, path: pathOf(doc.url) }
 }
 
-test('an editor shares a draft from the CMS; a reviewer without an account or scripts reads it, and nothing more', async ({ page, browser }) => {
+test('an editor shares a draft from the CMS; a reviewer without an account or scripts reads it, and nothing more', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000)
   const admin = await adminLogin()
   const editor = await newEditor()
@@ -47,7 +61,9 @@ test('an editor shares a draft from the CMS; a reviewer without an account or sc
   // A draft of another (published) page, which the link must not show.
   const privacy = await findOne<CmsPage>(admin, 'pages', 'path', 'privacy')
   const otherDraft = `Other page's draft ${Date.now()}`
-  const privacyDraft = privacy.layout.map((block) => (block.blockType === 'hero' ? { ...block, heading: otherDraft } : block))
+  const privacyDraft = privacy.layout.map((block) =>
+    block.blockType === 'hero' ? { ...block, heading: otherDraft } : block,
+  )
   await api(admin, 'PATCH', `/pages/${privacy.id}?draft=true`, { layout: privacyDraft })
   try {
     await signInWithToken(page, editor.token)
@@ -58,7 +74,9 @@ test('an editor shares a draft from the CMS; a reviewer without an account or sc
     const shown = sidebar.getByLabel('New link (shown only now: copy it)')
     await expect(shown).toHaveValue(/\/draft\/[A-Za-z0-9_-]{43}$/)
     const path = pathOf(await shown.inputValue())
-    await expect(sidebar.getByRole('listitem').filter({ hasText: 'made by E2E Editor' })).toContainText('expires')
+    await expect(
+      sidebar.getByRole('listitem').filter({ hasText: 'made by E2E Editor' }),
+    ).toContainText('expires')
 
     // The reviewer: a fresh browser, no cookie, no JavaScript.
     const reviewer = await browser.newContext({ javaScriptEnabled: false })
@@ -82,7 +100,9 @@ test('an editor shares a draft from the CMS; a reviewer without an account or sc
     await reviewer.close()
 
     await sidebar.getByRole('button', { name: /^Revoke the English link/ }).click()
-    await expect(sidebar.getByRole('listitem').filter({ hasText: 'made by E2E Editor' })).toContainText('revoked')
+    await expect(
+      sidebar.getByRole('listitem').filter({ hasText: 'made by E2E Editor' }),
+    ).toContainText('revoked')
     const revoked = await fetchLink(path)
     expect(revoked.status).toBe(410)
     expect(await revoked.text()).toContain(EXPIRED.en)
@@ -99,7 +119,9 @@ test('an expired draft link answers 410 with its message', async () => {
   try {
     const link = await makeLink(admin, draft.id, 'en')
     expect((await fetchLink(link.path)).status).toBe(200)
-    await query(`UPDATE draft_links SET expires_at = now() - interval '1 minute' WHERE id = $1`, [link.id])
+    await query(`UPDATE draft_links SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      link.id,
+    ])
     const expired = await fetchLink(link.path)
     expect(expired.status).toBe(410)
     expect(expired.headers.get('cache-control')).toMatch(/no-store/)

@@ -20,7 +20,9 @@ const otherRoutes = [
 
 test.describe.configure({ mode: 'serial' })
 
-test('every route renders on an empty database, with the default site settings', async ({ request }) => {
+test('every route renders on an empty database, with the default site settings', async ({
+  request,
+}) => {
   test.setTimeout(120_000)
   for (const path of [...contentRoutes.map((route) => route.path), ...otherRoutes]) {
     const response = await request.get(path)
@@ -39,15 +41,22 @@ test('the sitemap and robots.txt answer on an empty database', async ({ request 
   expect((await request.get('/robots.txt')).status()).toBe(200)
 })
 
-test('a later `npm run seed` shows the seeded content on the next visit, without a rebuild', async ({ page, request }) => {
+test('a later `npm run seed` shows the seeded content on the next visit, without a rebuild', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000)
   await control('/seed')
   const home = await page.goto('/')
   expect(home?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentRoutes[0].h1)
-  await expect(page.getByRole('banner').getByRole('link', { name: /Simplified Education/ })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /Simplified Education/ }),
+  ).toBeVisible()
   await page.goto('/faqs')
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+  ).toBeVisible()
   // It answered 404 before the seed; a 404 is never cached, so its redirect shows at once.
   const trial = await request.get('/trial', { maxRedirects: 0 })
   expect(trial.status()).toBe(307)

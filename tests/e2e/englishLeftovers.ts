@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test'
 function strings(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value.trim()]]
   if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, entry]) => strings(entry, path ? `${path}.${key}` : key))
+  return Object.entries(value).flatMap(([key, entry]) =>
+    strings(entry, path ? `${path}.${key}` : key),
+  )
 }
 
 /** The English strings of a catalogue whose Spanish says something else. */
@@ -30,14 +32,21 @@ const catalogue = async (folder: string, locale: 'en' | 'es'): Promise<object> =
   ((await import(path.resolve(folder, `${locale}.ts`))) as Record<string, object>)[locale]
 
 // A placeholder (`{title}`) stands for any text.
-const pattern = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')
+const pattern = (text: string) =>
+  text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')
 
 /**
  * Names and hidden texts are compared whole; phrases of three words or more are looked for
  * anywhere in the visible text (shorter words may well appear in Spanish copy).
  */
 async function englishPatterns() {
-  const english = (await Promise.all(FOLDERS.map(async (folder) => englishOnly(await catalogue(folder, 'en'), await catalogue(folder, 'es'))))).flat()
+  const english = (
+    await Promise.all(
+      FOLDERS.map(async (folder) =>
+        englishOnly(await catalogue(folder, 'en'), await catalogue(folder, 'es')),
+      ),
+    )
+  ).flat()
   return {
     label: new RegExp(`^(?:${english.map(pattern).join('|')})$`),
     phrase: new RegExp(
@@ -61,7 +70,9 @@ export async function englishLeftovers(page: Page): Promise<string[]> {
   const { label, phrase } = await (patterns ??= englishPatterns())
   const { labels, text } = await page.evaluate(() => ({
     labels: [
-      ...[...document.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? ''),
+      ...[...document.querySelectorAll('[aria-label]')].map(
+        (element) => element.getAttribute('aria-label') ?? '',
+      ),
       ...[...document.querySelectorAll('.sr-only')].map((element) => element.textContent ?? ''),
     ].map((label) => label.trim()),
     text: document.body.innerText,
@@ -84,11 +95,17 @@ export async function sameAsEnglish(page: Page, englishPath: string): Promise<st
     const texts = (root: ParentNode) =>
       new Set(
         [...root.querySelectorAll(SELECTOR)]
-          .flatMap((element) => [element.getAttribute('aria-label') ?? '', element.textContent ?? ''])
+          .flatMap((element) => [
+            element.getAttribute('aria-label') ?? '',
+            element.textContent ?? '',
+          ])
           .map((text) => text.replace(/\s+/g, ' ').trim())
           .filter((text) => /\p{L}{2,}.*\s.*\p{L}{2,}/u.test(text)),
       )
-    const english = new DOMParser().parseFromString(await (await fetch(path, { credentials: 'omit' })).text(), 'text/html')
+    const english = new DOMParser().parseFromString(
+      await (await fetch(path, { credentials: 'omit' })).text(),
+      'text/html',
+    )
     const spanish = texts(document)
     return [...texts(english)].filter((text) => spanish.has(text))
   }, englishPath)

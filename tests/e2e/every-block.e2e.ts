@@ -44,7 +44,11 @@ test.describe('a page holding every block type', () => {
     cases = await everyBlockCase()
     token = await adminLogin()
     const slug = `every-block-${Date.now()}`
-    const forms = await api<{ docs: { id: number }[] }>(token, 'GET', '/forms?where[name][equals]=webinar-registration&depth=0')
+    const forms = await api<{ docs: { id: number }[] }>(
+      token,
+      'GET',
+      '/forms?where[name][equals]=webinar-registration&depth=0',
+    )
     const { doc } = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
       title: 'Every block',
       path: slug,

@@ -14,12 +14,22 @@ const BLOCKS = path.resolve('src/blocks')
  */
 export async function everyBlockCase(): Promise<BlockCase[]> {
   const folders = readdirSync(BLOCKS, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(BLOCKS, entry.name, 'e2eCase.ts')))
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(BLOCKS, entry.name, 'e2eCase.ts')),
+    )
     .map((entry) => path.join(BLOCKS, entry.name, 'e2eCase.ts'))
-  return Promise.all(folders.map(async (file) => ((await import(file)) as { e2eCase: BlockCase }).e2eCase))
+  return Promise.all(
+    folders.map(async (file) => ((await import(file)) as { e2eCase: BlockCase }).e2eCase),
+  )
 }
 
 /** The layout of the page: one block of every type, in the order of the cases. */
-export function everyBlockLayout(cases: readonly BlockCase[], fixtures: CaseFixtures): LayoutBlock[] {
-  return cases.map(({ blockType, block }) => ({ blockType, ...(typeof block === 'function' ? block(fixtures) : block) }) as LayoutBlock)
+export function everyBlockLayout(
+  cases: readonly BlockCase[],
+  fixtures: CaseFixtures,
+): LayoutBlock[] {
+  return cases.map(
+    ({ blockType, block }) =>
+      ({ blockType, ...(typeof block === 'function' ? block(fixtures) : block) }) as LayoutBlock,
+  )
 }

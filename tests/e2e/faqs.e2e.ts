@@ -4,7 +4,12 @@ test.describe('/faqs accordion', () => {
   test('four categories with three questions each, all closed at first', async ({ page }) => {
     await gotoReady(page, '/faqs')
     const main = page.getByRole('main')
-    for (const category of ['Getting Started', 'Features and Functionality', 'Security and Privacy', 'Pricing and Support']) {
+    for (const category of [
+      'Getting Started',
+      'Features and Functionality',
+      'Security and Privacy',
+      'Pricing and Support',
+    ]) {
       await expect(main.getByRole('heading', { level: 2, name: category })).toBeVisible()
     }
     const questions = main.getByRole('button', { expanded: false })
@@ -19,7 +24,9 @@ test.describe('/faqs accordion', () => {
     const second = page.getByRole('button', { name: 'How much does the platform cost?' })
     await first.click()
     await expect(first).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('region', { name: 'How do we get started with the platform?' })).toContainText('within 24 hours')
+    await expect(
+      page.getByRole('region', { name: 'How do we get started with the platform?' }),
+    ).toContainText('within 24 hours')
     await second.click()
     await expect(second).toHaveAttribute('aria-expanded', 'true')
     await expect(first).toHaveAttribute('aria-expanded', 'false')
@@ -40,7 +47,9 @@ test.describe('/faqs accordion', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('Contact Support opens the external help portal and the page carries FAQPage data', async ({ page }) => {
+  test('Contact Support opens the external help portal and the page carries FAQPage data', async ({
+    page,
+  }) => {
     await gotoReady(page, '/faqs')
     const support = page.getByRole('main').getByRole('link', { name: /Contact Support/ })
     await expect(support).toHaveAttribute('href', /^https?:\/\/help\./)
@@ -48,6 +57,9 @@ test.describe('/faqs accordion', () => {
     const data = await page.locator('script[type="application/ld+json"]').allTextContents()
     const faqPage = data.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'FAQPage')
     expect(faqPage.mainEntity).toHaveLength(12)
-    expect(faqPage.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } })
+    expect(faqPage.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      acceptedAnswer: { '@type': 'Answer' },
+    })
   })
 })

@@ -13,7 +13,8 @@ const PAGE_BUDGET_KIB = BARE_PAGE_KIB + 15
 const FORM_PAGE_BUDGET_KIB = BARE_PAGE_KIB + 35
 
 const FORM_PAGES = ['/demo', '/quote', '/contact', '/recovery-support', '/trust/sub-processors']
-const inBothLanguages = (paths: string[]) => paths.flatMap((path) => [path, path === '/' ? '/es' : `/es${path}`])
+const inBothLanguages = (paths: string[]) =>
+  paths.flatMap((path) => [path, path === '/' ? '/es' : `/es${path}`])
 
 /**
  * The bytes of script the browser received for a page's first visit, until it was live and left
@@ -22,7 +23,8 @@ const inBothLanguages = (paths: string[]) => paths.flatMap((path) => [path, path
 async function firstLoadScriptKiB(page: Page, path: string) {
   const sizes: Promise<number>[] = []
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize))
+    if (request.resourceType() === 'script')
+      sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize))
   })
   await gotoReady(page, path)
   await page.waitForLoadState('networkidle')
@@ -36,7 +38,9 @@ const budgets = [
 ]
 
 for (const { path, budget } of budgets) {
-  test(`the first load of ${path} transfers at most ${budget} KiB of JavaScript`, async ({ page }) => {
+  test(`the first load of ${path} transfers at most ${budget} KiB of JavaScript`, async ({
+    page,
+  }) => {
     const kib = await firstLoadScriptKiB(page, path)
     // The figure itself, in the report: budgets move with the bench, and so should reviews.
     test.info().annotations.push({ type: 'KiB transferred', description: kib.toFixed(1) })
@@ -56,7 +60,9 @@ test('the toaster loads only when the visitor reaches for the footer form', asyn
   await expect(toaster).toHaveCount(1)
 })
 
-test('what a visitor typed into the footer form before its code arrived is kept and sent', async ({ page }) => {
+test('what a visitor typed into the footer form before its code arrived is kept and sent', async ({
+  page,
+}) => {
   await useOwnIp(page)
   // Scripts fetched after hydration (the form's) arrive 1.5 s late, as on a slow phone network,
   // so the typing and the click surely land on the server-rendered shell.
@@ -75,10 +81,13 @@ test('what a visitor typed into the footer form before its code arrived is kept 
   await expect(email).toHaveValue('')
 })
 
-test('a form page fetches sonner once: the toaster comes from the module that raises the toasts', async ({ page }) => {
+test('a form page fetches sonner once: the toaster comes from the module that raises the toasts', async ({
+  page,
+}) => {
   const scripts: Promise<string>[] = []
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().catch(() => ''))
   })
   await gotoReady(page, '/contact')
   await page.getByRole('form', { name: 'Contact us' }).getByLabel('Name').focus()

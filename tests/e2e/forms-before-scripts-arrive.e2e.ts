@@ -19,7 +19,10 @@ async function holdScripts(page: Page) {
 
 /** A submit made before the scripts came: the browser's own, which must be a POST. */
 async function submitBeforeScripts(page: Page, button: Locator) {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().isNavigationRequest()), button.click()])
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().isNavigationRequest()),
+    button.click(),
+  ])
   expect(response.request().method()).toBe('POST')
   expect(response.status()).toBe(200)
   await page.waitForLoadState('domcontentloaded')
@@ -34,7 +37,9 @@ test.describe('a form sent before the page’s scripts arrive', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
-  test('the contact form is posted, stored and answered in the page, with nothing typed in an address', async ({ page }) => {
+  test('the contact form is posted, stored and answered in the page, with nothing typed in an address', async ({
+    page,
+  }) => {
     const release = await holdScripts(page)
     const addresses = watchAddresses(page)
     await page.goto('/contact', { waitUntil: 'domcontentloaded' })
@@ -46,13 +51,17 @@ test.describe('a form sent before the page’s scripts arrive', () => {
     await form.getByLabel('Message').fill('Typed before the scripts came.')
     await submitBeforeScripts(page, form.getByRole('button', { name: 'Send Message' }))
 
-    await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('status')).toContainText('Message Sent!')
+    await expect(page.getByRole('form', { name: 'Contact us' }).getByRole('status')).toContainText(
+      'Message Sent!',
+    )
     expect(await countStored('contact-messages', 'subject', subject)).toBe(1)
     release()
     expect(addresses.withValues([subject, 'mary.early', 'Typed before'])).toEqual([])
   })
 
-  test('the quote form can be sent at once: one school already there, the feature rule checked by the server', async ({ page }) => {
+  test('the quote form can be sent at once: one school already there, the feature rule checked by the server', async ({
+    page,
+  }) => {
     const release = await holdScripts(page)
     const addresses = watchAddresses(page)
     await page.goto('/quote', { waitUntil: 'domcontentloaded' })

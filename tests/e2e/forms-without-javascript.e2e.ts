@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 import type { NewsletterSubscriber } from '../../src/payload-types'
 import { adminLogin, findOne } from './cmsApi'
-import { countStored, fillForm, fillRecoveryApplication, unique, useOwnIp, waitForEmail, watchAddresses } from './forms'
+import {
+  countStored,
+  fillForm,
+  fillRecoveryApplication,
+  unique,
+  useOwnIp,
+  waitForEmail,
+  watchAddresses,
+} from './forms'
 import { expect, test } from './test'
 
 // A visitor whose browser runs no scripts (turned off, a proxy browser, a network that drops them).
@@ -17,7 +25,10 @@ async function open(page: Page, path: string) {
 
 /** Sends the form the way the browser does on its own, and waits for the page that answers. */
 async function send(page: Page, button: ReturnType<Page['getByRole']>) {
-  const [response] = await Promise.all([page.waitForResponse((r) => r.request().isNavigationRequest()), button.click()])
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().isNavigationRequest()),
+    button.click(),
+  ])
   expect(response.request().method()).toBe('POST')
   await page.waitForLoadState('domcontentloaded')
 }
@@ -25,7 +36,10 @@ async function send(page: Page, button: ReturnType<Page['getByRole']>) {
 test.describe('contact form without JavaScript', () => {
   const form = (page: Page) => page.getByRole('form', { name: 'Contact us' })
 
-  test('a valid message is stored and emailed, and the page says it was sent', async ({ page, control }) => {
+  test('a valid message is stored and emailed, and the page says it was sent', async ({
+    page,
+    control,
+  }) => {
     const addresses = await open(page, '/contact')
     const subject = `No script ${unique()}`
     await form(page).getByLabel('Name').fill('Mary Seacole')
@@ -35,7 +49,9 @@ test.describe('contact form without JavaScript', () => {
     await send(page, form(page).getByRole('button', { name: 'Send Message' }))
 
     await expect(form(page).getByRole('status')).toContainText('Message Sent!')
-    await expect(form(page).getByRole('status')).toContainText("We'll get back to you as soon as possible.")
+    await expect(form(page).getByRole('status')).toContainText(
+      "We'll get back to you as soon as possible.",
+    )
     await expect(form(page).getByLabel('Subject')).toHaveValue('')
     expect(await countStored('contact-messages', 'subject', subject)).toBe(1)
     const mail = await waitForEmail(control, (m) => m.subject === `Contact Form: ${subject}`)
@@ -43,7 +59,9 @@ test.describe('contact form without JavaScript', () => {
     expect(addresses.withValues([subject, 'mary.noscript', 'Sent from a phone'])).toEqual([])
   })
 
-  test('an invalid message comes back with a message beside each field and what was typed', async ({ page }) => {
+  test('an invalid message comes back with a message beside each field and what was typed', async ({
+    page,
+  }) => {
     const addresses = await open(page, '/contact')
     const subject = `Invalid ${unique()}`
     await form(page).getByLabel('Name').fill('Mary Seacole')
@@ -51,7 +69,10 @@ test.describe('contact form without JavaScript', () => {
     await form(page).getByLabel('Subject').fill(subject)
     await send(page, form(page).getByRole('button', { name: 'Send Message' }))
 
-    await expect(form(page).getByRole('alert')).toHaveText(['Enter a valid email address', 'Message is required'])
+    await expect(form(page).getByRole('alert')).toHaveText([
+      'Enter a valid email address',
+      'Message is required',
+    ])
     await expect(form(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
     await expect(form(page).getByLabel('Name')).toHaveValue('Mary Seacole')
     await expect(form(page).getByLabel('Email')).toHaveValue('mary@')
@@ -65,15 +86,27 @@ test.describe('demo form without JavaScript', () => {
   const form = (page: Page) => page.getByRole('form', { name: 'Request a demo' })
 
   async function fill(page: Page, lastName: string) {
-    await fillForm(form(page), 'demo', { firstName: 'Marcus', lastName, email: 'marcus.noscript@school.example', organization: 'Titchfield High' })
+    await fillForm(form(page), 'demo', {
+      firstName: 'Marcus',
+      lastName,
+      email: 'marcus.noscript@school.example',
+      organization: 'Titchfield High',
+    })
   }
 
-  test('a valid request is stored and emailed, and the thank-you state shows', async ({ page, control }) => {
+  test('a valid request is stored and emailed, and the thank-you state shows', async ({
+    page,
+    control,
+  }) => {
     const addresses = await open(page, '/demo')
     const lastName = `Garvey${unique()}`
     await fill(page, lastName)
-    await form(page).getByLabel(/^Your Role/).selectOption({ label: 'Principal / Head of School' })
-    await form(page).getByLabel(/^Country/).selectOption({ label: 'Jamaica' })
+    await form(page)
+      .getByLabel(/^Your Role/)
+      .selectOption({ label: 'Principal / Head of School' })
+    await form(page)
+      .getByLabel(/^Country/)
+      .selectOption({ label: 'Jamaica' })
     await send(page, form(page).getByRole('button', { name: 'Request Demo' }))
 
     const thanks = page.getByRole('region', { name: 'Thank You!' })
@@ -84,13 +117,18 @@ test.describe('demo form without JavaScript', () => {
     expect(addresses.withValues([lastName, 'marcus.noscript', 'Titchfield'])).toEqual([])
   })
 
-  test('a request without role and country comes back with their messages and what was typed', async ({ page }) => {
+  test('a request without role and country comes back with their messages and what was typed', async ({
+    page,
+  }) => {
     const addresses = await open(page, '/demo')
     const lastName = `Garvey${unique()}`
     await fill(page, lastName)
     await send(page, form(page).getByRole('button', { name: 'Request Demo' }))
 
-    await expect(form(page).getByRole('alert')).toHaveText(['Select your role', 'Select your country'])
+    await expect(form(page).getByRole('alert')).toHaveText([
+      'Select your role',
+      'Select your country',
+    ])
     await expect(form(page).getByLabel(/^Last Name/)).toHaveValue(lastName)
     await expect(form(page).getByLabel(/^School \/ Organization/)).toHaveValue('Titchfield High')
     expect(await countStored('demo-requests', 'lastName', lastName)).toBe(0)
@@ -117,7 +155,10 @@ test.describe('quote form without JavaScript', () => {
     })
   }
 
-  test('a valid request is stored with one school by default and emailed, and the thank-you state shows', async ({ page, control }) => {
+  test('a valid request is stored with one school by default and emailed, and the thank-you state shows', async ({
+    page,
+    control,
+  }) => {
     const addresses = await open(page, '/quote')
     const lastName = `Nanny${unique()}`
     await fill(page, lastName)
@@ -125,14 +166,21 @@ test.describe('quote form without JavaScript', () => {
     await form(page).getByRole('checkbox', { name: 'Parent Portal' }).check()
     await send(page, form(page).getByRole('button', { name: 'Request Quote' }))
 
-    await expect(page.getByRole('region', { name: 'Thank You!' })).toContainText('Your quote request has been received.')
+    await expect(page.getByRole('region', { name: 'Thank You!' })).toContainText(
+      'Your quote request has been received.',
+    )
     expect(await countStored('quote-requests', 'lastName', lastName)).toBe(1)
-    const mail = await waitForEmail(control, (m) => m.subject === `New Quote Request from Nanny ${lastName}`)
+    const mail = await waitForEmail(
+      control,
+      (m) => m.subject === `New Quote Request from Nanny ${lastName}`,
+    )
     expect(mail.html).toContain('Parent Portal')
     expect(addresses.withValues([lastName, 'nanny.noscript', 'Chief Education'])).toEqual([])
   })
 
-  test('a request with no feature ticked comes back with the feature message and what was typed', async ({ page }) => {
+  test('a request with no feature ticked comes back with the feature message and what was typed', async ({
+    page,
+  }) => {
     const addresses = await open(page, '/quote')
     const lastName = `Nanny${unique()}`
     await fill(page, lastName)
@@ -151,9 +199,13 @@ test.describe('quote form without JavaScript', () => {
 })
 
 test.describe('newsletter sign-up without JavaScript', () => {
-  const form = (page: Page) => page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' })
+  const form = (page: Page) =>
+    page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' })
 
-  test('a valid address is stored with the page it was sent from and emailed, and the footer says so', async ({ page, control }) => {
+  test('a valid address is stored with the page it was sent from and emailed, and the footer says so', async ({
+    page,
+    control,
+  }) => {
     const addresses = await open(page, '/pricing')
     const email = `noscript-${unique()}@example.org`
     await form(page).getByLabel('Email address').fill(email)
@@ -161,13 +213,23 @@ test.describe('newsletter sign-up without JavaScript', () => {
 
     await expect(form(page).getByRole('status')).toContainText('Subscribed!')
     await expect(form(page).getByLabel('Email address')).toHaveValue('')
-    const subscriber = await findOne<NewsletterSubscriber>(await adminLogin(), 'newsletter-subscribers', 'email', email)
+    const subscriber = await findOne<NewsletterSubscriber>(
+      await adminLogin(),
+      'newsletter-subscribers',
+      'email',
+      email,
+    )
     expect(subscriber.consent?.page).toBe('/pricing')
-    await waitForEmail(control, (m) => m.subject === 'New Newsletter Subscription' && m.html.includes(email))
+    await waitForEmail(
+      control,
+      (m) => m.subject === 'New Newsletter Subscription' && m.html.includes(email),
+    )
     expect(addresses.withValues([email])).toEqual([])
   })
 
-  test('an invalid address comes back with its message and as typed, and nothing is stored', async ({ page }) => {
+  test('an invalid address comes back with its message and as typed, and nothing is stored', async ({
+    page,
+  }) => {
     const addresses = await open(page, '/')
     const typed = `noscript-${unique()}@`
     await form(page).getByLabel('Email address').fill(typed)
@@ -183,7 +245,10 @@ test.describe('newsletter sign-up without JavaScript', () => {
 test.describe('recovery application without JavaScript', () => {
   const form = (page: Page) => page.getByRole('form', { name: 'Recovery support application' })
 
-  test('a valid application is stored and emailed, and the confirmation shows its case ID', async ({ page, control }) => {
+  test('a valid application is stored and emailed, and the confirmation shows its case ID', async ({
+    page,
+    control,
+  }) => {
     const addresses = await open(page, '/recovery-support')
     const email = `noscript-${unique()}@leeward.example`
     const f = form(page)
@@ -198,11 +263,17 @@ test.describe('recovery application without JavaScript', () => {
     const caseId = (await page.locator('strong', { hasText: /^RA-\d{4}-/ }).textContent())!.trim()
     expect(await countStored('recovery-applications', 'caseId', caseId)).toBe(1)
     expect(await countStored('recovery-applications', 'contactEmail', email)).toBe(1)
-    await waitForEmail(control, (m) => m.to.includes(email) && m.subject === `Recovery support application received: ${caseId}`)
+    await waitForEmail(
+      control,
+      (m) =>
+        m.to.includes(email) && m.subject === `Recovery support application received: ${caseId}`,
+    )
     expect(addresses.withValues([email, 'Leeward Heights', 'Replacement science'])).toEqual([])
   })
 
-  test('"other" ticked with its box empty and no consent come back with their messages and what was typed', async ({ page }) => {
+  test('"other" ticked with its box empty and no consent come back with their messages and what was typed', async ({
+    page,
+  }) => {
     const addresses = await open(page, '/recovery-support')
     const email = `noscript-${unique()}@leeward.example`
     const f = form(page)

@@ -12,7 +12,9 @@ let ipCounter = 0
  */
 export async function useOwnIp(page: Page) {
   ipCounter += 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${ipCounter % 250}, 10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` })
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `192.0.2.${ipCounter % 250}, 10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+  })
 }
 
 /** Holds the form's request until `release` is called, so a test can see the busy state. */
@@ -29,13 +31,24 @@ export async function holdRequests(page: Page, form: string) {
 /** Makes the form's endpoint fail as a broken server would. */
 export async function failRequests(page: Page, form: string) {
   await page.route(`**/api/forms/${form}`, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'down' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'down' }),
+    }),
   )
 }
 
 /** A sonner toast with this title and description; `type` is sonner's success/error marker. */
-export async function expectToast(page: Page, title: string, description: string, type: 'success' | 'error') {
-  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) })
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string,
+  type: 'success' | 'error',
+) {
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]', { hasText: title }) })
   await expect(toast).toBeVisible()
   await expect(toast.locator('[data-title]')).toHaveText(title)
   await expect(toast.locator('[data-description]')).toHaveText(description)
@@ -45,7 +58,10 @@ export async function expectToast(page: Page, title: string, description: string
 type CapturedEmail = { to: string[]; subject: string; html: string }
 
 /** Waits for an email captured by the SMTP fixture. */
-export async function waitForEmail(control: (path: string) => Promise<unknown>, match: (email: CapturedEmail) => boolean) {
+export async function waitForEmail(
+  control: (path: string) => Promise<unknown>,
+  match: (email: CapturedEmail) => boolean,
+) {
   let found: CapturedEmail | undefined
   await expect
     .poll(
@@ -66,7 +82,8 @@ export async function holdActions(page: Page) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/*', async (route) => {
-    if (route.request().method() === 'POST' && (await route.request().headerValue('next-action'))) await released
+    if (route.request().method() === 'POST' && (await route.request().headerValue('next-action')))
+      await released
     await route.fallback()
   })
   return release
@@ -95,14 +112,21 @@ export function watchAddresses(page: Page) {
   return {
     requests,
     withValues: (values: string[]) =>
-      requests.filter(({ url }) => values.some((value) => readable(url).includes(value.toLowerCase()))).map(({ url }) => url),
+      requests
+        .filter(({ url }) => values.some((value) => readable(url).includes(value.toLowerCase())))
+        .map(({ url }) => url),
   }
 }
 
 /** How many documents of a collection have `field` equal to `value`, read over REST as the admin. */
-export async function countStored(collection: string, field: string, value: string): Promise<number> {
+export async function countStored(
+  collection: string,
+  field: string,
+  value: string,
+): Promise<number> {
   const query = `where[${field}][equals]=${encodeURIComponent(value)}&limit=0&depth=0`
-  return (await api<{ totalDocs: number }>(await adminLogin(), 'GET', `/${collection}?${query}`)).totalDocs
+  return (await api<{ totalDocs: number }>(await adminLogin(), 'GET', `/${collection}?${query}`))
+    .totalDocs
 }
 
 /** Everything but the support types and the two compliance ticks. */
@@ -121,13 +145,17 @@ export async function fillRecoveryApplication(f: Locator, email: string) {
   await f.getByLabel('Operational Status').selectOption('Remote only')
   await f.getByLabel('Expected Reopening Date').fill('2027-01-11')
   await f.getByLabel('Damage Level').selectOption('Moderate')
-  await f.getByLabel('Impact Description').fill('Flooding of the ground floor; the science labs are out of use.')
+  await f
+    .getByLabel('Impact Description')
+    .fill('Flooding of the ground floor; the science labs are out of use.')
   await f.getByLabel('Students Displaced').fill('120')
   await f.getByLabel('Staff Displaced').fill('4')
   await f.getByLabel('Evidence Link').fill('https://leeward.example/report')
   await f.getByLabel('Discount Needed (%)').fill('50')
   await f.getByLabel('Months of Support Needed').fill('4')
-  await f.getByLabel('Recovery / Continuity Plan').fill('Online lessons until the labs are repaired.')
+  await f
+    .getByLabel('Recovery / Continuity Plan')
+    .fill('Online lessons until the labs are repaired.')
   await f.getByLabel('Authorized Name').fill('Andre Joseph')
   await f.getByLabel(/^Date/).fill('2026-11-21')
 }
@@ -140,16 +168,25 @@ type Answer = string | number | boolean | readonly string[]
  * Fills a form as a visitor would, each answer under its field's name in the form's definition:
  * a box typed, a choice picked and boxes ticked by their English labels (option ids in, as stored).
  */
-export async function fillForm(form: Locator, name: DrawnFormName, answers: Record<string, Answer>) {
+export async function fillForm(
+  form: Locator,
+  name: DrawnFormName,
+  answers: Record<string, Answer>,
+) {
   const fields = drawnFields(drawForm(name, 'en').items)
   for (const [field, answer] of Object.entries(answers)) {
     const drawn = fields.find((candidate) => candidate.name === field)
     if (!drawn) throw new Error(`the ${name} form draws no field ${field}`)
-    const labelOf = (id: string) => drawn.options?.find((option) => option.value === id)?.label ?? id
-    if (drawn.control === 'select') await form.getByLabel(startsWith(drawn.label)).selectOption({ label: labelOf(String(answer)) })
+    const labelOf = (id: string) =>
+      drawn.options?.find((option) => option.value === id)?.label ?? id
+    if (drawn.control === 'select')
+      await form
+        .getByLabel(startsWith(drawn.label))
+        .selectOption({ label: labelOf(String(answer)) })
     else if (drawn.control === 'checkboxes' && Array.isArray(answer)) {
       for (const id of answer) await form.getByRole('checkbox', { name: labelOf(id) }).check()
-    } else if (drawn.control === 'checkbox') await form.getByLabel(startsWith(drawn.label)).setChecked(answer === true)
+    } else if (drawn.control === 'checkbox')
+      await form.getByLabel(startsWith(drawn.label)).setChecked(answer === true)
     else await form.getByLabel(startsWith(drawn.label)).fill(String(answer))
   }
 }

@@ -15,12 +15,20 @@ export default async function globalSetup() {
   // As if behind one proxy, so each test's own X-Forwarded-For entry (useOwnIp) is its rate-limit key.
   // The templates that tests with a server of their own copy are made while the build runs.
   const [started, prepared] = await Promise.allSettled([
-    startApp({ reuseBuild: process.env.E2E_SKIP_BUILD === '1', seed: false, env: { TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN: E2E_METRICS_TOKEN } }),
+    startApp({
+      reuseBuild: process.env.E2E_SKIP_BUILD === '1',
+      seed: false,
+      env: { TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN: E2E_METRICS_TOKEN },
+    }),
     prepareTemplates(),
   ])
   if (started.status === 'rejected' || prepared.status === 'rejected') {
-    await Promise.all([started, prepared].map((result) => result.status === 'fulfilled' && result.value.stop()))
-    throw started.status === 'rejected' ? started.reason : (prepared as PromiseRejectedResult).reason
+    await Promise.all(
+      [started, prepared].map((result) => result.status === 'fulfilled' && result.value.stop()),
+    )
+    throw started.status === 'rejected'
+      ? started.reason
+      : (prepared as PromiseRejectedResult).reason
   }
   const [app, templates] = [started.value, prepared.value]
   const control = await startControlServer(app.environment, app.seed)

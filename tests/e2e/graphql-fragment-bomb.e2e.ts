@@ -5,7 +5,10 @@ import { expect, test } from './test'
  * bytes that doubles the work of anything walking it once per spread.
  */
 function fragmentBomb(depth: number): string {
-  const fragments = Array.from({ length: depth }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`)
+  const fragments = Array.from(
+    { length: depth },
+    (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`,
+  )
   return ['query { ...F0 }', ...fragments, `fragment F${depth} on Query { __typename }`].join(' ')
 }
 
@@ -13,8 +16,13 @@ function fragmentBomb(depth: number): string {
 // test on its timeout and frees the server again before the next test.
 const DEPTH = 25
 
-test('a GraphQL fragment bomb is refused at once, and the site keeps answering', async ({ request }) => {
-  const bomb = request.post('/api/graphql', { data: { query: fragmentBomb(DEPTH) }, timeout: 10_000 })
+test('a GraphQL fragment bomb is refused at once, and the site keeps answering', async ({
+  request,
+}) => {
+  const bomb = request.post('/api/graphql', {
+    data: { query: fragmentBomb(DEPTH) },
+    timeout: 10_000,
+  })
   const home = request.get('/', { timeout: 10_000 })
   const [refused, page] = await Promise.all([bomb, home])
   expect(refused.status()).toBeGreaterThanOrEqual(400)

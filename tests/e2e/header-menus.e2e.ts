@@ -3,7 +3,14 @@ import { expect, freezeClock, gotoReady, test } from './test'
 test('the header writes its menus once, for every width', async ({ request }) => {
   const html = await (await request.get('/')).text()
   const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
-  for (const href of ['/solutions/governments', '/platform/ai', '/resources/demos', '/pricing', '/demo', '/login']) {
+  for (const href of [
+    '/solutions/governments',
+    '/platform/ai',
+    '/resources/demos',
+    '/pricing',
+    '/demo',
+    '/login',
+  ]) {
     expect(header.split(`href="${href}"`).length - 1, href).toBe(1)
   }
   expect(header.match(/<nav /g)).toHaveLength(2) // the menus, and the language switcher
@@ -14,7 +21,10 @@ test.describe('the header fits a 1280 px window in both languages', () => {
   for (const path of ['/', '/es']) {
     test(`${path} does not scroll sideways`, async ({ page }) => {
       await gotoReady(page, path)
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }))
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: document.documentElement.clientWidth,
+      }))
       expect(widths.page).toBeLessThanOrEqual(widths.window)
     })
   }
@@ -34,7 +44,10 @@ test.describe('header menus on large screens', () => {
     await expect(menu).toBeVisible()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await freezeClock(page)
-    await expect(menu.getByRole('link', { name: /For Governments & Ministries/ })).toHaveAttribute('href', '/solutions/governments')
+    await expect(menu.getByRole('link', { name: /For Governments & Ministries/ })).toHaveAttribute(
+      'href',
+      '/solutions/governments',
+    )
     await page.mouse.move(5, 700)
     await page.clock.runFor(250)
     await expect(menu).toBeVisible()
@@ -42,7 +55,9 @@ test.describe('header menus on large screens', () => {
     await expect(menu).toBeHidden()
   })
 
-  test('a mouse click on the trigger the hover has just opened leaves its menu open', async ({ page }) => {
+  test('a mouse click on the trigger the hover has just opened leaves its menu open', async ({
+    page,
+  }) => {
     await page.clock.install()
     await gotoReady(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -76,16 +91,30 @@ test.describe('header menus on large screens', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Platform' }).hover()
     const platform = nav.getByRole('list', { name: 'Platform' })
-    for (const href of ['/platform/governments', '/platform/schools', '/platform/students-parents', '/platform/ai', '/product/donafi']) {
+    for (const href of [
+      '/platform/governments',
+      '/platform/schools',
+      '/platform/students-parents',
+      '/platform/ai',
+      '/product/donafi',
+    ]) {
       await expect(platform.locator(`a[href="${href}"]`)).toBeVisible()
     }
     await nav.getByRole('button', { name: 'Resources' }).hover()
     const resources = nav.getByRole('list', { name: 'Resources' })
     await expect(platform).toBeHidden()
-    for (const href of ['/resources/blog', '/resources/demos', '/resources/case-studies', '/faqs']) {
+    for (const href of [
+      '/resources/blog',
+      '/resources/demos',
+      '/resources/case-studies',
+      '/faqs',
+    ]) {
       await expect(resources.locator(`a[href="${href}"]`)).toBeVisible()
     }
-    await expect(resources.getByRole('link', { name: /Help and Support/ })).toHaveAttribute('target', '_blank')
+    await expect(resources.getByRole('link', { name: /Help and Support/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
   })
 
   test('keyboard users open a menu, move through it and close it with Escape', async ({ page }) => {
@@ -110,15 +139,23 @@ test.describe('header menus on large screens', () => {
 test.describe('header on small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the hamburger toggles the menu and Solutions and Platform go to their overview pages', async ({ page }) => {
+  test('the hamburger toggles the menu and Solutions and Platform go to their overview pages', async ({
+    page,
+  }) => {
     await gotoReady(page, '/')
     const mobile = page.getByRole('navigation', { name: 'Main' })
     await expect(mobile).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await toggle.click()
     await expect(mobile).toBeVisible()
-    await expect(mobile.getByRole('link', { name: 'Solutions' })).toHaveAttribute('href', '/solutions')
-    await expect(mobile.getByRole('link', { name: 'Platform' })).toHaveAttribute('href', '/platform')
+    await expect(mobile.getByRole('link', { name: 'Solutions' })).toHaveAttribute(
+      'href',
+      '/solutions',
+    )
+    await expect(mobile.getByRole('link', { name: 'Platform' })).toHaveAttribute(
+      'href',
+      '/platform',
+    )
     await page.getByRole('button', { name: 'Close menu' }).click()
     await expect(mobile).toBeHidden()
   })
@@ -130,7 +167,10 @@ test.describe('header on small screens', () => {
     await mobile.getByRole('link', { name: 'Pricing' }).click()
     await expect(page).toHaveURL(/\/pricing$/)
     await expect(mobile).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   test('Escape closes the menu and the button says so', async ({ page }) => {
@@ -138,17 +178,25 @@ test.describe('header on small screens', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const mobile = page.getByRole('navigation', { name: 'Main' })
     await expect(mobile).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await page.keyboard.press('Escape')
     await expect(mobile).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 })
 
 test.describe('header on small screens without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
 
-  test('the hamburger still opens the menu, and its links lead to their pages', async ({ page }) => {
+  test('the hamburger still opens the menu, and its links lead to their pages', async ({
+    page,
+  }) => {
     await page.goto('/')
     const mobile = page.getByRole('navigation', { name: 'Main' })
     await expect(mobile).toBeHidden()
@@ -164,7 +212,9 @@ test.describe('header on small screens without JavaScript', () => {
 test.describe('header on large screens without JavaScript', () => {
   test.use({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
 
-  test('a menu opens on hover and on keyboard focus, and its links lead to their pages', async ({ page }) => {
+  test('a menu opens on hover and on keyboard focus, and its links lead to their pages', async ({
+    page,
+  }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const menu = nav.getByRole('list', { name: 'Solutions' })
@@ -182,4 +232,3 @@ test.describe('header on large screens without JavaScript', () => {
     await expect(page).toHaveURL(/\/platform\/governments$/)
   })
 })
-

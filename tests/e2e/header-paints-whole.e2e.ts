@@ -11,7 +11,9 @@ async function startSplittingProxy(appUrl: string) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   const server = http.createServer(async (req, res) => {
-    const upstream = await fetch(new URL(req.url ?? '/', appUrl), { headers: { accept: req.headers.accept ?? '*/*' } })
+    const upstream = await fetch(new URL(req.url ?? '/', appUrl), {
+      headers: { accept: req.headers.accept ?? '*/*' },
+    })
     const type = upstream.headers.get('content-type') ?? 'application/octet-stream'
     if (!type.startsWith('text/html')) {
       res.writeHead(upstream.status, { 'content-type': type })
@@ -30,15 +32,22 @@ async function startSplittingProxy(appUrl: string) {
   return { url, release, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
-test('a header that arrives in parts is shown whole: nothing in it shifts', async ({ page, baseURL }) => {
+test('a header that arrives in parts is shown whole: nothing in it shifts', async ({
+  page,
+  baseURL,
+}) => {
   const proxy = await startSplittingProxy(baseURL!)
   try {
     await page.goto(`${proxy.url}/`, { waitUntil: 'commit' })
     const row = page.locator('body > header > div')
     await expect(row).toHaveCount(1)
     // Two frames while the rest of the page is held: the browser has painted what it has.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect(await row.evaluate((element) => element.checkVisibility({ visibilityProperty: true }))).toBe(false)
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    expect(
+      await row.evaluate((element) => element.checkVisibility({ visibilityProperty: true })),
+    ).toBe(false)
     proxy.release()
     await page.waitForLoadState('load')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()

@@ -9,14 +9,22 @@ import { expect, test } from './test'
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
 
-type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string }
+type VnuMessage = {
+  type: string
+  url: string
+  lastLine?: number
+  message: string
+  extract?: string
+}
 
 /**
  * Every public route: the CMS pages, the blog's views, a post, a case study, a job, the trust
  * centre's pages, the opt-in lists' landing pages and a 404.
  */
 async function publicPaths(baseURL: string): Promise<string[]> {
-  const jobs = (await (await fetch(`${baseURL}/api/jobs?limit=1&depth=0`)).json()) as { docs: { id: number }[] }
+  const jobs = (await (await fetch(`${baseURL}/api/jobs?limit=1&depth=0`)).json()) as {
+    docs: { id: number }[]
+  }
   const trust = await (await fetch(`${baseURL}/trust`)).text()
   const request = trust.match(/href="(\/trust\/request\/[^"]+)"/)?.[1]
   expect(request, 'the trust centre lists a document on request').toBeDefined()
@@ -58,14 +66,21 @@ test('the W3C Nu HTML checker finds no error on any public route', async ({ requ
       files.set(file, route)
     }
     // vnu exits non-zero when it reports errors; its JSON report (on stderr) is what we read.
-    const report = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()], { maxBuffer: 32 * 1024 * 1024 }).then(
+    const report = await promisify(execFile)(
+      'java',
+      ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()],
+      { maxBuffer: 32 * 1024 * 1024 },
+    ).then(
       ({ stderr }) => stderr,
       (error: { stderr?: string }) => error.stderr ?? '',
     )
     const messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages
     const errors = messages
       .filter((message) => message.type === 'error')
-      .map((message) => `${files.get(new URL(message.url).pathname) ?? message.url}:${message.lastLine ?? '?'} ${message.message} ${message.extract ?? ''}`)
+      .map(
+        (message) =>
+          `${files.get(new URL(message.url).pathname) ?? message.url}:${message.lastLine ?? '?'} ${message.message} ${message.extract ?? ''}`,
+      )
     expect(errors).toEqual([])
   } finally {
     await rm(folder, { recursive: true, force: true })

@@ -24,10 +24,15 @@ async function scriptsOf(page: Page, open: () => Promise<unknown>) {
   return Promise.all(bodies)
 }
 
-test('staff see leads per week by form, the top sources and landing pages, and filter them', async ({ page }) => {
+test('staff see leads per week by form, the top sources and landing pages, and filter them', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   // Generated leads over the last 12 weeks, the newest a day old, removed again at the end.
-  const ids = await insertLeads(run, generateLeads(400, { now: new Date(Date.now() - 24 * 60 * 60 * 1000) }))
+  const ids = await insertLeads(
+    run,
+    generateLeads(400, { now: new Date(Date.now() - 24 * 60 * 60 * 1000) }),
+  )
   try {
     await page.setViewportSize({ width: 1440, height: 1000 })
     await signInWithToken(page)
@@ -36,7 +41,15 @@ test('staff see leads per week by form, the top sources and landing pages, and f
     const perWeek = page.getByRole('table', { name: 'Leads per week by form' })
     // A header row and twelve weeks, each with a column per form and a total.
     await expect(perWeek.getByRole('row')).toHaveCount(13)
-    for (const column of ['Week of', 'Newsletter', 'Demo requests', 'Quote requests', 'Contact messages', 'Recovery applications', 'Total'])
+    for (const column of [
+      'Week of',
+      'Newsletter',
+      'Demo requests',
+      'Quote requests',
+      'Contact messages',
+      'Recovery applications',
+      'Total',
+    ])
       await expect(perWeek.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
     await expect(page.getByRole('img', { name: /^Chart of leads per week by form/ })).toBeVisible()
     const sources = page.getByRole('table', { name: /^UTM source, else the referring site/ })
@@ -58,7 +71,9 @@ test('staff see leads per week by form, the top sources and landing pages, and f
   }
 })
 
-test('the chart library reaches no page as JavaScript, the public ones nor the dashboard', async ({ page }) => {
+test('the chart library reaches no page as JavaScript, the public ones nor the dashboard', async ({
+  page,
+}) => {
   // The marks are real: ECharts' own build carries them.
   const library = readFileSync(path.resolve('node_modules/echarts/dist/echarts.min.js'), 'utf8')
   for (const mark of CHART_LIBRARY_MARKS) expect(library).toContain(mark)
@@ -74,5 +89,6 @@ test('the chart library reaches no page as JavaScript, the public ones nor the d
     })),
   )
   expect(bodies.length).toBeGreaterThan(0)
-  for (const mark of CHART_LIBRARY_MARKS) expect(bodies.filter((body) => body.includes(mark))).toHaveLength(0)
+  for (const mark of CHART_LIBRARY_MARKS)
+    expect(bodies.filter((body) => body.includes(mark))).toHaveLength(0)
 })

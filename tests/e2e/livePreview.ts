@@ -9,7 +9,8 @@ import { expect } from './test'
 export async function showLivePreview(page: Page): Promise<FrameLocator> {
   const toggler = page.locator('#live-preview-toggler')
   await expect(toggler).toBeVisible()
-  if (!/live-preview-toggler--active/.test((await toggler.getAttribute('class')) ?? '')) await toggler.click()
+  if (!/live-preview-toggler--active/.test((await toggler.getAttribute('class')) ?? ''))
+    await toggler.click()
   await expect(toggler).toHaveClass(/live-preview-toggler--active/)
   // By id: the iframe sits in the admin's layout, which Playwright's role engine does not see into.
   return page.frameLocator('#live-preview-iframe')
@@ -19,7 +20,11 @@ export async function showLivePreview(page: Page): Promise<FrameLocator> {
  * Types into a field until the preview shows it. The first change can reach the iframe before
  * it listens (a busy machine); the marketer's next keystroke is what then shows it.
  */
-export async function typeUntilPreviewShows(field: Locator, shown: Locator, text: string): Promise<void> {
+export async function typeUntilPreviewShows(
+  field: Locator,
+  shown: Locator,
+  text: string,
+): Promise<void> {
   await expect(async () => {
     await field.fill(`${text} `)
     await field.fill(text)

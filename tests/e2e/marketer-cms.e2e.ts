@@ -36,7 +36,11 @@ test('typing in a page’s hero heading updates the live preview before saving',
   const preview = await showLivePreview(page)
   await expect(preview.locator('h1')).toHaveText('Heading as published')
   const typed = `Typed, not saved ${Date.now()}`
-  await typeUntilPreviewShows(page.locator('#field-layout__0__heading'), preview.locator('h1'), typed)
+  await typeUntilPreviewShows(
+    page.locator('#field-layout__0__heading'),
+    preview.locator('h1'),
+    typed,
+  )
   await page.screenshot({ path: screenshot('live-preview') })
   // Nothing was saved: visitors still see the published heading.
   expect(await visitorHtml(`/${doc.path}`)).toContain('Heading as published')
@@ -49,7 +53,9 @@ async function openLivePreview(page: Page, collection: string, id: number) {
   return showLivePreview(page)
 }
 
-test('typing a pricing tier’s name updates the live preview of /pricing before saving', async ({ page }) => {
+test('typing a pricing tier’s name updates the live preview of /pricing before saving', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   const token = await adminLogin()
   const name = `E2E tier ${Date.now()}`
@@ -66,7 +72,11 @@ test('typing a pricing tier’s name updates the live preview of /pricing before
     // By tag: Playwright's role engine does not see into the iframe inside the admin's layout.
     await expect(preview.locator('h3', { hasText: name })).toBeVisible()
     const typed = `Typed tier, not saved ${Date.now()}`
-    await typeUntilPreviewShows(page.locator('#field-name'), preview.locator('h3', { hasText: typed }), typed)
+    await typeUntilPreviewShows(
+      page.locator('#field-name'),
+      preview.locator('h3', { hasText: typed }),
+      typed,
+    )
     // In place of the published tier, among the others.
     await expect(preview.locator('h3', { hasText: typed })).toBeVisible()
     await expect(preview.locator('h3', { hasText: name })).toHaveCount(0)
@@ -78,7 +88,9 @@ test('typing a pricing tier’s name updates the live preview of /pricing before
   }
 })
 
-test('typing the question of an FAQ never published updates the live preview of /faqs before saving', async ({ page }) => {
+test('typing the question of an FAQ never published updates the live preview of /faqs before saving', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   const token = await adminLogin()
   const question = `E2E draft question ${Date.now()}?`
@@ -102,11 +114,16 @@ test('typing the question of an FAQ never published updates the live preview of 
   }
 })
 
-test('a publish scheduled in the CMS goes live on the public page when its time comes', async ({ page }) => {
+test('a publish scheduled in the CMS goes live on the public page when its time comes', async ({
+  page,
+}) => {
   const token = await adminLogin()
   const doc = await publishedPage(token, 'scheduled', 'Before the launch')
-  await api(token, 'PATCH', `/pages/${doc.id}?draft=true`, { layout: [{ blockType: 'hero', heading: 'After the launch' }] })
-  const visitorHeading = async () => (await visitorHtml(`/${doc.path}`)).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]
+  await api(token, 'PATCH', `/pages/${doc.id}?draft=true`, {
+    layout: [{ blockType: 'hero', heading: 'After the launch' }],
+  })
+  const visitorHeading = async () =>
+    (await visitorHtml(`/${doc.path}`)).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]
   expect(await visitorHeading()).toBe('Before the launch')
 
   await signInWithToken(page)
@@ -124,7 +141,9 @@ test('a publish scheduled in the CMS goes live on the public page when its time 
 
   // The list shows what is scheduled, and nothing is live before its time.
   await page.goto('/cms/collections/pages')
-  await expect(page.getByRole('region', { name: 'Scheduled changes' })).toContainText('E2E scheduled')
+  await expect(page.getByRole('region', { name: 'Scheduled changes' })).toContainText(
+    'E2E scheduled',
+  )
   const [job] = await query<{ wait_until: Date }>(
     `SELECT wait_until FROM payload_jobs WHERE task_slug = 'schedulePublish' AND completed_at IS NULL AND input->'doc'->>'value' = $1`,
     [String(doc.id)],
@@ -134,7 +153,10 @@ test('a publish scheduled in the CMS goes live on the public page when its time 
 
   // Its time comes now rather than in a minute: the server's job runner claims the job and the
   // page's cache tags expire, as they would at the chosen minute.
-  await query(`UPDATE payload_jobs SET wait_until = now() WHERE task_slug = 'schedulePublish' AND completed_at IS NULL AND input->'doc'->>'value' = $1`, [String(doc.id)])
+  await query(
+    `UPDATE payload_jobs SET wait_until = now() WHERE task_slug = 'schedulePublish' AND completed_at IS NULL AND input->'doc'->>'value' = $1`,
+    [String(doc.id)],
+  )
   await expect.poll(visitorHeading, { timeout: 30_000, intervals: [500] }).toBe('After the launch')
 })
 
@@ -150,7 +172,9 @@ test('changing a page’s path answers 301 from the old path', async ({ page }) 
   expect((await page.request.get(`/${newPath}`)).status()).toBe(200)
 })
 
-test('visitors get no trace of the staff bar; signed-in staff see "Edit this page", which opens the right document', async ({ browser }) => {
+test('visitors get no trace of the staff bar; signed-in staff see "Edit this page", which opens the right document', async ({
+  browser,
+}) => {
   test.setTimeout(30_000)
   expect(await visitorHtml('/')).not.toMatch(/staff-bar|Edit this page/)
 
@@ -166,14 +190,19 @@ test('visitors get no trace of the staff bar; signed-in staff see "Edit this pag
   // A Spanish page is the same document, opened in Spanish.
   const pricing = await findOne<CmsPage>(await adminLogin(), 'pages', 'path', 'pricing')
   await staff.goto('/es/pricing')
-  await expect(bar.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', `/cms/collections/pages/${pricing.id}?locale=es`)
+  await expect(bar.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    `/cms/collections/pages/${pricing.id}?locale=es`,
+  )
   await staff.close()
 
   // A visitor after the staff member still gets the cached page without it.
   expect(await visitorHtml('/')).not.toMatch(/staff-bar|Edit this page/)
 })
 
-test('the SEO tab shows the title and description lengths and a search-result preview', async ({ page }) => {
+test('the SEO tab shows the title and description lengths and a search-result preview', async ({
+  page,
+}) => {
   test.setTimeout(30_000)
   const doc = await publishedPage(await adminLogin(), 'seo', 'SEO heading')
   await signInWithToken(page)
@@ -186,7 +215,9 @@ test('the SEO tab shows the title and description lengths and a search-result pr
   await expect(panel).toContainText('No Open Graph image')
   const description = 'Word '.repeat(40).trim()
   await page.locator('#field-meta__description').fill(description)
-  await expect(panel).toContainText(`Description: ${description.length} / 160 characters (search results cut the rest)`)
+  await expect(panel).toContainText(
+    `Description: ${description.length} / 160 characters (search results cut the rest)`,
+  )
   await expect(panel).not.toContainText('No description')
 })
 
@@ -204,7 +235,13 @@ test('the CMS search finds a page by text inside its blocks', async ({ page }) =
   const token = await adminLogin()
   const doc = await publishedPage(token, 'search', 'Searchable page')
   await api(token, 'PATCH', `/pages/${doc.id}`, {
-    layout: [{ blockType: 'hero', heading: 'Searchable page', text: `Only this hero mentions the ${word}.` }],
+    layout: [
+      {
+        blockType: 'hero',
+        heading: 'Searchable page',
+        text: `Only this hero mentions the ${word}.`,
+      },
+    ],
     _status: 'published',
   })
   await signInWithToken(page)

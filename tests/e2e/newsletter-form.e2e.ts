@@ -9,7 +9,10 @@ test.describe('footer newsletter sign-up', () => {
   const form = (page: import('@playwright/test').Page) =>
     page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' })
 
-  test('subscribes: the button shows an ellipsis and is disabled while sending, then a toast and a cleared field', async ({ page, control }) => {
+  test('subscribes: the button shows an ellipsis and is disabled while sending, then a toast and a cleared field', async ({
+    page,
+    control,
+  }) => {
     await gotoReady(page, '/')
     const email = `reader-${unique()}@example.org`
     const newsletter = form(page)
@@ -20,14 +23,24 @@ test.describe('footer newsletter sign-up', () => {
     await expect(busy).toHaveText('...')
     await expect(busy).toBeDisabled()
     release()
-    await expectToast(page, 'Subscribed!', "You've been added to our newsletter and CRM.", 'success')
+    await expectToast(
+      page,
+      'Subscribed!',
+      "You've been added to our newsletter and CRM.",
+      'success',
+    )
     await expect(newsletter.getByLabel('Email address')).toHaveValue('')
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
-    const mail = await waitForEmail(control, (m) => m.subject === 'New Newsletter Subscription' && m.html.includes(email))
+    const mail = await waitForEmail(
+      control,
+      (m) => m.subject === 'New Newsletter Subscription' && m.html.includes(email),
+    )
     expect(mail.to).toEqual(['marketing@simplifiededu.example'])
   })
 
-  test('an invalid address is refused in the browser with a message announced and focus on the field', async ({ page }) => {
+  test('an invalid address is refused in the browser with a message announced and focus on the field', async ({
+    page,
+  }) => {
     await gotoReady(page, '/')
     const newsletter = form(page)
     let sent = false

@@ -22,7 +22,9 @@ for (const [path, text] of [
   ['/case-studies/no-such-story', 'Oops! Page not found'],
   ['/careers/99999999', 'Job Not Found'],
 ] as const) {
-  test(`${path} is a 404 the server draws, inside the site's header and footer`, async ({ request }) => {
+  test(`${path} is a 404 the server draws, inside the site's header and footer`, async ({
+    request,
+  }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(404)
     const markup = markupOf(await response.text())

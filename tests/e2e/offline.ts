@@ -13,7 +13,10 @@ export async function keepOffline(context: BrowserContext): Promise<string[]> {
     const request = route.request()
     if (request.resourceType() === 'document') {
       documents.push(request.url())
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>School site</title><h1>School site</h1>' })
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>School site</title><h1>School site</h1>',
+      })
     }
     return route.fulfill({ contentType: 'image/svg+xml', body: PIXEL_SVG })
   })

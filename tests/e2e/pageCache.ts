@@ -5,7 +5,10 @@
  */
 type Server = { baseUrl: string; metricsToken: string }
 
-export const e2eServer = (): Server => ({ baseUrl: process.env.E2E_BASE_URL!, metricsToken: process.env.E2E_METRICS_TOKEN! })
+export const e2eServer = (): Server => ({
+  baseUrl: process.env.E2E_BASE_URL!,
+  metricsToken: process.env.E2E_METRICS_TOKEN!,
+})
 
 /** The sum of one counter's samples whose labels include every one of `labels`. */
 function total(text: string, name: string, labels: Record<string, string>): number {
@@ -13,7 +16,8 @@ function total(text: string, name: string, labels: Record<string, string>): numb
   let sum = 0
   for (const line of text.split('\n')) {
     const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line)
-    if (match && match[1] === name && wanted.every((label) => match[2].split(',').includes(label))) sum += Number(match[3])
+    if (match && match[1] === name && wanted.every((label) => match[2].split(',').includes(label)))
+      sum += Number(match[3])
   }
   return sum
 }
@@ -21,7 +25,9 @@ function total(text: string, name: string, labels: Record<string, string>): numb
 export type CacheCounts = { pageHits: number; routeHits: number; dataHits: number; writes: number }
 
 export async function cacheCounts(server = e2eServer()): Promise<CacheCounts> {
-  const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${server.metricsToken}` } })
+  const response = await fetch(`${server.baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${server.metricsToken}` },
+  })
   if (!response.ok) throw new Error(`/metrics answered ${response.status}`)
   const text = await response.text()
   return {

@@ -4,7 +4,8 @@ import { expect, test } from './test'
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 // What a response compressed on its way out would cost: the compression middleware's Brotli.
-const perRequestBrotli = (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+const perRequestBrotli = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
 const KEPT = ['content-type', 'cache-control', 'last-modified', 'x-content-type-options']
 
 /** The largest script `/` loads, as the build wrote it (Next's answer to a client taking no coding). */
@@ -13,7 +14,9 @@ async function largestScriptOfHome() {
   const sources = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g))]
   expect(sources.length).toBeGreaterThan(0)
   const files = await Promise.all(sources.map(async (path) => ({ path, plain: await raw(path) })))
-  return files.reduce((large, file) => (file.plain.body.length > large.plain.body.length ? file : large))
+  return files.reduce((large, file) =>
+    file.plain.body.length > large.plain.body.length ? file : large,
+  )
 }
 
 /** Asks until the copy compressed in the background answers: a whole body, so a Content-Length. */
@@ -64,10 +67,16 @@ test('ranges, revalidations and paths outside the build are left to Next', async
   expect(range.status).toBe(206)
   expect(range.body.equals(plain.body.subarray(0, 100))).toBe(true)
 
-  const revalidation = await raw(path, { headers: { ...BROWSER, 'if-modified-since': String(plain.headers['last-modified']) } })
+  const revalidation = await raw(path, {
+    headers: { ...BROWSER, 'if-modified-since': String(plain.headers['last-modified']) },
+  })
   expect(revalidation.status).toBe(304)
 
-  for (const outside of ['/_next/static/%2e%2e/%2e%2e/package.json', '/_next/static/../../package.json', '/_next/static/chunks/missing.js']) {
+  for (const outside of [
+    '/_next/static/%2e%2e/%2e%2e/package.json',
+    '/_next/static/../../package.json',
+    '/_next/static/chunks/missing.js',
+  ]) {
     const answer = await raw(outside, { headers: BROWSER })
     expect(answer.status, outside).toBe(404)
     expect(answer.body.toString('latin1'), outside).not.toContain('"dependencies"')

@@ -4,12 +4,17 @@ import { expect, test } from './test'
 import { signInWithToken } from './twoFactor'
 import { showLivePreview, typeUntilPreviewShows } from './livePreview'
 
-test('staff preview a draft before it is published; visitors keep seeing the published page', async ({ page, browser }) => {
+test('staff preview a draft before it is published; visitors keep seeing the published page', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000)
   const token = await adminLogin()
   const privacy = await findOne<CmsPage>(token, 'pages', 'path', 'privacy')
   const draftHeading = `Privacy Policy (draft ${Date.now()})`
-  const layout = privacy.layout.map((block) => (block.blockType === 'hero' ? { ...block, heading: draftHeading } : block))
+  const layout = privacy.layout.map((block) =>
+    block.blockType === 'hero' ? { ...block, heading: draftHeading } : block,
+  )
   await api(token, 'PATCH', `/pages/${privacy.id}?draft=true`, { layout })
   try {
     const refused = await page.request.get('/next/preview?path=/privacy', { maxRedirects: 0 })
@@ -31,7 +36,9 @@ test('staff preview a draft before it is published; visitors keep seeing the pub
   }
 })
 
-test('a new job never published shows its draft in the live preview and behind the Preview button', async ({ page }) => {
+test('a new job never published shows its draft in the live preview and behind the Preview button', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   const token = await adminLogin()
   const title = `E2E draft job ${Date.now()}`

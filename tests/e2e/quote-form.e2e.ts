@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expectToast, failRequests, fillForm, holdRequests, unique, useOwnIp, waitForEmail } from './forms'
+import {
+  expectToast,
+  failRequests,
+  fillForm,
+  holdRequests,
+  unique,
+  useOwnIp,
+  waitForEmail,
+} from './forms'
 import { expect, gotoReady, test } from './test'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Request a custom quote' })
@@ -19,7 +27,11 @@ async function fillContactPart(page: Page, lastName: string) {
 }
 
 async function fillChoices(page: Page) {
-  await fillForm(form(page), 'quote', { organizationType: 'ministry', country: 'jamaica', timeline: 'medium' })
+  await fillForm(form(page), 'quote', {
+    organizationType: 'ministry',
+    country: 'jamaica',
+    timeline: 'medium',
+  })
 }
 
 test.describe('custom quote form', () => {
@@ -36,18 +48,25 @@ test.describe('custom quote form', () => {
     await expect(submit(page)).toBeDisabled()
   })
 
-  test('an empty organization type, country or timeline blocks the request with "Missing Information"', async ({ page }) => {
+  test('an empty organization type, country or timeline blocks the request with "Missing Information"', async ({
+    page,
+  }) => {
     let sent = false
     page.on('request', (request) => {
       if (request.url().includes('/api/forms/quote')) sent = true
     })
     await fillContactPart(page, 'Missing')
     await form(page).getByRole('checkbox', { name: 'Student Information System' }).check()
-    await form(page).getByLabel(/^Organization Type/).selectOption({ label: 'Single School' })
+    await form(page)
+      .getByLabel(/^Organization Type/)
+      .selectOption({ label: 'Single School' })
     await submit(page).click()
     await expectToast(page, 'Missing Information', 'Please fill in all required fields.', 'error')
     await expect(form(page).getByLabel(/^Country/)).toBeFocused()
-    await expect(form(page).getByRole('alert')).toHaveText(['Select your country', 'Select your timeline'])
+    await expect(form(page).getByRole('alert')).toHaveText([
+      'Select your country',
+      'Select your timeline',
+    ])
     expect(sent).toBe(false)
   })
 
@@ -55,35 +74,70 @@ test.describe('custom quote form', () => {
     await fillContactPart(page, 'Numbers')
     await fillChoices(page)
     await form(page).getByRole('checkbox', { name: 'Analytics & Reporting' }).check()
-    await form(page).getByLabel(/^Number of Teachers/).fill('0')
-    await form(page).getByLabel(/^Number of Schools/).fill('')
+    await form(page)
+      .getByLabel(/^Number of Teachers/)
+      .fill('0')
+    await form(page)
+      .getByLabel(/^Number of Schools/)
+      .fill('')
     await submit(page).click()
     await expect(form(page).getByLabel(/^Number of Teachers/)).toBeFocused()
-    await expect(form(page).getByRole('alert')).toHaveText(['Number of teachers must be at least 1', 'Number of schools must be a number'])
+    await expect(form(page).getByRole('alert')).toHaveText([
+      'Number of teachers must be at least 1',
+      'Number of schools must be a number',
+    ])
   })
 
-  test('submits: "Submitting..." and disabled, then the thank-you state, the toast and the email', async ({ page, control }) => {
+  test('submits: "Submitting..." and disabled, then the thank-you state, the toast and the email', async ({
+    page,
+    control,
+  }) => {
     const lastName = `Nanny ${unique()}`
     await fillContactPart(page, lastName)
     await fillChoices(page)
     await expect(form(page).getByLabel(/^Number of Schools/)).toHaveValue('1')
-    await form(page).getByLabel(/^Number of Schools/).fill('14')
+    await form(page)
+      .getByLabel(/^Number of Schools/)
+      .fill('14')
     await form(page).getByRole('checkbox', { name: 'Student Information System' }).check()
     await form(page).getByRole('checkbox', { name: 'Transport Management' }).check()
     await form(page).getByRole('checkbox', { name: 'Staff Training' }).check()
-    await form(page).getByLabel(/^Additional Information/).fill('Island-wide rollout.')
+    await form(page)
+      .getByLabel(/^Additional Information/)
+      .fill('Island-wide rollout.')
     const release = await holdRequests(page, 'quote')
     await submit(page).click()
     await expect(form(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     release()
-    await expectToast(page, 'Quote Request Submitted!', 'Our team will prepare your custom quote within 48 hours.', 'success')
+    await expectToast(
+      page,
+      'Quote Request Submitted!',
+      'Our team will prepare your custom quote within 48 hours.',
+      'success',
+    )
     const thanks = page.getByRole('region', { name: 'Thank You!' })
-    await expect(thanks.getByRole('link', { name: 'Watch Product Demos' })).toHaveAttribute('href', '/resources/demos')
+    await expect(thanks.getByRole('link', { name: 'Watch Product Demos' })).toHaveAttribute(
+      'href',
+      '/resources/demos',
+    )
     await expect(thanks.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
-    await expect(thanks.getByRole('link', { name: 'Browse Resources' })).toHaveAttribute('href', '/resources')
-    const mail = await waitForEmail(control, (m) => m.subject === `New Quote Request from Nanny ${lastName}`)
+    await expect(thanks.getByRole('link', { name: 'Browse Resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    )
+    const mail = await waitForEmail(
+      control,
+      (m) => m.subject === `New Quote Request from Nanny ${lastName}`,
+    )
     expect(mail.to).toEqual(['sales@simplifiededu.example'])
-    for (const text of ['Student Information System, Transport Management', 'Staff Training', 'Within 3–6 months', '45000', '3200', '14']) {
+    for (const text of [
+      'Student Information System, Transport Management',
+      'Staff Training',
+      'Within 3–6 months',
+      '45000',
+      '3200',
+      '14',
+    ]) {
       expect(mail.html).toContain(text)
     }
   })
@@ -101,7 +155,9 @@ test.describe('custom quote form', () => {
   })
 })
 
-test('the quote form as the server sends it: one school, and a submit that works before any script', async ({ request }) => {
+test('the quote form as the server sends it: one school, and a submit that works before any script', async ({
+  request,
+}) => {
   const html = await (await request.get('/quote')).text()
   const schools = html.match(/<input[^>]*\bname="numberOfSchools"[^>]*>/)?.[0]
   expect(schools).toBeDefined()

@@ -2,8 +2,8 @@ import { expect, gotoReady, test } from './test'
 import { fillRecoveryApplication as fillApplication, useOwnIp } from './forms'
 import { emailsTo, expectNoAxeViolations, toast } from './recoveryHelpers'
 
-const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Recovery support application' })
-
+const form = (page: import('@playwright/test').Page) =>
+  page.getByRole('form', { name: 'Recovery support application' })
 
 test('shows the "other" box only while "Other" support is ticked', async ({ page }) => {
   await gotoReady(page, '/recovery-support')
@@ -16,7 +16,10 @@ test('shows the "other" box only while "Other" support is ticked', async ({ page
   await expect(otherBox).toHaveCount(0)
 })
 
-test('a school applies: both validation errors, then the confirmation with its case ID', async ({ page, control }) => {
+test('a school applies: both validation errors, then the confirmation with its case ID', async ({
+  page,
+  control,
+}) => {
   const email = `applicant-${Date.now()}@leeward.example`
   await useOwnIp(page)
   await gotoReady(page, '/recovery-support')
@@ -32,7 +35,9 @@ test('a school applies: both validation errors, then the confirmation with its c
 
   // No support type.
   await submit.click()
-  await expect(toast(page, 'Validation Error', 'Please select at least one type of support needed.')).toBeVisible()
+  await expect(
+    toast(page, 'Validation Error', 'Please select at least one type of support needed.'),
+  ).toBeVisible()
   await expect(f.getByText('Please select at least one type of support needed.')).toBeVisible()
 
   await f.getByRole('checkbox', { name: 'Deferred payment (grace period)' }).check()
@@ -60,9 +65,9 @@ test('a school applies: both validation errors, then the confirmation with its c
   await expect(form(page)).toHaveCount(0)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
-  await expect.poll(async () => (await emailsTo(control, email)).map((m) => m.subject)).toContain(
-    `Recovery support application received: ${caseId}`,
-  )
+  await expect
+    .poll(async () => (await emailsTo(control, email)).map((m) => m.subject))
+    .toContain(`Recovery support application received: ${caseId}`)
 
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
@@ -78,7 +83,11 @@ test('a server failure shows "Submission Error" and keeps what was typed', async
   await f.getByRole('checkbox', { name: 'Virtual learning setup (LMS)' }).check()
 
   await page.route('**/api/forms/recovery', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Database unavailable' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Database unavailable' }),
+    }),
   )
   await f.getByRole('button', { name: 'Submit Application' }).click()
   await expect(toast(page, 'Submission Error', 'Database unavailable')).toBeVisible()
@@ -89,7 +98,9 @@ test('a server failure shows "Submission Error" and keeps what was typed', async
   await expect(f.getByRole('checkbox', { name: 'Virtual learning setup (LMS)' })).toBeChecked()
 })
 
-test('the application form passes an axe-core scan, also with its errors shown', async ({ page }) => {
+test('the application form passes an axe-core scan, also with its errors shown', async ({
+  page,
+}) => {
   await gotoReady(page, '/recovery-support')
   await expectNoAxeViolations(page)
   await form(page).getByRole('button', { name: 'Submit Application' }).click()

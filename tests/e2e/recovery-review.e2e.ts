@@ -59,14 +59,17 @@ async function layoutShifts(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value
         }).observe({ type: 'layout-shift', buffered: true })
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
       }),
   )
 }
 
-test('the page does not move when the sign-in card or the list replaces the session check', async ({ page }) => {
+test('the page does not move when the sign-in card or the list replaces the session check', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await gotoReady(page, '/admin/applications')
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
@@ -79,7 +82,9 @@ test('the page does not move when the sign-in card or the list replaces the sess
   expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02)
 })
 
-test('a wrong password is refused with "Access Denied" / "Incorrect password"', async ({ page }) => {
+test('a wrong password is refused with "Access Denied" / "Incorrect password"', async ({
+  page,
+}) => {
   await enterPassword(page, { email: reviewer.email, password: 'not-the-password' })
   await expect(toast(page, 'Access Denied', 'Incorrect password')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
@@ -88,12 +93,18 @@ test('a wrong password is refused with "Access Denied" / "Incorrect password"', 
 test('an editor without the reviewer role is refused after signing in', async ({ page }) => {
   const editor = await createStaffUser(['editor'], 'Eddie Editor')
   await signIn(page, editor)
-  const refusal = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Access Denied' }) })
-  await expect(refusal).toContainText(`Signed in as ${editor.email}. Your account does not have the reviewer role.`)
+  const refusal = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: 'Access Denied' }) })
+  await expect(refusal).toContainText(
+    `Signed in as ${editor.email}. Your account does not have the reviewer role.`,
+  )
   await expect(page.getByRole('heading', { name: 'Recovery Applications' })).toHaveCount(0)
 })
 
-test('a reviewer signs in, sees the list with its count line, filters by status, and stays signed in', async ({ page }) => {
+test('a reviewer signs in, sees the list with its count line, filters by status, and stays signed in', async ({
+  page,
+}) => {
   await signIn(page)
   await expect(page.getByRole('heading', { name: 'Recovery Applications' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible()
@@ -103,14 +114,23 @@ test('a reviewer signs in, sees the list with its count line, filters by status,
   await expect(page.getByRole('article').first()).toContainText(`${tag} School 2`)
 
   const filter = page.getByLabel('Filter by Status')
-  await expect(filter.locator('option')).toHaveText(['All Applications', 'Pending', 'Under Review', 'Approved', 'Rejected', 'Needs Info'])
+  await expect(filter.locator('option')).toHaveText([
+    'All Applications',
+    'Pending',
+    'Under Review',
+    'Approved',
+    'Rejected',
+    'Needs Info',
+  ])
   await filter.selectOption('Rejected')
   const rejected = await countApplications('rejected')
   await expect(page.getByText(`Showing ${rejected} of ${total} applications`)).toBeVisible()
   await filter.selectOption('Pending')
   const pending = await countApplications('pending')
   await expect(page.getByText(`Showing ${pending} of ${total} applications`)).toBeVisible()
-  await expect(page.getByRole('article').first().getByText('PENDING', { exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('article').first().getByText('PENDING', { exact: true }),
+  ).toBeVisible()
 
   await page.getByLabel('Search by school name or case ID').fill(`${tag} School 1`)
   await page.getByRole('button', { name: 'Search' }).click()
@@ -121,7 +141,9 @@ test('a reviewer signs in, sees the list with its count line, filters by status,
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toHaveCount(0)
 })
 
-test('the full application opens in a dialog with its six sections and closes on Escape', async ({ page }) => {
+test('the full application opens in a dialog with its six sections and closes on Escape', async ({
+  page,
+}) => {
   const application = await submitApplication({ schoolName: 'Details Dialog Academy' })
   await openAsReviewer(page)
   const item = card(page, application.caseId)
@@ -132,7 +154,14 @@ test('the full application opens in a dialog with its six sections and closes on
   await open.click()
   const dialog = page.getByRole('dialog', { name: 'Full Application Details' })
   await expect(dialog).toBeVisible()
-  for (const section of ['School Information', 'Contact Information', 'Impact Assessment', 'Support Requested', 'Signature & Metadata', 'Admin Notes']) {
+  for (const section of [
+    'School Information',
+    'Contact Information',
+    'Impact Assessment',
+    'Support Requested',
+    'Signature & Metadata',
+    'Admin Notes',
+  ]) {
     await expect(dialog.getByRole('heading', { name: section })).toBeVisible()
   }
   await expect(dialog).toContainText('Tablets for students learning from home')
@@ -142,7 +171,10 @@ test('the full application opens in a dialog with its six sections and closes on
   await expect(open).toBeFocused()
 })
 
-test('a status update is saved, shown on the card, and emailed to the applicant', async ({ page, control }) => {
+test('a status update is saved, shown on the card, and emailed to the applicant', async ({
+  page,
+  control,
+}) => {
   const application = await submitApplication({ schoolName: 'Status Update College' })
   await openAsReviewer(page)
   await card(page, application.caseId).getByRole('button', { name: 'Update Status' }).click()
@@ -155,7 +187,9 @@ test('a status update is saved, shown on the card, and emailed to the applicant'
   const save = dialog.getByRole('button', { name: 'Update & Send Email' })
   await expect(save).toBeDisabled()
   await dialog.getByLabel('New Status').selectOption('Approved')
-  await dialog.getByLabel('Admin Notes / Custom Message').fill('Approved: a 75% fee waiver for six months.')
+  await dialog
+    .getByLabel('Admin Notes / Custom Message')
+    .fill('Approved: a 75% fee waiver for six months.')
   await save.click()
 
   await expect(toast(page, 'Success', 'Application status updated and email sent')).toBeVisible()
@@ -168,11 +202,16 @@ test('a status update is saved, shown on the card, and emailed to the applicant'
   await expect
     .poll(async () => (await emailsTo(control, application.email!)).map((m) => m.subject))
     .toContain(`Your recovery application ${application.caseId} is now: Approved`)
-  const [email] = (await emailsTo(control, application.email!)).filter((m) => m.subject.endsWith('Approved'))
+  const [email] = (await emailsTo(control, application.email!)).filter((m) =>
+    m.subject.endsWith('Approved'),
+  )
   expect(email.text.replace(/\s+/g, ' ')).toContain('Approved: a 75% fee waiver for six months.')
 })
 
-test('with SMTP down the status is saved with a "Warning", and the email follows once SMTP is back', async ({ page, control }) => {
+test('with SMTP down the status is saved with a "Warning", and the email follows once SMTP is back', async ({
+  page,
+  control,
+}) => {
   const application = await submitApplication({ schoolName: 'Warning Path School' })
   await openAsReviewer(page)
   await control('/smtp/stop')
@@ -181,14 +220,20 @@ test('with SMTP down the status is saved with a "Warning", and the email follows
     const dialog = page.getByRole('dialog', { name: 'Update Application Status' })
     await dialog.getByLabel('New Status').selectOption('Needs Info')
     await dialog.getByRole('button', { name: 'Update & Send Email' }).click()
-    await expect(toast(page, 'Warning', 'Status updated but email notification failed')).toBeVisible()
+    await expect(
+      toast(page, 'Warning', 'Status updated but email notification failed'),
+    ).toBeVisible()
     await expect(dialog).toHaveCount(0)
-    await expect(card(page, application.caseId).getByText('NEEDS INFO', { exact: true })).toBeVisible()
+    await expect(
+      card(page, application.caseId).getByText('NEEDS INFO', { exact: true }),
+    ).toBeVisible()
   } finally {
     await control('/smtp/start')
   }
   await expect
-    .poll(async () => (await emailsTo(control, application.email!)).map((m) => m.subject), { timeout: 30_000 })
+    .poll(async () => (await emailsTo(control, application.email!)).map((m) => m.subject), {
+      timeout: 30_000,
+    })
     .toContain(`Your recovery application ${application.caseId} is now: Needs Info`)
 })
 
@@ -204,9 +249,17 @@ test('the filtered list downloads as CSV', async ({ page }) => {
     for await (const chunk of stream) text += chunk
     return text
   })
-  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n')
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(lines[0]).toMatch(/^case_id,created_at,school_name,/)
-  expect(lines.slice(1).map((line) => line.split(',')[2]).sort()).toEqual([0, 1, 2].map((i) => `${tag} School ${i}`))
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[2])
+      .sort(),
+  ).toEqual([0, 1, 2].map((i) => `${tag} School ${i}`))
 })
 
 test('logout ends the session and goes home', async ({ page }) => {
@@ -217,7 +270,9 @@ test('logout ends the session and goes home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
 })
 
-test('the review page passes an axe-core scan, signed out, signed in, and with a dialog open', async ({ page }) => {
+test('the review page passes an axe-core scan, signed out, signed in, and with a dialog open', async ({
+  page,
+}) => {
   await gotoReady(page, '/admin/applications')
   await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible()
   await expectNoAxeViolations(page)

@@ -14,9 +14,17 @@ export const adminToken = (): Promise<string> => seededAdminToken()
 let staffCounter = 0
 
 /** A staff account created by the seeded admin through REST, without a second factor yet. */
-export async function createUnenrolledStaffUser(roles: ('editor' | 'reviewer' | 'admin')[], name: string) {
+export async function createUnenrolledStaffUser(
+  roles: ('editor' | 'reviewer' | 'admin')[],
+  name: string,
+) {
   staffCounter += 1
-  const account = { email: `${roles.join('-')}-${Date.now()}-${staffCounter}@e2e.test`, password: 'review-password-42', name, roles }
+  const account = {
+    email: `${roles.join('-')}-${Date.now()}-${staffCounter}@e2e.test`,
+    password: 'review-password-42',
+    name,
+    roles,
+  }
   const response = await fetch(`${base()}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${await adminToken()}` },
@@ -50,7 +58,10 @@ export async function submitApplication(overrides: Parameters<typeof validApplic
   const data = validApplication(overrides)
   const response = await fetch(`${base()}/api/forms/recovery`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${process.pid % 250}, 10.9.${ipCounter % 250}.${process.pid % 250}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `203.0.113.${process.pid % 250}, 10.9.${ipCounter % 250}.${process.pid % 250}`,
+    },
     body: JSON.stringify(data),
   })
   expect(response.status).toBe(201)
@@ -69,20 +80,32 @@ export async function countApplications(status?: string): Promise<number> {
 
 /** The toast sonner shows with this title, holding this description. */
 export function toast(page: Page, title: string, description: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description })
+  return page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: title })
+    .filter({ hasText: description })
 }
 
 export async function expectNoAxeViolations(page: Page) {
   // A toast still fading in has its text at partial opacity, which axe measures as low contrast.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => getComputedStyle(toast).opacity === '1'),
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
   )
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
   expect(summary).toEqual([])
 }
 
-export async function emailsTo(control: (path: string) => Promise<unknown>, address: string): Promise<CapturedEmail[]> {
+export async function emailsTo(
+  control: (path: string) => Promise<unknown>,
+  address: string,
+): Promise<CapturedEmail[]> {
   const messages = (await control('/smtp/messages')) as CapturedEmail[]
   return messages.filter((message) => message.to.includes(address))
 }

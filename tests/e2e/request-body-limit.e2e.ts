@@ -15,10 +15,14 @@ function send(path: string, size: number, { declared }: { declared: boolean }): 
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (declared) headers['content-length'] = String(size)
-    const req = httpRequest(`${process.env.E2E_BASE_URL}${path}`, { method: 'POST', headers }, (res) => {
-      res.resume()
-      resolve(res.statusCode ?? 0)
-    })
+    const req = httpRequest(
+      `${process.env.E2E_BASE_URL}${path}`,
+      { method: 'POST', headers },
+      (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      },
+    )
     // The server may close the connection once it has answered: the status is what counts.
     req.on('error', (error) => (req.writableEnded ? undefined : reject(error)))
     const chunk = Buffer.alloc(64 * 1024, 'a')
@@ -56,7 +60,11 @@ test.describe('uploads', () => {
     const token = await adminLogin()
     const form = new FormData()
     const file = largePdf(`upload-${Date.now()}`, 20 * MB)
-    form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), `audit-${Date.now()}.pdf`)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file)], { type: 'application/pdf' }),
+      `audit-${Date.now()}.pdf`,
+    )
     const upload = await fetch(`${process.env.E2E_BASE_URL}/api/document-files`, {
       method: 'POST',
       headers: { Authorization: `JWT ${token}` },

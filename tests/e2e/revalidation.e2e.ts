@@ -23,17 +23,26 @@ test('an editor’s FAQ answer and tier price appear within seconds; an unrelate
   try {
     await api(token, 'PATCH', `/faqs/${faq.id}`, { answer: newAnswer, _status: 'published' })
     await api(token, 'PATCH', `/pricing-tiers/${basic.id}`, { price: 1.25, _status: 'published' })
-    await expect.poll(async () => (await fetchPage('/faqs')).html, { timeout: 10_000, intervals: [250] }).toContain(newAnswer)
-    await expect.poll(async () => (await fetchPage('/pricing')).html, { timeout: 10_000, intervals: [250] }).toContain('$1.25')
+    await expect
+      .poll(async () => (await fetchPage('/faqs')).html, { timeout: 10_000, intervals: [250] })
+      .toContain(newAnswer)
+    await expect
+      .poll(async () => (await fetchPage('/pricing')).html, { timeout: 10_000, intervals: [250] })
+      .toContain('$1.25')
 
     const unrelatedAfter = await fetchPage('/company')
     expect(unrelatedAfter.cached).toBe(true)
     expect(unrelatedAfter.html).toBe(unrelatedBefore.html)
   } finally {
     await api(token, 'PATCH', `/faqs/${faq.id}`, { answer: faq.answer, _status: 'published' })
-    await api(token, 'PATCH', `/pricing-tiers/${basic.id}`, { price: basic.price, _status: 'published' })
+    await api(token, 'PATCH', `/pricing-tiers/${basic.id}`, {
+      price: basic.price,
+      _status: 'published',
+    })
   }
-  await expect.poll(async () => (await fetchPage('/pricing')).html, { timeout: 10_000 }).toContain('$1.00')
+  await expect
+    .poll(async () => (await fetchPage('/pricing')).html, { timeout: 10_000 })
+    .toContain('$1.00')
 })
 
 test('a Site settings change refreshes the pages that show it', async () => {
@@ -42,8 +51,12 @@ test('a Site settings change refreshes the pages that show it', async () => {
   await cached('/faqs')
   const helpPortal = `https://support-${Date.now()}.example`
   try {
-    await api(token, 'POST', '/globals/site-settings', { externalUrls: { ...settings.externalUrls, helpPortal } })
-    await expect.poll(async () => (await fetchPage('/faqs')).html, { timeout: 10_000, intervals: [250] }).toContain(helpPortal)
+    await api(token, 'POST', '/globals/site-settings', {
+      externalUrls: { ...settings.externalUrls, helpPortal },
+    })
+    await expect
+      .poll(async () => (await fetchPage('/faqs')).html, { timeout: 10_000, intervals: [250] })
+      .toContain(helpPortal)
   } finally {
     await api(token, 'POST', '/globals/site-settings', { externalUrls: settings.externalUrls })
   }
@@ -61,7 +74,9 @@ test('an unpublish takes a page down on the next request, though a draft was sav
   try {
     expect((await cached(`/${path}`)).html).toContain('Published, then taken down')
     // A draft changes nothing visitors see: the cached page stays as it was.
-    await api(token, 'PATCH', `/pages/${doc.id}?draft=true`, { layout: [{ blockType: 'hero', heading: 'A draft nobody sees' }] })
+    await api(token, 'PATCH', `/pages/${doc.id}?draft=true`, {
+      layout: [{ blockType: 'hero', heading: 'A draft nobody sees' }],
+    })
     expect((await fetchPage(`/${path}`)).html).toContain('Published, then taken down')
     // The CMS's Unpublish: the document saved as a draft, outside draft mode.
     await api(token, 'PATCH', `/pages/${doc.id}`, { _status: 'draft' })

@@ -8,16 +8,24 @@ test.beforeEach(async ({ context }) => {
   await keepOffline(context)
 })
 
-const searchBox = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'School name or country' })
-const suggestions = (page: import('@playwright/test').Page) => page.getByRole('listbox', { name: 'Schools' }).getByRole('option')
+const searchBox = (page: import('@playwright/test').Page) =>
+  page.getByRole('combobox', { name: 'School name or country' })
+const suggestions = (page: import('@playwright/test').Page) =>
+  page.getByRole('listbox', { name: 'Schools' }).getByRole('option')
 
 // Runs in its own Playwright project before every other test (playwright.config.ts): the
 // server caches the list once it has it (and never a failure), so the failure state can only
 // be seen before any finder has loaded the list. The finder asks for it from the browser
 // (/api/schools) when it loads, on a page served like any other from the page cache.
 test.describe('school finder with a cold cache', () => {
-  test('shows the failure, Try Again retries, and it recovers once the listing is back', async ({ page, control }) => {
-    expect(await control('/schools/requests'), 'no earlier test may have loaded the clients listing').toEqual([])
+  test('shows the failure, Try Again retries, and it recovers once the listing is back', async ({
+    page,
+    control,
+  }) => {
+    expect(
+      await control('/schools/requests'),
+      'no earlier test may have loaded the clients listing',
+    ).toEqual([])
     await control('/schools/mode/down')
     try {
       const response = await gotoReady(page, '/login')
@@ -36,7 +44,9 @@ test.describe('school finder with a cold cache', () => {
       await tryAgain.click()
       await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading schools...')
       await expect(tryAgain).toBeDisabled()
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(LOAD_FAILED, { timeout: 15_000 })
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(LOAD_FAILED, {
+        timeout: 15_000,
+      })
 
       await control('/schools/mode/up')
       await tryAgain.click()
@@ -48,5 +58,4 @@ test.describe('school finder with a cold cache', () => {
       await control('/schools/mode/up')
     }
   })
-
 })

@@ -10,11 +10,15 @@ test.beforeEach(async ({ context }) => {
   await keepOffline(context)
 })
 
-const searchBox = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'School name or country' })
-const suggestions = (page: import('@playwright/test').Page) => page.getByRole('listbox', { name: 'Schools' }).getByRole('option')
+const searchBox = (page: import('@playwright/test').Page) =>
+  page.getByRole('combobox', { name: 'School name or country' })
+const suggestions = (page: import('@playwright/test').Page) =>
+  page.getByRole('listbox', { name: 'Schools' }).getByRole('option')
 
 test.describe('school finder', () => {
-  test('asks for more at 1 character and filters from 2, at most 10 suggestions', async ({ page }) => {
+  test('asks for more at 1 character and filters from 2, at most 10 suggestions', async ({
+    page,
+  }) => {
     await gotoReady(page, '/login')
     const box = searchBox(page)
     await box.fill('g')
@@ -38,7 +42,9 @@ test.describe('school finder', () => {
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('arrows move through the suggestions, Escape closes them, then clears the box', async ({ page }) => {
+  test('arrows move through the suggestions, Escape closes them, then clears the box', async ({
+    page,
+  }) => {
     await gotoReady(page, '/login')
     const box = searchBox(page)
     await box.fill('grenada school 1')
@@ -47,7 +53,10 @@ test.describe('school finder', () => {
     await expect(options).toHaveCount(6)
     await box.press('ArrowDown')
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true')
-    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!)
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(0).getAttribute('id'))!,
+    )
     await box.press('ArrowDown')
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false')
@@ -74,7 +83,10 @@ test.describe('school finder', () => {
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test("choosing a school opens its own site in a new tab and closes the list", async ({ page, context }) => {
+  test('choosing a school opens its own site in a new tab and closes the list', async ({
+    page,
+    context,
+  }) => {
     await gotoReady(page, '/login')
     await searchBox(page).fill('montego')
     const opened = context.waitForEvent('page')

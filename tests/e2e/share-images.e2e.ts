@@ -21,7 +21,9 @@ async function shareImages(request: APIRequestContext, path: string) {
 
 /** Width and height from a PNG's IHDR chunk (bytes 16-23, after the signature and chunk header). */
 function pngSize(bytes: Buffer) {
-  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true)
+  expect(
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  ).toBe(true)
   expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR')
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
@@ -42,13 +44,14 @@ async function firstJobPath(request: APIRequestContext) {
   return path!
 }
 
-
 async function createPage(token: string, fields: Record<string, unknown>) {
   const path = `e2e-share-${Date.now()}`
   const { doc } = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
     title: 'Share image test',
     path,
-    layout: [{ blockType: 'richText', content: richText([{ p: 'A page for the share image tests.' }]) }],
+    layout: [
+      { blockType: 'richText', content: richText([{ p: 'A page for the share image tests.' }]) },
+    ],
     _status: 'published',
     ...fields,
   })
@@ -65,7 +68,9 @@ test.describe('share images', () => {
   } satisfies Record<string, (request: APIRequestContext) => Promise<string>>
 
   for (const [kind, pathOf] of Object.entries(pages)) {
-    test(`${kind} names a 1200×630 PNG of its own as og:image and twitter:image`, async ({ request }) => {
+    test(`${kind} names a 1200×630 PNG of its own as og:image and twitter:image`, async ({
+      request,
+    }) => {
       const path = await pathOf(request)
       const images = await shareImages(request, path)
       expect(images.twitter).toBe(images.og)
@@ -84,29 +89,50 @@ test.describe('share images', () => {
   test('the image chosen in the SEO tab wins', async ({ request }) => {
     const token = await editorToken()
     const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(solidPng(120, 63))], { type: 'image/png' }), `share-${Date.now()}.png`)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(solidPng(120, 63))], { type: 'image/png' }),
+      `share-${Date.now()}.png`,
+    )
     form.append('_payload', JSON.stringify({ alt: 'Chosen share image' }))
-    const upload = await fetch(`${process.env.E2E_BASE_URL}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+    const upload = await fetch(`${process.env.E2E_BASE_URL}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    })
     expect(upload.status).toBe(201)
     const { doc: media } = (await upload.json()) as { doc: Media }
     const { doc, url } = await createPage(token, { meta: { image: media.id } })
     try {
       const images = await shareImages(request, url)
-      expect(images).toEqual({ og: new URL(media.url!, process.env.E2E_BASE_URL).pathname, twitter: images.og })
+      expect(images).toEqual({
+        og: new URL(media.url!, process.env.E2E_BASE_URL).pathname,
+        twitter: images.og,
+      })
     } finally {
       await api(token, 'DELETE', `/pages/${doc.id}`)
       await api(token, 'DELETE', `/media/${media.id}`)
     }
   })
 
-  test('a new title gives a new image URL and a new image; the old URL leads to it', async ({ request }) => {
+  test('a new title gives a new image URL and a new image; the old URL leads to it', async ({
+    request,
+  }) => {
     const token = await editorToken()
     const { doc, url } = await createPage(token, { title: 'Schools that run themselves' })
     try {
       const before = (await shareImages(request, url)).og
       const oldImage = await png(request, before)
-      await api(token, 'PATCH', `/pages/${doc.id}`, { title: 'Escuelas con menos papeleo', _status: 'published' })
-      await expect.poll(async () => (await shareImages(request, url)).og, { timeout: 10_000, intervals: [250] }).not.toBe(before)
+      await api(token, 'PATCH', `/pages/${doc.id}`, {
+        title: 'Escuelas con menos papeleo',
+        _status: 'published',
+      })
+      await expect
+        .poll(async () => (await shareImages(request, url)).og, {
+          timeout: 10_000,
+          intervals: [250],
+        })
+        .not.toBe(before)
       const after = (await shareImages(request, url)).og
       expect((await png(request, after)).equals(oldImage)).toBe(false)
       const old = await request.get(before, { maxRedirects: 0 })
@@ -135,7 +161,8 @@ test.describe('share images', () => {
 
   test('an invented version is sent to the current image and never stored', async ({ request }) => {
     const current = (await shareImages(request, '/pricing')).og
-    const invented = (version: string) => current.replace(/\/share-image\/[0-9a-f]{12}/, `/share-image/${version}`)
+    const invented = (version: string) =>
+      current.replace(/\/share-image\/[0-9a-f]{12}/, `/share-image/${version}`)
     // The first ask warms the reads the answer needs; the second must then write nothing.
     expect((await request.get(invented('000000000000'), { maxRedirects: 0 })).status()).toBe(307)
     const before = await cacheCounts()
@@ -147,7 +174,9 @@ test.describe('share images', () => {
   })
 
   test('a page that does not exist has no share image', async ({ request }) => {
-    const response = await request.get('/share-image/000000000000/no-such-page', { maxRedirects: 0 })
+    const response = await request.get('/share-image/000000000000/no-such-page', {
+      maxRedirects: 0,
+    })
     expect(response.status()).toBe(404)
   })
 })

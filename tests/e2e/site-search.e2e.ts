@@ -2,7 +2,9 @@ import { adminLogin, api } from './cmsApi'
 import { expect, test } from './test'
 
 /** The search page's HTML for a query, over plain HTTP. */
-async function searchHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+async function searchHtml(
+  path: string,
+): Promise<{ status: number; html: string; headers: Headers }> {
   const response = await fetch(`${process.env.E2E_BASE_URL}${path}`)
   return { status: response.status, html: await response.text(), headers: response.headers }
 }
@@ -16,7 +18,9 @@ function resultTitles(html: string): string[] {
 test.describe('site search with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the header leads to the form, and the form to ranked results with their kind, link and marked words', async ({ page }) => {
+  test('the header leads to the form, and the form to ranked results with their kind, link and marked words', async ({
+    page,
+  }) => {
     await page.goto('/pricing')
     await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/search$/)
@@ -42,7 +46,9 @@ test.describe('site search with JavaScript off', () => {
     await expect(page).toHaveURL(/\/es\/search\?q=educacion$/)
     const results = page.getByRole('main').getByRole('listitem')
     await expect(results.first()).toBeVisible()
-    await expect(results.first().getByText(/^(Página|Caso de éxito|Pregunta frecuente|Empleo|Artículo)$/)).toBeVisible()
+    await expect(
+      results.first().getByText(/^(Página|Caso de éxito|Pregunta frecuente|Empleo|Artículo)$/),
+    ).toBeVisible()
     await expect(results.first().getByRole('link')).toHaveAttribute('href', /^\/es(\/|$)/)
     await expect(page.getByRole('main').locator('mark').first()).toHaveText(/educaci[oó]n/i)
   })
@@ -65,7 +71,11 @@ test.describe('site search over HTTP', () => {
     const token = await adminLogin()
     const word = `wombatique${Date.now().toString(36)}`
     const faq = await api<{ doc: { id: number } }>(token, 'POST', '/faqs', {
-      category: 'getting-started', question: `Does ${word} work offline?`, answer: 'Yes, it does.', order: 50, _status: 'published',
+      category: 'getting-started',
+      question: `Does ${word} work offline?`,
+      answer: 'Yes, it does.',
+      order: 50,
+      _status: 'published',
     })
     try {
       let page = await searchHtml(`/search?q=${word}`)
@@ -73,7 +83,9 @@ test.describe('site search over HTTP', () => {
       expect(page.html).toContain('href="/faqs"')
       expect(page.html).toContain('>FAQ<')
 
-      await api(token, 'PATCH', `/faqs/${faq.doc.id}?draft=true`, { question: `Does ${word}-draft work?` })
+      await api(token, 'PATCH', `/faqs/${faq.doc.id}?draft=true`, {
+        question: `Does ${word}-draft work?`,
+      })
       expect(resultTitles((await searchHtml(`/search?q=${word}-draft`)).html)).toEqual([])
 
       await api(token, 'PATCH', `/faqs/${faq.doc.id}`, { _status: 'draft' })
@@ -85,13 +97,17 @@ test.describe('site search over HTTP', () => {
     }
   })
 
-  test('blog posts come from WordPress; when it is down the rest still shows, with a line saying so', async ({ control }) => {
+  test('blog posts come from WordPress; when it is down the rest still shows, with a line saying so', async ({
+    control,
+  }) => {
     let page = await searchHtml('/search?q=sample%20post%20number')
     const titles = resultTitles(page.html)
     expect(titles.length).toBeGreaterThan(0)
     expect(page.html).toContain('>Blog post<')
     expect(page.html).toContain('href="/resources/blog/post-')
-    expect((await searchHtml('/es/search?q=sample')).html).toContain('href="/es/resources/blog/post-')
+    expect((await searchHtml('/es/search?q=sample')).html).toContain(
+      'href="/es/resources/blog/post-',
+    )
 
     await control('/wordpress/mode/down')
     try {
@@ -99,7 +115,9 @@ test.describe('site search over HTTP', () => {
       expect(page.status).toBe(200)
       expect(page.html).toContain('Blog posts could not be searched just now.')
       expect(resultTitles(page.html).length).toBeGreaterThan(0)
-      expect((await searchHtml('/es/search?q=asistencia')).html).toContain('No se pudieron buscar los artículos del blog en este momento.')
+      expect((await searchHtml('/es/search?q=asistencia')).html).toContain(
+        'No se pudieron buscar los artículos del blog en este momento.',
+      )
     } finally {
       await control('/wordpress/mode/up')
     }
@@ -120,7 +138,8 @@ test.describe('site search over HTTP', () => {
       expect(html).not.toContain('<script>alert(1)</script>')
       // Either the no-results line or a list (WordPress's own search may match what ours does not).
       expect(html).toMatch(/No results for “|<ol aria-labelledby="search-results"/)
-      if (name === 'markup') expect(html).toContain('No results for “&lt;script&gt;alert(1)&lt;/script&gt;”')
+      if (name === 'markup')
+        expect(html).toContain('No results for “&lt;script&gt;alert(1)&lt;/script&gt;”')
     })
   }
 

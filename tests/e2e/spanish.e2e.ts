@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
-import type { ContactMessage, DemoRequest, Faq, Job, Page as CmsPage } from '../../src/payload-types'
+import type {
+  ContactMessage,
+  DemoRequest,
+  Faq,
+  Job,
+  Page as CmsPage,
+} from '../../src/payload-types'
 import { adminLogin, api, editorToken, findOne, newEditor, releaseLock } from './cmsApi'
 import { contentRoutes } from './contentRoutes'
 import { englishLeftovers, sameAsEnglish } from './englishLeftovers'
@@ -20,9 +26,12 @@ const SIGN_IN_MS = 45_000
 const visitorHtml = async (path: string) => (await fetch(`${base()}${path}`)).text()
 
 const jsonLd = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>)
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  )
 
-const endsWith = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+const endsWith = (path: string) =>
+  new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
 async function expectLanguageSignals(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
@@ -31,7 +40,10 @@ async function expectLanguageSignals(page: Page, path: string) {
   await expect(href('en')).toHaveAttribute('href', english)
   await expect(href('x-default')).toHaveAttribute('href', english)
   await expect(href('es')).toHaveAttribute('href', endsWith(spanishPath(path)))
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', endsWith(spanishPath(path)))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    endsWith(spanishPath(path)),
+  )
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_LA')
 }
 
@@ -48,10 +60,15 @@ test.describe('the site in Spanish', () => {
         await expectLanguageSignals(page, route.path)
         // The Spanish heading, not the English one, and the Spanish chrome around it.
         await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(route.h1)
-        await expect(page.getByRole('banner').getByText('Español')).toHaveAttribute('aria-current', 'true')
+        await expect(page.getByRole('banner').getByText('Español')).toHaveAttribute(
+          'aria-current',
+          'true',
+        )
         await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados.')
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/)
-        expect((await jsonLd(page)).find((item) => item['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'es' })
+        expect((await jsonLd(page)).find((item) => item['@type'] === 'WebSite')).toMatchObject({
+          inLanguage: 'es',
+        })
         // Screen-reader names and the small print the code writes, not only the CMS's words.
         expect(await englishLeftovers(page)).toEqual([])
         // And whatever the English page says that this one says too, wherever its words come from.
@@ -62,46 +79,79 @@ test.describe('the site in Spanish', () => {
 
   test('the FAQ list’s category headings and the openings’ job types are in Spanish', async () => {
     const faqs = await visitorHtml('/es/faqs')
-    for (const heading of ['Primeros pasos', 'Funciones y funcionalidades', 'Seguridad y privacidad', 'Precios y soporte']) expect(faqs).toContain(`>${heading}<`)
-    expect(faqs).not.toMatch(/>(Getting Started|Features and Functionality|Security and Privacy|Pricing and Support)</)
+    for (const heading of [
+      'Primeros pasos',
+      'Funciones y funcionalidades',
+      'Seguridad y privacidad',
+      'Precios y soporte',
+    ])
+      expect(faqs).toContain(`>${heading}<`)
+    expect(faqs).not.toMatch(
+      />(Getting Started|Features and Functionality|Security and Privacy|Pricing and Support)</,
+    )
     const careers = await visitorHtml('/es/careers')
     expect(careers).toContain('>Tiempo completo<')
     expect(careers).not.toMatch(/>(Full-time|Part-time|Contract|Internship)</)
   })
 
-  test('/es/resources/blog shows the Spanish chrome around the English posts, dates in Spanish', async ({ page }) => {
+  test('/es/resources/blog shows the Spanish chrome around the English posts, dates in Spanish', async ({
+    page,
+  }) => {
     await gotoReady(page, '/es/resources/blog')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await expect(page.getByRole('link', { name: 'Todas las entradas' })).toHaveAttribute('href', '/es/resources/blog')
+    await expect(page.getByRole('link', { name: 'Todas las entradas' })).toHaveAttribute(
+      'href',
+      '/es/resources/blog',
+    )
     await expect(page.locator('main time').first()).toHaveText(/^\d{1,2} de [a-záéíóú]+ de \d{4}$/)
   })
 
-  test('the header menus and the footer come from the Spanish site settings, with the English links', async ({ page }) => {
+  test('the header menus and the footer come from the Spanish site settings, with the English links', async ({
+    page,
+  }) => {
     await gotoReady(page, '/es')
     const nav = page.getByRole('navigation', { name: 'Principal' })
     await expect(nav.getByRole('button', { name: 'Soluciones' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Precios' })).toHaveAttribute('href', '/es/pricing')
     await nav.getByRole('button', { name: 'Recursos' }).click()
-    await expect(nav.getByRole('link', { name: /^Ayuda y soporte/ })).toHaveAttribute('href', 'https://help.simplifiededu.example')
+    await expect(nav.getByRole('link', { name: /^Ayuda y soporte/ })).toHaveAttribute(
+      'href',
+      'https://help.simplifiededu.example',
+    )
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/es/privacy')
-    await expect(footer.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', 'https://www.linkedin.com/company/simplifiededu')
+    await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/es/privacy',
+    )
+    await expect(footer.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/company/simplifiededu',
+    )
   })
 
-  test('the blog listing names its post categories and its loading state in Spanish', async ({ page, context }) => {
+  test('the blog listing names its post categories and its loading state in Spanish', async ({
+    page,
+    context,
+  }) => {
     await keepOffline(context)
     await gotoReady(page, '/es/resources/blog')
-    await expect(page.getByRole('main').getByRole('list', { name: 'Categorías' }).first()).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('list', { name: 'Categorías' }).first(),
+    ).toBeVisible()
     expect(await englishLeftovers(page)).toEqual([])
     // The next view is held back until its skeleton has been seen, so it shows while it loads.
-    const nextView = (url: URL) => url.pathname === '/es/resources/blog' && url.searchParams.get('category') === 'product-news'
+    const nextView = (url: URL) =>
+      url.pathname === '/es/resources/blog' && url.searchParams.get('category') === 'product-news'
     let release = () => {}
     const seen = new Promise<void>((resolve) => (release = resolve))
     await page.route(nextView, async (route) => {
       await seen
       await route.continue()
     })
-    await page.getByRole('navigation', { name: 'Categorías del blog' }).getByRole('link', { name: 'Product News' }).click()
+    await page
+      .getByRole('navigation', { name: 'Categorías del blog' })
+      .getByRole('link', { name: 'Product News' })
+      .click()
     const skeleton = page.getByRole('status', { name: 'Cargando entradas' })
     await expect(skeleton).toBeVisible()
     release()
@@ -116,12 +166,19 @@ test.describe('the site in Spanish', () => {
     expect(await englishLeftovers(page)).toEqual([])
   })
 
-  test('a Spanish job page reads Remoto and tells search engines the role is remote', async ({ page }) => {
+  test('a Spanish job page reads Remoto and tells search engines the role is remote', async ({
+    page,
+  }) => {
     await gotoReady(page, '/es/careers')
-    await page.locator('#openings').getByRole('link', { name: 'Encargado(a) de Recursos Humanos y Finanzas' }).click()
+    await page
+      .locator('#openings')
+      .getByRole('link', { name: 'Encargado(a) de Recursos Humanos y Finanzas' })
+      .click()
     await expect(page).toHaveURL(/\/es\/careers\/\d+$/)
     await expect(page.getByRole('main').getByText('Remoto', { exact: true })).toBeVisible()
-    expect((await jsonLd(page)).find((item) => item['@type'] === 'JobPosting')).toMatchObject({ jobLocationType: 'TELECOMMUTE' })
+    expect((await jsonLd(page)).find((item) => item['@type'] === 'JobPosting')).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+    })
     expect(await englishLeftovers(page)).toEqual([])
   })
 
@@ -136,19 +193,28 @@ test.describe('the site in Spanish', () => {
     expect((await request.get('/es/admin/applications')).status()).toBe(404)
   })
 
-  test('the switcher keeps the path both ways and remembers the choice', async ({ page, context }) => {
+  test('the switcher keeps the path both ways and remembers the choice', async ({
+    page,
+    context,
+  }) => {
     await gotoReady(page, '/solutions/governments')
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
     await expect(page).toHaveURL(`${base()}/es/solutions/governments`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    expect((await context.cookies()).find((cookie) => cookie.name === 'site-lang')?.value).toBe('es')
+    expect((await context.cookies()).find((cookie) => cookie.name === 'site-lang')?.value).toBe(
+      'es',
+    )
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(`${base()}/solutions/governments`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    expect((await context.cookies()).find((cookie) => cookie.name === 'site-lang')?.value).toBe('en')
+    expect((await context.cookies()).find((cookie) => cookie.name === 'site-lang')?.value).toBe(
+      'en',
+    )
   })
 
-  test('a browser asking for Spanish is offered the Spanish site on /, not redirected', async ({ browser }) => {
+  test('a browser asking for Spanish is offered the Spanish site on /, not redirected', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'es-419', baseURL: base() })
     const page = await context.newPage()
     await gotoReady(page, '/')
@@ -166,7 +232,9 @@ test.describe('the site in Spanish', () => {
 test.describe('forms in Spanish', () => {
   test.beforeEach(async ({ page }) => useOwnIp(page))
 
-  test('the demo form: Spanish validation, Spanish toast, and the request records its language', async ({ page }) => {
+  test('the demo form: Spanish validation, Spanish toast, and the request records its language', async ({
+    page,
+  }) => {
     await gotoReady(page, '/es/demo')
     const form = page.getByRole('form', { name: 'Solicitar una demostración' })
     await form.getByRole('button', { name: 'Solicitar demostración' }).click()
@@ -179,13 +247,28 @@ test.describe('forms in Spanish', () => {
     await form.getByLabel(/^Su cargo/).selectOption({ label: 'Ministerio de Educación' })
     await form.getByLabel(/^País/).selectOption({ label: 'Otro' })
     await form.getByRole('button', { name: 'Solicitar demostración' }).click()
-    await expectToast(page, '¡Solicitud de demostración enviada!', 'Nuestro equipo se comunicará con usted en un plazo de 24 horas.', 'success')
-    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es')
-    const stored = await findOne<DemoRequest>(await adminLogin(), 'demo-requests', 'lastName', lastName)
+    await expectToast(
+      page,
+      '¡Solicitud de demostración enviada!',
+      'Nuestro equipo se comunicará con usted en un plazo de 24 horas.',
+      'success',
+    )
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      '/es',
+    )
+    const stored = await findOne<DemoRequest>(
+      await adminLogin(),
+      'demo-requests',
+      'lastName',
+      lastName,
+    )
     expect(stored.language).toBe('es')
   })
 
-  test('the contact form: a Spanish email error, then the Spanish toast; the message records its language', async ({ page }) => {
+  test('the contact form: a Spanish email error, then the Spanish toast; the message records its language', async ({
+    page,
+  }) => {
     await gotoReady(page, '/es/contact')
     const form = page.getByRole('form', { name: 'Contáctenos' })
     const subject = `Consulta ${unique()}`
@@ -198,18 +281,28 @@ test.describe('forms in Spanish', () => {
     await form.getByLabel(/^Correo electrónico/).fill('ramon@escuela.example')
     await form.getByRole('button', { name: 'Enviar mensaje' }).click()
     await expectToast(page, '¡Mensaje enviado!', 'Le responderemos lo antes posible.', 'success')
-    const stored = await findOne<ContactMessage>(await adminLogin(), 'contact-messages', 'subject', subject)
+    const stored = await findOne<ContactMessage>(
+      await adminLogin(),
+      'contact-messages',
+      'subject',
+      subject,
+    )
     expect(stored.language).toBe('es')
   })
 
-  test('the recovery form: Spanish validation toast, confirmation, and the applicant’s email in Spanish', async ({ page, control }) => {
+  test('the recovery form: Spanish validation toast, confirmation, and the applicant’s email in Spanish', async ({
+    page,
+    control,
+  }) => {
     const email = `solicitante-${Date.now()}@escuela.example`
     await gotoReady(page, '/es/recovery-support')
     const f = page.getByRole('form', { name: 'Solicitud de apoyo para la recuperación' })
     await fillSpanishApplication(f, email)
     const submit = f.getByRole('button', { name: 'Enviar solicitud' })
     await submit.click()
-    await expect(toast(page, 'Error de validación', 'Acepte todas las condiciones obligatorias.')).toBeVisible()
+    await expect(
+      toast(page, 'Error de validación', 'Acepte todas las condiciones obligatorias.'),
+    ).toBeVisible()
     await f.getByLabel(/^Autorizo la recopilación/).check()
     await f.getByLabel(/^Confirmo que estoy autorizado/).check()
     await submit.click()
@@ -238,20 +331,36 @@ async function fillSpanishApplication(f: Locator, email: string) {
   await f.getByLabel('Teléfono').fill('+1 758 555 0199')
   await f.getByLabel('Situación operativa').selectOption({ label: 'Solo a distancia' })
   await f.getByLabel('Nivel de daños').selectOption({ label: 'Moderados' })
-  await f.getByLabel('Descripción del impacto').fill('Inundación de la planta baja; los laboratorios no se pueden usar.')
+  await f
+    .getByLabel('Descripción del impacto')
+    .fill('Inundación de la planta baja; los laboratorios no se pueden usar.')
   await f.getByLabel('Estudiantes desplazados').fill('120')
   await f.getByLabel('Personal desplazado').fill('4')
   await f.getByRole('checkbox', { name: 'Pago diferido (período de gracia)' }).check()
   await f.getByLabel('Nombre de la persona autorizada').fill('Andrea Joseph')
-  await f.getByLabel(/^Fecha\b/).last().fill('2026-11-21')
+  await f
+    .getByLabel(/^Fecha\b/)
+    .last()
+    .fill('2026-11-21')
 }
 
 test.describe('translating in the CMS', () => {
-  test('a marketer edits the Spanish FAQ in the CMS and /es/faqs shows it while /faqs is unchanged', async ({ page }) => {
+  test('a marketer edits the Spanish FAQ in the CMS and /es/faqs shows it while /faqs is unchanged', async ({
+    page,
+  }) => {
     test.setTimeout(SIGN_IN_MS + 90_000)
     const marketer = await newEditor()
-    const faq = await findOne<Faq>(marketer.token, 'faqs', 'question', 'How do we get started with the platform?')
-    const spanish = await api<Faq>(marketer.token, 'GET', `/faqs/${faq.id}?locale=es&fallback-locale=none&depth=0`)
+    const faq = await findOne<Faq>(
+      marketer.token,
+      'faqs',
+      'question',
+      'How do we get started with the platform?',
+    )
+    const spanish = await api<Faq>(
+      marketer.token,
+      'GET',
+      `/faqs/${faq.id}?locale=es&fallback-locale=none&depth=0`,
+    )
     const stamp = Date.now()
     const question = `¿Cómo empezamos a usar la plataforma? (${stamp})`
     const answer = `Solicite una demostración y configuramos su escuela en pocos días. (${stamp})`
@@ -278,11 +387,17 @@ test.describe('translating in the CMS', () => {
     } finally {
       const admin = await adminLogin()
       await releaseLock(admin, 'faqs', faq.id)
-      await api(admin, 'PATCH', `/faqs/${faq.id}?locale=es`, { question: spanish.question, answer: spanish.answer, _status: 'published' })
+      await api(admin, 'PATCH', `/faqs/${faq.id}?locale=es`, {
+        question: spanish.question,
+        answer: spanish.answer,
+        _status: 'published',
+      })
     }
   })
 
-  test('a marketer publishes a Spanish FAQ with only its answer translated; /es/faqs shows the English question', async ({ page }) => {
+  test('a marketer publishes a Spanish FAQ with only its answer translated; /es/faqs shows the English question', async ({
+    page,
+  }) => {
     test.setTimeout(SIGN_IN_MS + 60_000)
     const stamp = Date.now()
     const question = `Only in English ${stamp}?`
@@ -312,7 +427,9 @@ test.describe('translating in the CMS', () => {
     }
   })
 
-  test('the live preview of a Spanish edit shows the Spanish site around it as it is typed', async ({ page }) => {
+  test('the live preview of a Spanish edit shows the Spanish site around it as it is typed', async ({
+    page,
+  }) => {
     test.setTimeout(SIGN_IN_MS + 60_000)
     const job = await findOne<Job>(await adminLogin(), 'jobs', 'title', 'HR and Finance Officer')
     await signInWithToken(page)
@@ -329,13 +446,20 @@ test.describe('translating in the CMS', () => {
     await releaseLock(await adminLogin(), 'jobs', job.id)
   })
 
-  test('a page without a Spanish version shows English under /es, marked noindex', async ({ page }) => {
+  test('a page without a Spanish version shows English under /es, marked noindex', async ({
+    page,
+  }) => {
     const token = await editorToken()
     const path = `e2e-untranslated-${unique()}`
     const created = await api<{ doc: CmsPage }>(token, 'POST', '/pages', {
       title: 'Only in English',
       path,
-      layout: [{ blockType: 'richText', content: richText([{ p: 'This page has not been translated yet.' }]) }],
+      layout: [
+        {
+          blockType: 'richText',
+          content: richText([{ p: 'This page has not been translated yet.' }]),
+        },
+      ],
       _status: 'published',
     })
     try {
@@ -350,4 +474,3 @@ test.describe('translating in the CMS', () => {
     }
   })
 })
-

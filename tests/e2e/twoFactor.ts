@@ -17,7 +17,8 @@ const base = () => process.env.E2E_BASE_URL!
 const STEPS_DIR = path.resolve('.tmp/e2e-totp-steps')
 const PERIOD = 30
 
-const stepFile = (key: string) => path.join(STEPS_DIR, createHash('sha256').update(key).digest('hex').slice(0, 16))
+const stepFile = (key: string) =>
+  path.join(STEPS_DIR, createHash('sha256').update(key).digest('hex').slice(0, 16))
 
 function lastStep(key: string): number | undefined {
   try {
@@ -70,7 +71,9 @@ export async function signInOverRest(
   secret: string,
   baseUrl = base(),
 ): Promise<string> {
-  const { token } = (await post('/users/login', null, { email, password }, baseUrl)) as { token: string }
+  const { token } = (await post('/users/login', null, { email, password }, baseUrl)) as {
+    token: string
+  }
   await post('/users/two-factor/verify', token, { code: await freshCode(secret, baseUrl) }, baseUrl)
   return token
 }
@@ -109,7 +112,11 @@ export async function seededAdminToken(): Promise<string> {
  */
 export async function signInWithToken(page: Page, token?: string) {
   token ??= await seededAdminToken()
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: base(), httpOnly: true, sameSite: 'Lax' }])
+  await page
+    .context()
+    .addCookies([
+      { name: 'payload-token', value: token, url: base(), httpOnly: true, sameSite: 'Lax' },
+    ])
 }
 
 /** Payload's login form, then our code screen at /cms/two-factor. */

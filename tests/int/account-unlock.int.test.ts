@@ -16,7 +16,10 @@ afterAll(() => api.stop())
 async function post(path: string, token: string | null, body: unknown) {
   const response = await fetch(`${api.url}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   })
   return { status: response.status, body: await response.text() }
@@ -24,12 +27,16 @@ async function post(path: string, token: string | null, body: unknown) {
 
 /** Five wrong passwords: the account is locked for Payload's lockTime. */
 async function lockOut(email: string) {
-  for (let attempt = 0; attempt < 5; attempt++) await post('/users/login', null, { email, password: 'not-the-password' })
+  for (let attempt = 0; attempt < 5; attempt++)
+    await post('/users/login', null, { email, password: 'not-the-password' })
   expect(await isLocked(email)).toBe(true)
 }
 
 async function isLocked(email: string): Promise<boolean> {
-  const user = await payload.db.findOne<{ id: number; lockUntil?: string | null }>({ collection: 'users', where: { email: { equals: email } } })
+  const user = await payload.db.findOne<{ id: number; lockUntil?: string | null }>({
+    collection: 'users',
+    where: { email: { equals: email } },
+  })
   return Boolean(user?.lockUntil && new Date(user.lockUntil) > new Date())
 }
 
@@ -58,7 +65,9 @@ describe('unlocking an account', () => {
     const existing = await post('/users/unlock', token, { email: target.email })
     expect(existing.status).toBe(200)
     expect(await isLocked(target.email)).toBe(false)
-    expect((await post('/users/login', null, { email: target.email, password: target.password })).status).toBe(200)
+    expect(
+      (await post('/users/login', null, { email: target.email, password: target.password })).status,
+    ).toBe(200)
     expect(await post('/users/unlock', token, { email: unknownEmail() })).toEqual(existing)
   })
 })

@@ -9,7 +9,15 @@ import { migrateDatabase, seedDatabase } from '../fixtures/app'
 import { getFreePort } from '../fixtures/ports'
 
 // What a backup must bring back whole: the content, every kind of submission, the staff.
-const TABLES = ['pages', 'newsletter_subscribers', 'demo_requests', 'quote_requests', 'contact_messages', 'recovery_applications', 'users']
+const TABLES = [
+  'pages',
+  'newsletter_subscribers',
+  'demo_requests',
+  'quote_requests',
+  'contact_messages',
+  'recovery_applications',
+  'users',
+]
 
 const root = process.cwd()
 // A project folder of its own: the embedded default keeps its database in <workDir>/.data/postgres.
@@ -26,12 +34,25 @@ let backupFolder = ''
 type Run = { code: number | null; output: string }
 
 /** Runs a TypeScript file of the project from `workDir` (so .data/ lands there). */
-function runScript(file: string, args: string[] = [], extraEnv: Record<string, string> = {}): Promise<Run> {
+function runScript(
+  file: string,
+  args: string[] = [],
+  extraEnv: Record<string, string> = {},
+): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', path.join(root, 'node_modules/tsx/dist/loader.mjs'), path.join(root, file), ...args], {
-      cwd: workDir,
-      env: { ...env, ...extraEnv, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') },
-    })
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        path.join(root, 'node_modules/tsx/dist/loader.mjs'),
+        path.join(root, file),
+        ...args,
+      ],
+      {
+        cwd: workDir,
+        env: { ...env, ...extraEnv, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') },
+      },
+    )
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -60,7 +81,12 @@ async function query<Row extends object>(sql: string): Promise<Row[]> {
   }
 }
 
-const snapshot = async () => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await query(`SELECT * FROM ${table} ORDER BY id`)])))
+const snapshot = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      TABLES.map(async (table) => [table, await query(`SELECT * FROM ${table} ORDER BY id`)]),
+    ),
+  )
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
@@ -69,7 +95,12 @@ beforeAll(async () => {
   dataDir = path.join(workDir, '.data/postgres')
   // Never the default port: a developer's own embedded server there would be reused.
   port = await getFreePort()
-  env = { ...process.env, EMBEDDED_PG_PORT: String(port), BACKUP_DIR: path.join(workDir, 'backups'), NODE_ENV: 'production' }
+  env = {
+    ...process.env,
+    EMBEDDED_PG_PORT: String(port),
+    BACKUP_DIR: path.join(workDir, 'backups'),
+    NODE_ENV: 'production',
+  }
   delete env.DATABASE_URL
   delete env.EMBEDDED_PG_DIR
   const url = await startDatabase()
@@ -84,16 +115,22 @@ afterAll(async () => {
 })
 
 it('a backup of the embedded database restored after its folder is deleted brings back every page, submission and user, and the media', async () => {
-  const submitted = await runScript('tests/fixtures/submitForm.ts', ['newsletter', JSON.stringify({ email: 'kept@backup.test' })], {
-    DATABASE_URL: await startDatabase(),
-  })
+  const submitted = await runScript(
+    'tests/fixtures/submitForm.ts',
+    ['newsletter', JSON.stringify({ email: 'kept@backup.test' })],
+    {
+      DATABASE_URL: await startDatabase(),
+    },
+  )
   expect(submitted.output).toContain('{"status":201}')
   mkdirSync(path.join(workDir, '.data/media'), { recursive: true })
   writeFileSync(path.join(workDir, '.data/media/upload.txt'), 'an uploaded file')
   const before = await snapshot()
   expect(before.pages.length).toBeGreaterThan(0)
   expect(before.users.length).toBeGreaterThan(0)
-  expect(before.newsletter_subscribers.map((row: { email?: string }) => row.email)).toContain('kept@backup.test')
+  expect(before.newsletter_subscribers.map((row: { email?: string }) => row.email)).toContain(
+    'kept@backup.test',
+  )
   await stopDatabase()
 
   const backup = await runScript('scripts/backup.ts')
@@ -107,7 +144,9 @@ it('a backup of the embedded database restored after its folder is deleted bring
   const restored = await runScript('scripts/restore.ts', [backupFolder])
   expect(restored.code, restored.output).toBe(0)
   expect(await snapshot()).toEqual(before)
-  expect(readFileSync(path.join(workDir, '.data/media/upload.txt'), 'utf8')).toBe('an uploaded file')
+  expect(readFileSync(path.join(workDir, '.data/media/upload.txt'), 'utf8')).toBe(
+    'an uploaded file',
+  )
 }, 120_000)
 
 it('restore into DATABASE_URL refuses a database that holds tables, and replaces it with --force', async () => {

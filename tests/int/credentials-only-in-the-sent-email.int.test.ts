@@ -18,17 +18,31 @@ let smtp: SmtpCapture
 let restoreSmtp: () => Promise<void>
 let runDueJobs: typeof import('@/lib/email').runDueJobs
 const run = Date.now().toString(36)
-const created: { collection: 'documents' | 'document-files' | 'document-requests' | 'newsletter-subscribers'; id: number }[] = []
+const created: {
+  collection: 'documents' | 'document-files' | 'document-requests' | 'newsletter-subscribers'
+  id: number
+}[] = []
 const context = { disableRevalidate: true }
 
 /** The queued jobs that mention `text` anywhere, as stored. */
 async function jobsMentioning(text: string) {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { completedAt: { exists: false } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs.filter((job) => JSON.stringify(job).includes(text))
 }
 
 const queuedFor = async (email: string) => {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { 'input.to': { equals: email } }, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { 'input.to': { equals: email } },
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs
 }
 
@@ -41,10 +55,13 @@ async function failedJobFor(email: string, start: () => Promise<unknown>) {
   try {
     await start()
     await expect
-      .poll(async () => {
-        await runDueJobs(payload)
-        return (await queuedFor(email))[0]?.totalTried ?? 0
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await runDueJobs(payload)
+          return (await queuedFor(email))[0]?.totalTried ?? 0
+        },
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(0)
     return (await queuedFor(email))[0]
   } finally {
@@ -55,10 +72,13 @@ async function failedJobFor(email: string, start: () => Promise<unknown>) {
 /** The email to `email`, once a retry has sent it. */
 async function sentTo(email: string) {
   await expect
-    .poll(async () => {
-      await runDueJobs(payload)
-      return smtp.messages.some((message) => message.to.includes(email))
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await runDueJobs(payload)
+        return smtp.messages.some((message) => message.to.includes(email))
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true)
   return smtp.messages.find((message) => message.to.includes(email))!
 }
@@ -70,7 +90,8 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  for (const { collection, id } of created.reverse()) await payload.delete({ collection, id, overrideAccess: true, context }).catch(() => {})
+  for (const { collection, id } of created.reverse())
+    await payload.delete({ collection, id, overrideAccess: true, context }).catch(() => {})
   await restoreSmtp?.()
 })
 
@@ -79,13 +100,28 @@ describe('credentials in emails', () => {
     const file = await payload.create({
       collection: 'document-files',
       data: {},
-      file: { data: tinyPdf(`send-time-${run}`), mimetype: 'application/pdf', name: `send-time-${run}.pdf`, size: tinyPdf(`send-time-${run}`).length },
+      file: {
+        data: tinyPdf(`send-time-${run}`),
+        mimetype: 'application/pdf',
+        name: `send-time-${run}.pdf`,
+        size: tinyPdf(`send-time-${run}`).length,
+      },
       overrideAccess: true,
     })
     created.push({ collection: 'document-files', id: file.id })
     const document = await payload.create({
       collection: 'documents',
-      data: { title: `Audit letter ${run}`, category: 'security', version: '1.0', issuedOn: '2026-10-01T00:00:00.000Z', language: 'en', summary: 'An audit.', file: file.id, accessLevel: 'on-request', _status: 'published' },
+      data: {
+        title: `Audit letter ${run}`,
+        category: 'security',
+        version: '1.0',
+        issuedOn: '2026-10-01T00:00:00.000Z',
+        language: 'en',
+        summary: 'An audit.',
+        file: file.id,
+        accessLevel: 'on-request',
+        _status: 'published',
+      },
       overrideAccess: true,
       context,
     })
@@ -93,21 +129,43 @@ describe('credentials in emails', () => {
     const email = `auditor-${run}@ministry.example`
     const request = await payload.create({
       collection: 'document-requests',
-      data: { document: document.id, name: 'Ada', email, organization: 'Ministry', country: 'jamaica', purpose: 'Tender', acceptTerms: true, language: 'en', status: 'pending' },
+      data: {
+        document: document.id,
+        name: 'Ada',
+        email,
+        organization: 'Ministry',
+        country: 'jamaica',
+        purpose: 'Tender',
+        acceptTerms: true,
+        language: 'en',
+        status: 'pending',
+      },
       overrideAccess: true,
     })
     created.push({ collection: 'document-requests', id: request.id })
 
     const job = await failedJobFor(email, () =>
-      payload.update({ collection: 'document-requests', id: request.id, data: { status: 'approved' }, overrideAccess: true }),
+      payload.update({
+        collection: 'document-requests',
+        id: request.id,
+        data: { status: 'approved' },
+        overrideAccess: true,
+      }),
     )
-    expect(job.input).toMatchObject({ signedLinks: { kind: 'document-access', request: request.id } })
+    expect(job.input).toMatchObject({
+      signedLinks: { kind: 'document-access', request: request.id },
+    })
     expect(JSON.stringify(job)).not.toContain('/trust/download/')
 
     const mail = await sentTo(email)
     const credential = /\/trust\/download\/([A-Za-z0-9_-]{43})"/.exec(mail.html)?.[1]
     expect(credential).toBeTruthy()
-    const stored = await payload.findByID({ collection: 'document-requests', id: request.id, depth: 0, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'document-requests',
+      id: request.id,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(stored.linkHash).toBe(createHash('sha256').update(credential!).digest('hex'))
     expect(await jobsMentioning(credential!)).toEqual([])
   })
@@ -116,14 +174,26 @@ describe('credentials in emails', () => {
     const email = `slots-${run}@example.org`
     let subscriber = { id: 0 }
     const job = await failedJobFor(email, async () => {
-      subscriber = await payload.create({ collection: 'newsletter-subscribers', data: { email, language: 'es' }, overrideAccess: true })
+      subscriber = await payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email, language: 'es' },
+        overrideAccess: true,
+      })
     })
-    expect(job.input).toMatchObject({ signedLinks: { kind: 'opt-in', collection: 'newsletter-subscribers', subscriber: subscriber.id } })
+    expect(job.input).toMatchObject({
+      signedLinks: {
+        kind: 'opt-in',
+        collection: 'newsletter-subscribers',
+        subscriber: subscriber.id,
+      },
+    })
     expect(JSON.stringify(job)).not.toMatch(/token=|[?&]t=/)
     const mail = await sentTo(email)
     expect(mail.html).toMatch(/\/api\/newsletter\/confirm\?s=\d+&amp;e=\d+&amp;token=/)
     expect(mail.html).toMatch(/\/es\/newsletter\/unsubscribe\?s=\d+&amp;token=/)
-    expect(mail.headers['list-unsubscribe']).toMatch(/^<http.*\/api\/newsletter\/unsubscribe\?s=\d+&token=[^>]+>$/)
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      /^<http.*\/api\/newsletter\/unsubscribe\?s=\d+&token=[^>]+>$/,
+    )
     expect(mail.html).not.toContain('{{signed-link:')
   })
 })

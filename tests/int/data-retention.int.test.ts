@@ -246,7 +246,14 @@ describe('data retention', () => {
     const submission = async (email: string) =>
       payload.create({
         collection: 'form-submissions',
-        data: { form: form.id, formName: form.name, email, submissionData: [{ field: 'email', kind: 'email', label: 'Email', value: email }], language: 'en', status: 'new' },
+        data: {
+          form: form.id,
+          formName: form.name,
+          email,
+          submissionData: [{ field: 'email', kind: 'email', label: 'Email', value: email }],
+          language: 'en',
+          status: 'new',
+        },
         depth: 0,
         ...quiet,
       })
@@ -255,7 +262,15 @@ describe('data retention', () => {
     await backdate('form-submissions', old.id, { createdAt: longAgo() })
     await payload.create({
       collection: 'lead-deliveries',
-      data: { form: 'built', submissionId: old.id, destination: 'webhook', status: 'delivered', attempts: 1, webhookId: `retention-built-${old.id}`, runToken: `retention-built-${old.id}` },
+      data: {
+        form: 'built',
+        submissionId: old.id,
+        destination: 'webhook',
+        status: 'delivered',
+        attempts: 1,
+        webhookId: `retention-built-${old.id}`,
+        runToken: `retention-built-${old.id}`,
+      },
       depth: 0,
     })
     const recent = await submission(address('recent-built'))
@@ -264,7 +279,14 @@ describe('data retention', () => {
 
     expect(result.outcome).toBe('done')
     expect(await exists('form-submissions', old.id)).toBe(false)
-    expect((await payload.count({ collection: 'lead-deliveries', where: { submissionId: { equals: old.id }, form: { equals: 'built' } } })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'lead-deliveries',
+          where: { submissionId: { equals: old.id }, form: { equals: 'built' } },
+        })
+      ).totalDocs,
+    ).toBe(0)
     expect(await exists('form-submissions', recent.id)).toBe(true)
     expect(await exists('forms', form.id)).toBe(true)
     const { findPersonalRecords } = await import('@/lib/privacy/records')

@@ -16,14 +16,23 @@ beforeAll(async () => {
   payload = await testPayload()
   const page = await payload.create({
     collection: 'pages',
-    data: { title: `Page ${WORD}`, path: `int-derived-${Date.now()}`, layout: [{ blockType: 'hero', heading: WORD }], _status: 'published' },
+    data: {
+      title: `Page ${WORD}`,
+      path: `int-derived-${Date.now()}`,
+      layout: [{ blockType: 'hero', heading: WORD }],
+      _status: 'published',
+    },
     context,
   })
   pageId = page.id
 })
 
 afterAll(async () => {
-  await payload.delete({ collection: 'pages', id: pageId, context: { ...context, skipLinkCheck: true } })
+  await payload.delete({
+    collection: 'pages',
+    id: pageId,
+    context: { ...context, skipLinkCheck: true },
+  })
 })
 
 describe('data derived from documents is built once the migration that needs it has run', () => {
@@ -41,7 +50,9 @@ describe('data derived from documents is built once the migration that needs it 
 
     const text = await drizzle().execute(sql`SELECT search_text FROM pages WHERE id = ${pageId}`)
     expect(String(text.rows[0]?.search_text)).toContain(WORD)
-    const indexed = await drizzle().execute(sql`SELECT count(*) AS count FROM site_search WHERE kind = 'page' AND doc_id = ${pageId}`)
+    const indexed = await drizzle().execute(
+      sql`SELECT count(*) AS count FROM site_search WHERE kind = 'page' AND doc_id = ${pageId}`,
+    )
     expect(Number(indexed.rows[0]?.count)).toBeGreaterThan(0)
   })
 

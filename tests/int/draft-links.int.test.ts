@@ -15,7 +15,10 @@ let editor: User
 let reviewer: User
 let pageId: number
 
-const asUser = (user: User) => ({ user: { ...user, collection: 'users' as const }, overrideAccess: false })
+const asUser = (user: User) => ({
+  user: { ...user, collection: 'users' as const },
+  overrideAccess: false,
+})
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -23,7 +26,12 @@ beforeAll(async () => {
   reviewer = (await createStaff(payload, ['reviewer'])).user
   const page = await payload.create({
     collection: 'pages',
-    data: { title: 'Shared draft', path: `shared-draft-${Date.now()}`, _status: 'draft', layout: [{ blockType: 'hero', heading: 'Draft words' }] },
+    data: {
+      title: 'Shared draft',
+      path: `shared-draft-${Date.now()}`,
+      _status: 'draft',
+      layout: [{ blockType: 'hero', heading: 'Draft words' }],
+    },
     draft: true,
     context,
   })
@@ -55,7 +63,13 @@ const refusalOf = (attempt: Promise<unknown>): Promise<string[]> =>
 const tokenOf = (link: Made) => link.url.split('/').at(-1)!
 
 const revoke = (id: number, user: User = editor) =>
-  payload.update({ collection: 'draft-links', id, data: { revokedAt: new Date().toISOString() }, depth: 0, ...asUser(user) })
+  payload.update({
+    collection: 'draft-links',
+    id,
+    data: { revokedAt: new Date().toISOString() },
+    depth: 0,
+    ...asUser(user),
+  })
 
 const rowOf = async (id: number) => {
   const { drizzle } = payload.db as unknown as PostgresAdapter
@@ -72,11 +86,19 @@ describe('draft links', () => {
     expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'))
     expect(JSON.stringify(row)).not.toContain(token)
     // Read back through the API, a link carries neither the token nor its hash.
-    const read = await payload.findByID({ collection: 'draft-links', id: link.id, ...asUser(editor) })
+    const read = await payload.findByID({
+      collection: 'draft-links',
+      id: link.id,
+      ...asUser(editor),
+    })
     expect(read).not.toHaveProperty('url')
     expect(read).not.toHaveProperty('tokenHash')
     expect(JSON.stringify(read)).not.toContain(token)
-    expect(await findOpenDraftLink(payload, token, 'en')).toEqual({ collection: 'pages', documentId: pageId, locale: 'en' })
+    expect(await findOpenDraftLink(payload, token, 'en')).toEqual({
+      collection: 'pages',
+      documentId: pageId,
+      locale: 'en',
+    })
   })
 
   it('makes a Spanish link under /es, which opens only in Spanish', async () => {
@@ -92,7 +114,11 @@ describe('draft links', () => {
     const one = await makeLink({ validForDays: 1 })
     const thirty = await makeLink({ validForDays: 30 })
     const after = Date.now()
-    for (const [link, days] of [[byDefault, 7], [one, 1], [thirty, 30]] as const) {
+    for (const [link, days] of [
+      [byDefault, 7],
+      [one, 1],
+      [thirty, 30],
+    ] as const) {
       expect(link.validForDays).toBe(days)
       const expires = new Date(link.expiresAt!).getTime()
       expect(expires).toBeGreaterThanOrEqual(before + days * DAY_MS)
@@ -101,16 +127,21 @@ describe('draft links', () => {
   })
 
   it('refuses other periods with a clear error and stores nothing', async () => {
-    const count = () => payload.count({ collection: 'draft-links' }).then((result) => result.totalDocs)
+    const count = () =>
+      payload.count({ collection: 'draft-links' }).then((result) => result.totalDocs)
     const stored = await count()
     for (const validForDays of [0, 31, -1, 2.5, 'seven']) {
-      expect(await refusalOf(makeLink({ validForDays })), String(validForDays)).toEqual([VALID_FOR_DAYS_ERROR])
+      expect(await refusalOf(makeLink({ validForDays })), String(validForDays)).toEqual([
+        VALID_FOR_DAYS_ERROR,
+      ])
     }
     expect(await count()).toBe(stored)
   })
 
   it('refuses a link to a document that does not exist', async () => {
-    expect(await refusalOf(makeLink({ documentId: 999_999 }))).toEqual(['There is no such page, case study or job to share.'])
+    expect(await refusalOf(makeLink({ documentId: 999_999 }))).toEqual([
+      'There is no such page, case study or job to share.',
+    ])
   })
 
   it('opens nothing once revoked, and is revoked once only', async () => {
@@ -127,7 +158,9 @@ describe('draft links', () => {
   it('opens nothing once expired, nor for an unknown token', async () => {
     const link = await makeLink()
     const { drizzle } = payload.db as unknown as PostgresAdapter
-    await drizzle.execute(sql`UPDATE draft_links SET expires_at = now() - interval '1 minute' WHERE id = ${link.id}`)
+    await drizzle.execute(
+      sql`UPDATE draft_links SET expires_at = now() - interval '1 minute' WHERE id = ${link.id}`,
+    )
     expect(await findOpenDraftLink(payload, tokenOf(link), 'en')).toBeNull()
     expect(await findOpenDraftLink(payload, 'A'.repeat(43), 'en')).toBeNull()
     expect(await findOpenDraftLink(payload, 'not-a-token', 'en')).toBeNull()
@@ -135,8 +168,15 @@ describe('draft links', () => {
 
   it('cannot be changed other than by revoking it', async () => {
     const link = await makeLink()
-    const change = payload.update({ collection: 'draft-links', id: link.id, data: { validForDays: 30 }, ...asUser(editor) })
-    expect(await refusalOf(change)).toEqual(['A draft link can only be revoked. Make a new one for a different time.'])
+    const change = payload.update({
+      collection: 'draft-links',
+      id: link.id,
+      data: { validForDays: 30 },
+      ...asUser(editor),
+    })
+    expect(await refusalOf(change)).toEqual([
+      'A draft link can only be revoked. Make a new one for a different time.',
+    ])
     expect((await rowOf(link.id)).valid_for_days).toBe('7')
   })
 
@@ -150,24 +190,58 @@ describe('draft links', () => {
       depth: 0,
       ...asUser(editor),
     })
-    expect(docs.map(({ action, performedBy, sharedCollection, documentId, locale }) => ({ action, performedBy, sharedCollection, documentId, locale }))).toEqual([
-      { action: 'create', performedBy: editor.id, sharedCollection: 'pages', documentId: pageId, locale: 'es' },
-      { action: 'revoke', performedBy: editor.id, sharedCollection: 'pages', documentId: pageId, locale: 'es' },
+    expect(
+      docs.map(({ action, performedBy, sharedCollection, documentId, locale }) => ({
+        action,
+        performedBy,
+        sharedCollection,
+        documentId,
+        locale,
+      })),
+    ).toEqual([
+      {
+        action: 'create',
+        performedBy: editor.id,
+        sharedCollection: 'pages',
+        documentId: pageId,
+        locale: 'es',
+      },
+      {
+        action: 'revoke',
+        performedBy: editor.id,
+        sharedCollection: 'pages',
+        documentId: pageId,
+        locale: 'es',
+      },
     ])
   })
 
   it('is made, listed and revoked by editors only: reviewers are refused', async () => {
     await expect(makeLink({}, reviewer)).rejects.toThrow(/not allowed/i)
     const link = await makeLink()
-    await expect(payload.find({ collection: 'draft-links', ...asUser(reviewer) })).rejects.toThrow(/not allowed/i)
-    await expect(payload.find({ collection: 'draft-link-audits', ...asUser(reviewer) })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'draft-links', ...asUser(reviewer) })).rejects.toThrow(
+      /not allowed/i,
+    )
+    await expect(
+      payload.find({ collection: 'draft-link-audits', ...asUser(reviewer) }),
+    ).rejects.toThrow(/not allowed/i)
     await expect(revoke(link.id, reviewer)).rejects.toThrow(/not allowed/i)
-    expect((await payload.findByID({ collection: 'draft-links', id: link.id, overrideAccess: true })).revokedAt).toBeFalsy()
+    expect(
+      (await payload.findByID({ collection: 'draft-links', id: link.id, overrideAccess: true }))
+        .revokedAt,
+    ).toBeFalsy()
     // Nobody, not even an editor, writes an audit entry directly.
     await expect(
       payload.create({
         collection: 'draft-link-audits',
-        data: { action: 'create', draftLink: link.id, sharedCollection: 'pages', documentId: pageId, locale: 'en', performedBy: editor.id },
+        data: {
+          action: 'create',
+          draftLink: link.id,
+          sharedCollection: 'pages',
+          documentId: pageId,
+          locale: 'en',
+          performedBy: editor.id,
+        },
         ...asUser(editor),
       }),
     ).rejects.toThrow(/not allowed/i)

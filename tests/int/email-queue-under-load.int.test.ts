@@ -237,9 +237,17 @@ describe('email queue under load', () => {
       await doomed.connect()
       doomed.on('error', () => {})
       expect(
-        (await doomed.query(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [jobLocks.JOB_LOCK_CLASS, job.id])).rows[0].locked,
+        (
+          await doomed.query(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [
+            jobLocks.JOB_LOCK_CLASS,
+            job.id,
+          ])
+        ).rows[0].locked,
       ).toBe(true)
-      await doomed.query(`UPDATE payload_jobs SET processing = true, wait_until = NULL WHERE id = $1`, [job.id])
+      await doomed.query(
+        `UPDATE payload_jobs SET processing = true, wait_until = NULL WHERE id = $1`,
+        [job.id],
+      )
       // While its owner lives, nobody else runs it: a whole pass (what the job tick runs) ends
       // without it, and a pass waits for every job it took.
       await email.runDueJobs(payload)

@@ -43,7 +43,11 @@ afterAll(async () => {
 describe('production without SMTP', () => {
   it('leaves an email job queued and unsent, and prints nothing of the email', async () => {
     const secret = `reset-link-${Date.now()}`
-    await queueEmail(payload, { to: 'someone@int.test', subject: `Private ${secret}`, html: `<p>Open https://example.test/${secret}</p>` })
+    await queueEmail(payload, {
+      to: 'someone@int.test',
+      subject: `Private ${secret}`,
+      html: `<p>Open https://example.test/${secret}</p>`,
+    })
     await runDueJobs(payload)
     await runDueJobs(payload)
     const { docs } = await payload.find({
@@ -60,9 +64,14 @@ describe('production without SMTP', () => {
   it('answers a password reset for an account as for an unknown address, and holds its email in the queue without its link', async () => {
     const { createStaff } = await import('./helpers')
     const { email } = await createStaff(payload, ['editor'])
-    await expect(payload.forgotPassword({ collection: 'users', data: { email } })).resolves.toBeDefined()
     await expect(
-      payload.forgotPassword({ collection: 'users', data: { email: `nobody-${Date.now()}@int.test` } }),
+      payload.forgotPassword({ collection: 'users', data: { email } }),
+    ).resolves.toBeDefined()
+    await expect(
+      payload.forgotPassword({
+        collection: 'users',
+        data: { email: `nobody-${Date.now()}@int.test` },
+      }),
     ).resolves.toBeDefined()
     await runDueJobs(payload)
     const { docs } = await payload.find({
@@ -72,7 +81,13 @@ describe('production without SMTP', () => {
     })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ totalTried: 0, hasError: false })
-    const user = (await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })).docs[0]
+    const user = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: email } },
+        showHiddenFields: true,
+      })
+    ).docs[0]
     const token = user.resetPasswordToken
     expect(token).toBeTruthy()
     expect(printed.join('\n')).not.toContain(token)
@@ -83,7 +98,11 @@ describe('production without SMTP', () => {
     // And the next reset too: the link is found in every email, not only the first.
     const second = await createStaff(payload, ['editor'])
     await payload.forgotPassword({ collection: 'users', data: { email: second.email } })
-    const next = await payload.find({ collection: 'payload-jobs', where: { 'input.to': { equals: second.email } }, overrideAccess: true })
+    const next = await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.to': { equals: second.email } },
+      overrideAccess: true,
+    })
     expect(next.docs[0].input).toMatchObject({ signedLinks: { kind: 'password-reset' } })
   })
 

@@ -35,7 +35,9 @@ async function windowStartedAgo(key: string, seconds: number) {
 }
 
 const pendingEmailJobs = () =>
-  payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } } }).then((r) => r.totalDocs)
+  payload
+    .count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } } })
+    .then((r) => r.totalDocs)
 
 describe('rate limiter', () => {
   it('allows `limit` calls per window, refuses the next with a retry time, and allows again after the window', async () => {
@@ -60,16 +62,24 @@ describe('rate limiter', () => {
   it('counts concurrent calls exactly: 20 at once with a limit of 5 let 5 through', async () => {
     const key = `test:concurrent:${Date.now()}`
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => checkRateLimit(payload, { key, limit: 5, windowSeconds: 60 })),
+      Array.from({ length: 20 }, () =>
+        checkRateLimit(payload, { key, limit: 5, windowSeconds: 60 }),
+      ),
     )
     expect(results.filter((result) => result.allowed)).toHaveLength(5)
   })
 
   it('keys are independent', async () => {
     const stamp = Date.now()
-    expect((await checkRateLimit(payload, { key: `a:${stamp}`, limit: 1, windowSeconds: 60 })).allowed).toBe(true)
-    expect((await checkRateLimit(payload, { key: `b:${stamp}`, limit: 1, windowSeconds: 60 })).allowed).toBe(true)
-    expect((await checkRateLimit(payload, { key: `a:${stamp}`, limit: 1, windowSeconds: 60 })).allowed).toBe(false)
+    expect(
+      (await checkRateLimit(payload, { key: `a:${stamp}`, limit: 1, windowSeconds: 60 })).allowed,
+    ).toBe(true)
+    expect(
+      (await checkRateLimit(payload, { key: `b:${stamp}`, limit: 1, windowSeconds: 60 })).allowed,
+    ).toBe(true)
+    expect(
+      (await checkRateLimit(payload, { key: `a:${stamp}`, limit: 1, windowSeconds: 60 })).allowed,
+    ).toBe(false)
   })
 })
 
@@ -77,11 +87,20 @@ describe('email queue', () => {
   // Earlier test files leave jobs aimed at their own, now closed, SMTP servers, waiting out
   // their back-off: this file counts the queue, so it starts from an empty one.
   beforeAll(async () => {
-    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendEmail' } },
+      overrideAccess: true,
+    })
   })
 
   it('a queued email is delivered through SMTP at once, and its job is removed', async () => {
-    await queueEmail(payload, { to: 'inbox@int.test', subject: 'Queued now', html: '<p>Hello</p>', replyTo: 'sender@int.test' })
+    await queueEmail(payload, {
+      to: 'inbox@int.test',
+      subject: 'Queued now',
+      html: '<p>Hello</p>',
+      replyTo: 'sender@int.test',
+    })
     const mail = await smtp.waitFor((m) => m.subject === 'Queued now', 5_000)
     expect(mail.to).toEqual(['inbox@int.test'])
     expect(mail.html).toContain('<p>Hello</p>')
@@ -90,9 +109,16 @@ describe('email queue', () => {
 
   it('while SMTP is down the email waits and retries; it arrives once SMTP is back, exactly once', async () => {
     await smtp.stopListening()
-    await queueEmail(payload, { to: 'inbox@int.test', subject: 'Sent during outage', html: '<p>Later</p>' })
+    await queueEmail(payload, {
+      to: 'inbox@int.test',
+      subject: 'Sent during outage',
+      html: '<p>Later</p>',
+    })
     await expect
-      .poll(async () => (await payload.find({ collection: 'payload-jobs', limit: 1 })).docs[0]?.totalTried ?? 0)
+      .poll(
+        async () =>
+          (await payload.find({ collection: 'payload-jobs', limit: 1 })).docs[0]?.totalTried ?? 0,
+      )
       .toBeGreaterThanOrEqual(1)
     expect(smtp.messages.some((m) => m.subject === 'Sent during outage')).toBe(false)
     await smtp.start()
@@ -104,12 +130,22 @@ describe('email queue', () => {
   it('50 emails queued at once are each delivered exactly once', async () => {
     await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        queueEmail(payload, { to: 'inbox@int.test', subject: `Burst ${index}`, html: `<p>${index}</p>` }),
+        queueEmail(payload, {
+          to: 'inbox@int.test',
+          subject: `Burst ${index}`,
+          html: `<p>${index}</p>`,
+        }),
       ),
     )
-    await expect.poll(() => smtp.messages.filter((m) => m.subject.startsWith('Burst ')).length, { timeout: 20_000 }).toBe(50)
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.subject.startsWith('Burst ')).length, {
+        timeout: 20_000,
+      })
+      .toBe(50)
     await expect.poll(pendingEmailJobs, { timeout: 10_000 }).toBe(0)
-    const subjects = smtp.messages.filter((m) => m.subject.startsWith('Burst ')).map((m) => m.subject)
+    const subjects = smtp.messages
+      .filter((m) => m.subject.startsWith('Burst '))
+      .map((m) => m.subject)
     expect(new Set(subjects).size).toBe(50)
   })
 })

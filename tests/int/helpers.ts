@@ -9,7 +9,11 @@ export function testPayload(): Promise<Payload> {
 let counter = 0
 
 /** A staff user with the given roles and a unique email. */
-export async function createStaff(payload: Payload, roles: User['roles'], password = 'a-long-test-password') {
+export async function createStaff(
+  payload: Payload,
+  roles: User['roles'],
+  password = 'a-long-test-password',
+) {
   counter += 1
   const email = `${roles.join('-')}-${Date.now()}-${counter}@int.test`
   const user = await payload.create({
@@ -21,7 +25,11 @@ export async function createStaff(payload: Payload, roles: User['roles'], passwo
 }
 
 /** A staff user pre-enrolled with a known TOTP secret, as the seed does with SEED_ADMIN_TOTP_SECRET. */
-export async function createEnrolledStaff(payload: Payload, roles: User['roles'], password?: string) {
+export async function createEnrolledStaff(
+  payload: Payload,
+  roles: User['roles'],
+  password?: string,
+) {
   const { newTotpSecret } = await import('@/lib/twoFactor/totp')
   const { enrolWithSecret } = await import('@/lib/twoFactor/flows')
   const staff = await createStaff(payload, roles, password)
@@ -45,7 +53,10 @@ export async function wrongCode(secret: string): Promise<string> {
 }
 
 /** Email and password over REST, then the code: the token of a full session. */
-export async function signInOverHttp(apiUrl: string, staff: { email: string; password: string; secret: string }) {
+export async function signInOverHttp(
+  apiUrl: string,
+  staff: { email: string; password: string; secret: string },
+) {
   const login = await fetch(`${apiUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -63,12 +74,22 @@ export async function signInOverHttp(apiUrl: string, staff: { email: string; pas
 }
 
 /** The Local API's login, then the second step on that session: a full session's token. */
-export async function signInLocally(payload: Payload, staff: { email: string; password: string; secret: string }) {
+export async function signInLocally(
+  payload: Payload,
+  staff: { email: string; password: string; secret: string },
+) {
   const { decodeJwt } = await import('jose')
   const { verifySecondStep } = await import('@/lib/twoFactor/flows')
-  const { token, user } = await payload.login({ collection: 'users', data: { email: staff.email, password: staff.password } })
+  const { token, user } = await payload.login({
+    collection: 'users',
+    data: { email: staff.email, password: staff.password },
+  })
   const sid = decodeJwt(token!).sid as string
-  const result = await verifySecondStep(payload, { userId: user!.id, sid }, await totpCode(staff.secret))
+  const result = await verifySecondStep(
+    payload,
+    { userId: user!.id, sid },
+    await totpCode(staff.secret),
+  )
   if (!result.ok) throw new Error(`second step failed: ${result.message}`)
   return token!
 }
@@ -77,13 +98,19 @@ export async function signInLocally(payload: Payload, staff: { email: string; pa
  * A recovery application stored as the form stores it, then approved once by a reviewer, so it
  * has two versions. Resolves with the application as first stored.
  */
-export async function storeReviewedApplication(payload: Payload, email: string, context: Record<string, unknown> = {}) {
+export async function storeReviewedApplication(
+  payload: Payload,
+  email: string,
+  context: Record<string, unknown> = {},
+) {
   const { toStoredApplication } = await import('@/lib/recovery/acceptApplication')
   const { validApplication } = await import('../fixtures/recoveryApplication')
   const { recoveryApplicationSchema } = await import('@/lib/forms/recoverySchema')
   const stored = await payload.create({
     collection: 'recovery-applications',
-    data: toStoredApplication(recoveryApplicationSchema.parse(validApplication({ email }))) as never,
+    data: toStoredApplication(
+      recoveryApplicationSchema.parse(validApplication({ email })),
+    ) as never,
     overrideAccess: true,
     depth: 0,
     context,
@@ -100,7 +127,11 @@ export async function storeReviewedApplication(payload: Payload, email: string, 
 }
 
 /** A demo request as the form stores it, from a teacher in Nigeria. */
-export function storeDemoRequest(payload: Payload, email: string, context: Record<string, unknown> = {}) {
+export function storeDemoRequest(
+  payload: Payload,
+  email: string,
+  context: Record<string, unknown> = {},
+) {
   return payload.create({
     collection: 'demo-requests',
     data: {

@@ -32,7 +32,8 @@ describe('Payload over HTTP', () => {
 
   it('the sixth sign-in after five wrong passwords is refused as locked', async () => {
     const { email, password } = await createStaff(payload, ['editor'])
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login(email, 'nope-nope')).status).toBe(401)
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login(email, 'nope-nope')).status).toBe(401)
     const locked = await login(email, password)
     expect(locked.status).toBe(401)
     expect(JSON.stringify(await locked.json())).toMatch(/locked/i)
@@ -43,7 +44,9 @@ describe('Payload over HTTP', () => {
     const { email } = staff
     const token = await signInOverHttp(api.url, staff)
     const me = (origin: string) =>
-      fetch(`${api.url}/api/users/me`, { headers: { cookie: `payload-token=${token}`, origin } }).then((r) => r.json())
+      fetch(`${api.url}/api/users/me`, {
+        headers: { cookie: `payload-token=${token}`, origin },
+      }).then((r) => r.json())
     expect((await me(process.env.SERVER_URL!)).user?.email).toBe(email)
     expect((await me('https://evil.example')).user).toBeNull()
   })

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net'
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
-type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+type RouteHandler = (
+  request: Request,
+  context: { params: Promise<{ slug: string[] }> },
+) => Promise<Response>
 
 const rest: Record<string, RouteHandler> = {
   GET: REST_GET(config) as RouteHandler,
@@ -43,7 +46,10 @@ export async function startApiServer(extra: ExtraRoutes = {}) {
       let response: Response
       if (extra[pathname]) response = await extra[pathname](request)
       else {
-        const slug = pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+        const slug = pathname
+          .replace(/^\/api\//, '')
+          .split('/')
+          .filter(Boolean)
         const handler = rest[req.method ?? 'GET']
         response = await handler(request, { params: Promise.resolve({ slug }) })
       }

@@ -4,11 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ContactMessage, LeadDelivery } from '@/payload-types'
 import { startHubSpot, type HubSpotFixture } from '../fixtures/hubspot'
-import {
-  holdAnswer,
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '../fixtures/webhookReceiver'
+import { holdAnswer, startWebhookReceiver, type WebhookReceiver } from '../fixtures/webhookReceiver'
 
 const SECRET = 'test-webhook-secret'
 const RETRY_DELAY_MS = 20
@@ -78,7 +74,13 @@ let counter = 0
 const unique = () => `${Date.now()}-${++counter}`
 
 async function createContactMessage(
-  data: Partial<{ name: string; email: string; subject: string; message: string; source: ContactMessage['source'] }> = {},
+  data: Partial<{
+    name: string
+    email: string
+    subject: string
+    message: string
+    source: ContactMessage['source']
+  }> = {},
 ) {
   const id = unique()
   return payload.create({
@@ -364,11 +366,21 @@ describe('leads to HubSpot', () => {
     const email = `campaign-${unique()}@example.org`
     const message = await createContactMessage({
       email,
-      source: { landingPage: '/platform?utm_source=news', formPage: '/contact', utmSource: 'news', utmMedium: 'email', utmContent: 'hero' },
+      source: {
+        landingPage: '/platform?utm_source=news',
+        formPage: '/contact',
+        utmSource: 'news',
+        utmMedium: 'email',
+        utmContent: 'hero',
+      },
     })
     await runJobsUntil(settled('contact', message.id))
     const contact = hubspot.contacts.get(email)!
-    expect(contact.properties).toMatchObject({ utm_source: 'news', utm_medium: 'email', utm_content: 'hero' })
+    expect(contact.properties).toMatchObject({
+      utm_source: 'news',
+      utm_medium: 'email',
+      utm_content: 'hero',
+    })
     expect(contact.properties).not.toHaveProperty('utm_campaign')
     const note = hubspot.notes.find((candidate) => candidate.associations[0].to.id === contact.id)!
     expect(note.properties.hs_note_body).toContain(
@@ -402,7 +414,10 @@ describe('leads to HubSpot', () => {
     const failed = await deliveryOf('contact', message.id, 'hubspot')
     const url = `${api.url}/api/lead-deliveries/${failed.id}/deliver-again`
     expect((await fetch(url, { method: 'POST' })).status).toBe(403)
-    expect((await fetch(url, { method: 'POST', headers: { authorization: `JWT ${editorToken}` } })).status).toBe(403)
+    expect(
+      (await fetch(url, { method: 'POST', headers: { authorization: `JWT ${editorToken}` } }))
+        .status,
+    ).toBe(403)
     process.env.HUBSPOT_ACCESS_TOKEN = hubspot.token
     const response = await fetch(url, {
       method: 'POST',

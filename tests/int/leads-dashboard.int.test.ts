@@ -3,7 +3,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readBuiltFormNames, readLeadsDashboard } from '@/lib/leads/dashboard/aggregates'
 import { LEAD_FORM_NAMES, type LeadForm } from '@/lib/leads/forms'
-import { deleteLeads, insertLeads, type GeneratedLead, type Query } from '../fixtures/generatedLeads'
+import {
+  deleteLeads,
+  insertLeads,
+  type GeneratedLead,
+  type Query,
+} from '../fixtures/generatedLeads'
 import { richText } from '../../seed/lexical'
 import { testPayload } from './helpers'
 
@@ -17,18 +22,46 @@ const WEEK_2 = '2025-03-10'
 const WEEK_3 = '2025-03-17'
 const at = (day: string, time = '12:00:00') => `${day}T${time}Z`
 /** A week's counts: the forms named, and none of every other form. */
-const counts = (given: Partial<Record<LeadForm, number>>) => Object.fromEntries(LEAD_FORM_NAMES.map((form) => [form, given[form] ?? 0]))
+const counts = (given: Partial<Record<LeadForm, number>>) =>
+  Object.fromEntries(LEAD_FORM_NAMES.map((form) => [form, given[form] ?? 0]))
 
 const LEADS: GeneratedLead[] = [
   // Week 1: two demos and a newsletter sign-up.
-  { form: 'demo', createdAt: at('2025-03-03', '00:00:00'), utmSource: 'linkedin', landingPage: '/pricing?utm_source=linkedin' },
-  { form: 'demo', createdAt: at('2025-03-05'), referrer: 'https://Partner.example:8443', landingPage: '/pricing' },
+  {
+    form: 'demo',
+    createdAt: at('2025-03-03', '00:00:00'),
+    utmSource: 'linkedin',
+    landingPage: '/pricing?utm_source=linkedin',
+  },
+  {
+    form: 'demo',
+    createdAt: at('2025-03-05'),
+    referrer: 'https://Partner.example:8443',
+    landingPage: '/pricing',
+  },
   { form: 'newsletter', createdAt: at('2025-03-09', '23:59:59'), landingPage: '/' },
   // Week 2: nothing at all.
   // Week 3: a quote, a contact message and a recovery application.
-  { form: 'quote', createdAt: at('2025-03-17'), utmSource: 'linkedin', referrer: 'https://partner.example', landingPage: '/solutions/governments' },
-  { form: 'contact', createdAt: at('2025-03-20'), referrer: 'https://partner.example', landingPage: '/pricing#plans' },
-  { form: 'recovery', createdAt: at('2025-03-23', '23:59:59'), utmSource: '  ', referrer: '', landingPage: null },
+  {
+    form: 'quote',
+    createdAt: at('2025-03-17'),
+    utmSource: 'linkedin',
+    referrer: 'https://partner.example',
+    landingPage: '/solutions/governments',
+  },
+  {
+    form: 'contact',
+    createdAt: at('2025-03-20'),
+    referrer: 'https://partner.example',
+    landingPage: '/pricing#plans',
+  },
+  {
+    form: 'recovery',
+    createdAt: at('2025-03-23', '23:59:59'),
+    utmSource: '  ',
+    referrer: '',
+    landingPage: null,
+  },
   // Just outside the range on either side.
   { form: 'demo', createdAt: at('2025-03-02', '23:59:59'), utmSource: 'outside' },
   { form: 'demo', createdAt: at('2025-03-24', '00:00:00'), utmSource: 'outside' },
@@ -91,8 +124,16 @@ describe('the leads dashboard', () => {
   })
 
   it('applies the date range to all three, to the day', async () => {
-    const dashboard = await readLeadsDashboard(payload, { from: '2025-03-05', to: '2025-03-20', form: null })
-    expect(dashboard.weeks.map((week) => [week.week, week.total])).toEqual([[WEEK_1, 2], [WEEK_2, 0], [WEEK_3, 2]])
+    const dashboard = await readLeadsDashboard(payload, {
+      from: '2025-03-05',
+      to: '2025-03-20',
+      form: null,
+    })
+    expect(dashboard.weeks.map((week) => [week.week, week.total])).toEqual([
+      [WEEK_1, 2],
+      [WEEK_2, 0],
+      [WEEK_3, 2],
+    ])
     expect(dashboard.sources).toEqual([
       { name: 'partner.example', leads: 2 },
       { name: 'direct', leads: 1 },

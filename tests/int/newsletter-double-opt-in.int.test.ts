@@ -13,7 +13,7 @@ let smtp: SmtpCapture
 let restoreSmtp: () => Promise<void>
 let receiver: WebhookReceiver
 let api: { url: string; stop: () => Promise<void> }
-let links: typeof import('@/lib/newsletter/list')['newsletterList']
+let links: (typeof import('@/lib/newsletter/list'))['newsletterList']
 
 beforeAll(async () => {
   ;({ smtp, restore: restoreSmtp } = await useOwnSmtp())
@@ -117,7 +117,7 @@ describe('newsletter double opt-in', () => {
     ).toBe(0)
   })
 
-  it('opening the link only shows the page (a mail scanner confirms nothing); its button\'s POST confirms and delivers to the sales tools', async () => {
+  it("opening the link only shows the page (a mail scanner confirms nothing); its button's POST confirms and delivers to the sales tools", async () => {
     const email = newAddress()
     await subscribe(email)
     const link = confirmLinkIn(await confirmationTo(email))
@@ -182,7 +182,13 @@ describe('newsletter double opt-in', () => {
     const legacy = onTestServer(links.confirmUrl(subscriber)).replace('token=', 't=')
     expect((await fetch(legacy, post)).headers.get('location')).toMatch(/result=confirmed$/)
     expect((await subscriberOf(email)).status).toBe('confirmed')
-    await payload.update({ collection: 'newsletter-subscribers', id: subscriber.id, data: { status: 'pending' }, depth: 0, context: { skipNewsletterConfirmation: true } })
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: subscriber.id,
+      data: { status: 'pending' },
+      depth: 0,
+      context: { skipNewsletterConfirmation: true },
+    })
     expect((await subscriberOf(email)).status).toBe('pending')
   })
 

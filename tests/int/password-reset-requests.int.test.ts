@@ -36,11 +36,14 @@ async function forgotPassword(email: string, client: string) {
   return { status: response.status, body: await response.text() }
 }
 
-const emailsTo = (addresses: string[]) => smtp.messages.filter((message) => message.to.some((to) => addresses.includes(to)))
+const emailsTo = (addresses: string[]) =>
+  smtp.messages.filter((message) => message.to.some((to) => addresses.includes(to)))
 
 describe('password reset requests', () => {
   it('a flood from one client, across many accounts, sends at most five emails', async () => {
-    const accounts = await Promise.all(Array.from({ length: 8 }, () => createStaff(payload, ['editor'])))
+    const accounts = await Promise.all(
+      Array.from({ length: 8 }, () => createStaff(payload, ['editor'])),
+    )
     const emails = accounts.map((account) => account.email)
     const client = newClient()
     const answers = []

@@ -24,12 +24,19 @@ const contactFrom = (ip: string) =>
   fetch(`${api.url}/api/forms/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.org', subject: 'Pricing', message: 'Hello there' }),
+    body: JSON.stringify({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subject: 'Pricing',
+      message: 'Hello there',
+    }),
   }).then((response) => response.status)
 
 const countersLike = async (pattern: string) => {
   const { drizzle } = payload.db as unknown as PostgresAdapter
-  const { rows } = await drizzle.execute<{ n: string }>(sql`SELECT count(*) AS n FROM rate_limits WHERE key LIKE ${pattern}`)
+  const { rows } = await drizzle.execute<{ n: string }>(
+    sql`SELECT count(*) AS n FROM rate_limits WHERE key LIKE ${pattern}`,
+  )
   return Number(rows[0].n)
 }
 
@@ -57,7 +64,9 @@ describe('form rate limit by client', () => {
     // A window passes without waiting for it: the counter's start moves back on the database
     // clock, and this process's clock, which spaces the sweeps a window apart, moves on.
     const { drizzle } = payload.db as unknown as PostgresAdapter
-    await drizzle.execute(sql`UPDATE rate_limits SET window_start = now() - interval '1 second' WHERE key LIKE ${`%${stamp}:old`}`)
+    await drizzle.execute(
+      sql`UPDATE rate_limits SET window_start = now() - interval '1 second' WHERE key LIKE ${`%${stamp}:old`}`,
+    )
     const aWindowLater = Date.now() + 1_000
     const clock = vi.spyOn(Date, 'now').mockReturnValue(aWindowLater)
     try {

@@ -16,7 +16,10 @@ let reviewerToken: string
 const createApplication = () =>
   payload.create({
     collection: 'recovery-applications',
-    data: { caseId: '', ...toStoredApplication(recoveryApplicationSchema.parse(validApplication())) },
+    data: {
+      caseId: '',
+      ...toStoredApplication(recoveryApplicationSchema.parse(validApplication())),
+    },
     depth: 0,
   })
 
@@ -36,7 +39,10 @@ afterAll(() => api.stop())
 
 type Caller = { who: string; headers: () => Record<string, string> }
 const anonymous: Caller = { who: 'an anonymous visitor', headers: () => ({}) }
-const editor: Caller = { who: 'an editor without the reviewer role', headers: () => ({ authorization: `JWT ${editorToken}` }) }
+const editor: Caller = {
+  who: 'an editor without the reviewer role',
+  headers: () => ({ authorization: `JWT ${editorToken}` }),
+}
 
 const rest = (caller: Caller, method: string, path: string, body?: unknown) =>
   fetch(`${api.url}/api/recovery-applications${path}`, {
@@ -46,7 +52,11 @@ const rest = (caller: Caller, method: string, path: string, body?: unknown) =>
   })
 
 const unchanged = async () => {
-  const current = await payload.findByID({ collection: 'recovery-applications', id: application.id, depth: 0 })
+  const current = await payload.findByID({
+    collection: 'recovery-applications',
+    id: application.id,
+    depth: 0,
+  })
   expect(current.applicationStatus).toBe(application.applicationStatus)
   expect(current.adminNotes ?? null).toBe(application.adminNotes ?? null)
 }
@@ -57,31 +67,61 @@ describe.each([anonymous, editor])('recovery applications refused to $who', (cal
     expect((await rest(caller, 'GET', `/${application.id}`)).status).toBe(403)
     expect((await rest(caller, 'GET', `/versions`)).status).toBe(403)
     const before = (await payload.count({ collection: 'recovery-applications' })).totalDocs
-    expect((await rest(caller, 'POST', '', toStoredApplication(recoveryApplicationSchema.parse(validApplication())))).status).toBe(403)
+    expect(
+      (
+        await rest(
+          caller,
+          'POST',
+          '',
+          toStoredApplication(recoveryApplicationSchema.parse(validApplication())),
+        )
+      ).status,
+    ).toBe(403)
     expect((await payload.count({ collection: 'recovery-applications' })).totalDocs).toBe(before)
-    expect((await rest(caller, 'PATCH', `/${application.id}`, { applicationStatus: 'approved', adminNotes: 'x' })).status).toBe(403)
+    expect(
+      (
+        await rest(caller, 'PATCH', `/${application.id}`, {
+          applicationStatus: 'approved',
+          adminNotes: 'x',
+        })
+      ).status,
+    ).toBe(403)
     expect((await rest(caller, 'DELETE', `/${application.id}`)).status).toBe(403)
     await unchanged()
   })
 })
 
 describe('recovery applications for reviewers and admins', () => {
-  const reviewer: Caller = { who: 'reviewer', headers: () => ({ authorization: `JWT ${reviewerToken}` }) }
+  const reviewer: Caller = {
+    who: 'reviewer',
+    headers: () => ({ authorization: `JWT ${reviewerToken}` }),
+  }
 
   it('a reviewer lists, reads and updates over REST, but may not delete', async () => {
-    const list = (await (await rest(reviewer, 'GET', '?limit=100')).json()) as { docs: RecoveryApplication[] }
+    const list = (await (await rest(reviewer, 'GET', '?limit=100')).json()) as {
+      docs: RecoveryApplication[]
+    }
     expect(list.docs.map((doc) => doc.caseId)).toContain(application.caseId)
     expect((await rest(reviewer, 'GET', `/${application.id}`)).status).toBe(200)
-    const patched = await rest(reviewer, 'PATCH', `/${application.id}`, { applicationStatus: 'under_review' })
+    const patched = await rest(reviewer, 'PATCH', `/${application.id}`, {
+      applicationStatus: 'under_review',
+    })
     expect(patched.status).toBe(200)
     expect((await rest(reviewer, 'DELETE', `/${application.id}`)).status).toBe(403)
-    expect((await payload.findByID({ collection: 'recovery-applications', id: application.id })).applicationStatus).toBe('under_review')
+    expect(
+      (await payload.findByID({ collection: 'recovery-applications', id: application.id }))
+        .applicationStatus,
+    ).toBe('under_review')
   })
 
   it('nobody can change a case ID, not even through an update', async () => {
-    const patched = await rest(reviewer, 'PATCH', `/${application.id}`, { caseId: 'RA-2026-AAAAAA' })
+    const patched = await rest(reviewer, 'PATCH', `/${application.id}`, {
+      caseId: 'RA-2026-AAAAAA',
+    })
     expect(patched.status).toBe(200)
-    expect((await payload.findByID({ collection: 'recovery-applications', id: application.id })).caseId).toBe(application.caseId)
+    expect(
+      (await payload.findByID({ collection: 'recovery-applications', id: application.id })).caseId,
+    ).toBe(application.caseId)
   })
 
   it('an admin may delete', async () => {
@@ -90,6 +130,13 @@ describe('recovery applications for reviewers and admins', () => {
     const adminToken = await tokenFor(['admin'])
     admin.headers = () => ({ authorization: `JWT ${adminToken}` })
     expect((await rest(admin, 'DELETE', `/${doomed.id}`)).status).toBe(200)
-    expect((await payload.count({ collection: 'recovery-applications', where: { id: { equals: doomed.id } } })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'recovery-applications',
+          where: { id: { equals: doomed.id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })

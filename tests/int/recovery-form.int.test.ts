@@ -38,10 +38,17 @@ const submit = (body: unknown, headers: Record<string, string> = {}) =>
     body: JSON.stringify(body),
   })
 
-const countApplications = () => payload.count({ collection: 'recovery-applications' }).then((r) => r.totalDocs)
+const countApplications = () =>
+  payload.count({ collection: 'recovery-applications' }).then((r) => r.totalDocs)
 
 const findByCaseId = async (caseId: string) =>
-  (await payload.find({ collection: 'recovery-applications', where: { caseId: { equals: caseId } }, depth: 0 })).docs[0]
+  (
+    await payload.find({
+      collection: 'recovery-applications',
+      where: { caseId: { equals: caseId } },
+      depth: 0,
+    })
+  ).docs[0]
 
 describe('POST /api/forms/recovery', () => {
   it('stores a valid application with every field, answers 201 with its case ID, and emails applicant and inbox', async () => {
@@ -88,18 +95,26 @@ describe('POST /api/forms/recovery', () => {
     expect(stored.reopenDate?.slice(0, 10)).toBe('2026-12-01')
     expect(stored.sigDate.slice(0, 10)).toBe('2026-11-20')
 
-    const confirmation = await smtp.waitFor((m) => m.to.includes(input.email!) && m.subject.includes(caseId))
+    const confirmation = await smtp.waitFor(
+      (m) => m.to.includes(input.email!) && m.subject.includes(caseId),
+    )
     expect(confirmation.subject).toBe(`Recovery support application received: ${caseId}`)
     expect(confirmation.text.replace(/\s+/g, ' ')).toContain(`Your case ID is ${caseId}`)
-    const notification = await smtp.waitFor((m) => m.to.includes('recovery@simplifiededu.example') && m.subject.includes(caseId))
+    const notification = await smtp.waitFor(
+      (m) => m.to.includes('recovery@simplifiededu.example') && m.subject.includes(caseId),
+    )
     expect(notification.subject).toBe(`New recovery application: ${input.schoolName} (${caseId})`)
     expect(notification.html).toContain('Tablets for students learning from home')
     expect(notification.html).toContain(`/cms/collections/recovery-applications/${stored.id}`)
   })
 
   it('gives every application its own case ID', async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, () => submit(validApplication())))
-    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { caseId: string }).caseId))
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => submit(validApplication())),
+    )
+    const ids = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { caseId: string }).caseId),
+    )
     expect(responses.every((r) => r.status === 201)).toBe(true)
     expect(new Set(ids).size).toBe(10)
   })
@@ -133,7 +148,12 @@ describe('POST /api/forms/recovery', () => {
     })
   })
 
-  const rejected: [rule: string, field: string, change: Record<string, unknown>, message?: string][] = [
+  const rejected: [
+    rule: string,
+    field: string,
+    change: Record<string, unknown>,
+    message?: string,
+  ][] = [
     ['school name required', 'schoolName', { schoolName: '   ' }],
     ['school name at most 200 characters', 'schoolName', { schoolName: 'x'.repeat(201) }],
     ['school type from the list', 'schoolType', { schoolType: 'Charter' }],
@@ -155,28 +175,46 @@ describe('POST /api/forms/recovery', () => {
     ['staff displaced at least 0', 'staffDisplaced', { staffDisplaced: -1 }],
     ['evidence an http(s) link, not javascript:', 'evidence', { evidence: 'javascript:alert(1)' }],
     ['evidence an http(s) link, not ftp:', 'evidence', { evidence: 'ftp://files.example/report' }],
-    ['at least one support type', 'support', { support: [] }, 'Please select at least one type of support needed.'],
+    [
+      'at least one support type',
+      'support',
+      { support: [] },
+      'Please select at least one type of support needed.',
+    ],
     ['support types from the list', 'support', { support: ['cash'] }],
     ['discount need at most 100', 'discountNeed', { discountNeed: 101 }],
     ['discount need at least 0', 'discountNeed', { discountNeed: -5 }],
     ['months needed at least 1', 'monthsNeeded', { monthsNeeded: 0 }],
     ['months needed at most 12', 'monthsNeeded', { monthsNeeded: 13 }],
-    ['data consent ticked', 'consentData', { consentData: false }, 'Please agree to all required terms.'],
-    ['authorized officer ticked', 'authOfficer', { authOfficer: false }, 'Please agree to all required terms.'],
+    [
+      'data consent ticked',
+      'consentData',
+      { consentData: false },
+      'Please agree to all required terms.',
+    ],
+    [
+      'authorized officer ticked',
+      'authOfficer',
+      { authOfficer: false },
+      'Please agree to all required terms.',
+    ],
     ['signer name required', 'sigName', { sigName: '' }],
     ['signature date a real date', 'sigDate', { sigDate: '2026-02-30' }],
   ]
 
-  it.each(rejected)('rejects an application breaking "%s" with 400 and stores nothing', async (_rule, field, change, message) => {
-    const before = await countApplications()
-    const response = await submit({ ...validApplication(), ...change })
-    expect(response.status).toBe(400)
-    const { errors } = (await response.json()) as { errors: Record<string, string> }
-    // A list's issues may be keyed by item (`support.0`); each belongs to its field.
-    expect([...new Set(Object.keys(errors).map((key) => key.split('.')[0]))]).toEqual([field])
-    if (message) expect(errors[field]).toBe(message)
-    expect(await countApplications()).toBe(before)
-  })
+  it.each(rejected)(
+    'rejects an application breaking "%s" with 400 and stores nothing',
+    async (_rule, field, change, message) => {
+      const before = await countApplications()
+      const response = await submit({ ...validApplication(), ...change })
+      expect(response.status).toBe(400)
+      const { errors } = (await response.json()) as { errors: Record<string, string> }
+      // A list's issues may be keyed by item (`support.0`); each belongs to its field.
+      expect([...new Set(Object.keys(errors).map((key) => key.split('.')[0]))]).toEqual([field])
+      if (message) expect(errors[field]).toBe(message)
+      expect(await countApplications()).toBe(before)
+    },
+  )
 
   it('rejects a body that is not JSON, and stores nothing', async () => {
     const before = await countApplications()

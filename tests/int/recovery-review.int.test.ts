@@ -23,18 +23,27 @@ async function signIn(roles: User['roles']) {
   return { user: staff.user, token: await signInLocally(payload, staff) }
 }
 
-async function createApplication(overrides: Parameters<typeof validApplication>[0] = {}): Promise<RecoveryApplication> {
+async function createApplication(
+  overrides: Parameters<typeof validApplication>[0] = {},
+): Promise<RecoveryApplication> {
   const { recoveryApplicationSchema } = await import('@/lib/forms/recoverySchema')
   const { toStoredApplication } = await import('@/lib/recovery/acceptApplication')
   return payload.create({
     collection: 'recovery-applications',
-    data: { caseId: '', ...toStoredApplication(recoveryApplicationSchema.parse(validApplication(overrides))) },
+    data: {
+      caseId: '',
+      ...toStoredApplication(recoveryApplicationSchema.parse(validApplication(overrides))),
+    },
     depth: 0,
   })
 }
 
 /** A request as the review page sends it: the session cookie from our own origin. */
-const request = (path: string, token: string | null, init: { method?: string; body?: unknown } = {}) =>
+const request = (
+  path: string,
+  token: string | null,
+  init: { method?: string; body?: unknown } = {},
+) =>
   new Request(`${origin}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -46,7 +55,10 @@ const request = (path: string, token: string | null, init: { method?: string; bo
   })
 
 const updateStatus = (id: number, body: unknown, token = reviewer.token) =>
-  handlers.postStatusUpdate(request(`/api/review/applications/${id}/status`, token, { method: 'POST', body }), String(id))
+  handlers.postStatusUpdate(
+    request(`/api/review/applications/${id}/status`, token, { method: 'POST', body }),
+    String(id),
+  )
 
 beforeAll(async () => {
   ;({ smtp, restore } = await useOwnSmtp())
@@ -70,11 +82,20 @@ describe('review routes refuse anyone but reviewers', () => {
       [null, 401],
       [editorToken, 403],
     ] as const) {
-      expect((await handlers.getApplicationsList(request('/api/review/applications', token))).status).toBe(status)
-      expect((await handlers.getApplicationsCsv(request('/api/review/applications.csv', token))).status).toBe(status)
-      expect((await updateStatus(application.id, { status: 'approved' }, token as string)).status).toBe(status)
+      expect(
+        (await handlers.getApplicationsList(request('/api/review/applications', token))).status,
+      ).toBe(status)
+      expect(
+        (await handlers.getApplicationsCsv(request('/api/review/applications.csv', token))).status,
+      ).toBe(status)
+      expect(
+        (await updateStatus(application.id, { status: 'approved' }, token as string)).status,
+      ).toBe(status)
     }
-    expect((await payload.findByID({ collection: 'recovery-applications', id: application.id })).applicationStatus).toBe('pending')
+    expect(
+      (await payload.findByID({ collection: 'recovery-applications', id: application.id }))
+        .applicationStatus,
+    ).toBe('pending')
   })
 
   it('a session cookie sent from another origin is not honoured', async () => {
@@ -87,7 +108,9 @@ describe('review routes refuse anyone but reviewers', () => {
 
 describe('GET /api/review/applications', () => {
   const list = async (query: string) => {
-    const response = await handlers.getApplicationsList(request(`/api/review/applications?${query}`, reviewer.token))
+    const response = await handlers.getApplicationsList(
+      request(`/api/review/applications?${query}`, reviewer.token),
+    )
     expect(response.status).toBe(200)
     return (await response.json()) as ReviewList
   }
@@ -95,8 +118,13 @@ describe('GET /api/review/applications', () => {
   it('pages newest first, filters by status, searches school name or case ID, and counts per status', async () => {
     const tag = `Zephyr${Date.now()}`
     const created: RecoveryApplication[] = []
-    for (let i = 0; i < 3; i++) created.push(await createApplication({ schoolName: `${tag} School ${i}` }))
-    await payload.update({ collection: 'recovery-applications', id: created[1].id, data: { applicationStatus: 'approved' } })
+    for (let i = 0; i < 3; i++)
+      created.push(await createApplication({ schoolName: `${tag} School ${i}` }))
+    await payload.update({
+      collection: 'recovery-applications',
+      id: created[1].id,
+      data: { applicationStatus: 'approved' },
+    })
 
     const all = await list('status=all&page=1')
     expect(all.docs[0].id).toBe(created[2].id)
@@ -105,9 +133,17 @@ describe('GET /api/review/applications', () => {
     expect(all.matching).toBe(all.total)
 
     const searched = await list(`q=${tag.toLowerCase()}`)
-    expect(searched.docs.map((doc) => doc.schoolName)).toEqual([2, 1, 0].map((i) => `${tag} School ${i}`))
+    expect(searched.docs.map((doc) => doc.schoolName)).toEqual(
+      [2, 1, 0].map((i) => `${tag} School ${i}`),
+    )
     expect(searched.matching).toBe(3)
-    expect(searched.counts).toEqual({ pending: 2, under_review: 0, approved: 1, rejected: 0, needs_info: 0 })
+    expect(searched.counts).toEqual({
+      pending: 2,
+      under_review: 0,
+      approved: 1,
+      rejected: 0,
+      needs_info: 0,
+    })
 
     const approved = await list(`q=${tag}&status=approved`)
     expect(approved.docs.map((doc) => doc.id)).toEqual([created[1].id])
@@ -119,7 +155,8 @@ describe('GET /api/review/applications', () => {
   })
 
   it('serves later pages and ignores a malformed query instead of failing', async () => {
-    while ((await payload.count({ collection: 'recovery-applications' })).totalDocs <= 20) await createApplication()
+    while ((await payload.count({ collection: 'recovery-applications' })).totalDocs <= 20)
+      await createApplication()
     const second = await list('page=2')
     expect(second.page).toBe(2)
     expect(second.docs.length).toBeGreaterThan(0)
@@ -134,36 +171,66 @@ describe('GET /api/review/applications', () => {
 describe('GET /api/review/applications.csv', () => {
   it('exports the filtered list with the stored columns, quoting and defusing formulas', async () => {
     const tag = `Csvtown${Date.now()}`
-    const application = await createApplication({ schoolName: `${tag} "North", Campus`, contactName: '=HYPERLINK("https://evil.example")' })
+    const application = await createApplication({
+      schoolName: `${tag} "North", Campus`,
+      contactName: '=HYPERLINK("https://evil.example")',
+    })
     await payload.update({
       collection: 'recovery-applications',
       id: application.id,
-      data: { source: { landingPage: '/recovery?utm_source=radio', formPage: '/recovery', utmSource: 'radio', utmCampaign: '=1+1' } },
+      data: {
+        source: {
+          landingPage: '/recovery?utm_source=radio',
+          formPage: '/recovery',
+          utmSource: 'radio',
+          utmCampaign: '=1+1',
+        },
+      },
       depth: 0,
     })
-    const response = await handlers.getApplicationsCsv(request(`/api/review/applications.csv?q=${tag}`, reviewer.token))
+    const response = await handlers.getApplicationsCsv(
+      request(`/api/review/applications.csv?q=${tag}`, reviewer.token),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="recovery-applications-all-/)
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="recovery-applications-all-/,
+    )
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[0].startsWith('case_id,created_at,school_name,moe_id,school_type')).toBe(true)
     expect(lines[0]).toContain('support_requested')
     expect(lines[1]).toContain(`"${tag} ""North"", Campus"`)
     expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"")"`)
     expect(lines[1]).toContain('fee-waiver; lms; other')
-    expect(lines[0]).toContain(',source_landing_page,source_referrer,source_form_page,source_utm_source,source_utm_medium,source_utm_campaign,')
+    expect(lines[0]).toContain(
+      ',source_landing_page,source_referrer,source_form_page,source_utm_source,source_utm_medium,source_utm_campaign,',
+    )
     expect(lines[0].endsWith(',source_first_touch_utm_content,source_first_touch_at')).toBe(true)
     expect(lines[1]).toContain(",/recovery?utm_source=radio,,/recovery,radio,,'=1+1,")
   })
 
   it('opens as text in a spreadsheet that splits on semicolons and ignores the quoting', async () => {
     const tag = `Semitown${Date.now()}`
-    const application = await createApplication({ schoolName: `${tag} Ministry;=HYPERLINK("http://evil.test","x")` })
-    await payload.update({ collection: 'recovery-applications', id: application.id, data: { source: { formPage: '/recovery', utmCampaign: 'spring;@SUM(1)' } }, depth: 0 })
-    const response = await handlers.getApplicationsCsv(request(`/api/review/applications.csv?q=${tag}`, reviewer.token))
+    const application = await createApplication({
+      schoolName: `${tag} Ministry;=HYPERLINK("http://evil.test","x")`,
+    })
+    await payload.update({
+      collection: 'recovery-applications',
+      id: application.id,
+      data: { source: { formPage: '/recovery', utmCampaign: 'spring;@SUM(1)' } },
+      depth: 0,
+    })
+    const response = await handlers.getApplicationsCsv(
+      request(`/api/review/applications.csv?q=${tag}`, reviewer.token),
+    )
     const file = (await response.text()).replace(/^\uFEFF/, '')
-    const cells = (parse(file, { delimiter: ';', quote: false, relax_column_count: true }) as string[][]).flat()
+    const cells = (
+      parse(file, { delimiter: ';', quote: false, relax_column_count: true }) as string[][]
+    ).flat()
     expect(cells.some((cell) => cell.includes('HYPERLINK'))).toBe(true)
     expect(cells.filter((cell) => /^["\s]*[=+\-@\t\r]/.test(cell))).toEqual([])
   })
@@ -181,22 +248,47 @@ describe('GET /api/review/applications.csv', () => {
         statusUpdatedAt: '2026-11-22T10:15:30.250Z',
         insured: false,
         devicesLost: 12,
-        source: { landingPage: '/recovery', firstTouch: { landingPage: '/', utmSource: 'radio', at: '2026-11-01T08:00:00.000Z' } },
+        source: {
+          landingPage: '/recovery',
+          firstTouch: { landingPage: '/', utmSource: 'radio', at: '2026-11-01T08:00:00.000Z' },
+        },
       },
       depth: 0,
     })
-    await createApplication({ schoolName: `${tag} Sparse`, isExistingCustomer: false, support: ['lms'], supportOtherText: undefined, discountNeed: undefined, monthsNeeded: undefined, continuityPlan: undefined, reopenDate: undefined, evidence: undefined })
+    await createApplication({
+      schoolName: `${tag} Sparse`,
+      isExistingCustomer: false,
+      support: ['lms'],
+      supportOtherText: undefined,
+      discountNeed: undefined,
+      monthsNeeded: undefined,
+      continuityPlan: undefined,
+      reopenDate: undefined,
+      evidence: undefined,
+    })
     const { csvHeader, csvRow } = await import('@/lib/review/csv')
-    const { docs } = await payload.find({ collection: 'recovery-applications', where: { schoolName: { contains: tag } }, sort: '-id', limit: 10, depth: 0 })
-    const response = await handlers.getApplicationsCsv(request(`/api/review/applications.csv?q=${tag}`, reviewer.token))
+    const { docs } = await payload.find({
+      collection: 'recovery-applications',
+      where: { schoolName: { contains: tag } },
+      sort: '-id',
+      limit: 10,
+      depth: 0,
+    })
+    const response = await handlers.getApplicationsCsv(
+      request(`/api/review/applications.csv?q=${tag}`, reviewer.token),
+    )
     expect(docs).toHaveLength(2)
     // text() drops the BOM, as the other exports' tests see.
-    expect((await response.text()).replace(/^\uFEFF/, '')).toBe(`${csvHeader()}${docs.map(csvRow).join('')}`)
+    expect((await response.text()).replace(/^\uFEFF/, '')).toBe(
+      `${csvHeader()}${docs.map(csvRow).join('')}`,
+    )
   })
 
   it('streams every matching application, beyond one batch', async () => {
     const total = (await payload.count({ collection: 'recovery-applications' })).totalDocs
-    const response = await handlers.getApplicationsCsv(request('/api/review/applications.csv', reviewer.token))
+    const response = await handlers.getApplicationsCsv(
+      request('/api/review/applications.csv', reviewer.token),
+    )
     const rows = (await response.text()).trim().split('\r\n').length - 1
     expect(rows).toBe(total)
   })
@@ -214,7 +306,11 @@ describe('POST /api/review/applications/:id/status', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ emailSent: true })
 
-    const saved = await payload.findByID({ collection: 'recovery-applications', id: application.id, depth: 0 })
+    const saved = await payload.findByID({
+      collection: 'recovery-applications',
+      id: application.id,
+      depth: 0,
+    })
     expect(saved.applicationStatus).toBe('needs_info')
     expect(saved.adminNotes).toBe('Please send photos of the roof.')
     expect(saved.reviewedBy).toBe('Dana Clarke')
@@ -230,21 +326,37 @@ describe('POST /api/review/applications/:id/status', () => {
     expect(versions.docs[0].version.lastChangedBy).toBe(reviewer.user.id)
     expect(versions.docs[0].version.adminNotes).toBe('Please send photos of the roof.')
 
-    const email = await smtp.waitFor((m) => m.to.includes(application.contactEmail) && m.subject.includes(application.caseId))
+    const email = await smtp.waitFor(
+      (m) => m.to.includes(application.contactEmail) && m.subject.includes(application.caseId),
+    )
     expect(email.subject).toBe(`Your recovery application ${application.caseId} is now: Needs Info`)
     const text = email.text.replace(/\s+/g, ' ')
     expect(text).toContain(`Dear ${application.contactName}`)
-    expect(text).toContain(`The status of the recovery support application for ${application.schoolName}`)
+    expect(text).toContain(
+      `The status of the recovery support application for ${application.schoolName}`,
+    )
     expect(text).toContain('Please send photos of the roof.')
   })
 
   it('stores empty notes and reviewer as null', async () => {
     const application = await createApplication()
     await updateStatus(application.id, { status: 'approved', notes: 'first', reviewer: 'someone' })
-    const response = await updateStatus(application.id, { status: 'rejected', notes: '   ', reviewer: '' })
+    const response = await updateStatus(application.id, {
+      status: 'rejected',
+      notes: '   ',
+      reviewer: '',
+    })
     expect(response.status).toBe(200)
-    const saved = await payload.findByID({ collection: 'recovery-applications', id: application.id, depth: 0 })
-    expect(saved).toMatchObject({ applicationStatus: 'rejected', adminNotes: null, reviewedBy: null })
+    const saved = await payload.findByID({
+      collection: 'recovery-applications',
+      id: application.id,
+      depth: 0,
+    })
+    expect(saved).toMatchObject({
+      applicationStatus: 'rejected',
+      adminNotes: null,
+      reviewedBy: null,
+    })
   })
 
   it('refuses an update without a valid status, and an unknown application', async () => {
@@ -259,16 +371,35 @@ describe('POST /api/review/applications/:id/status', () => {
     const application = await createApplication()
     const subject = `Your recovery application ${application.caseId} is now: Approved`
     await smtp.stopListening()
-    const response = await updateStatus(application.id, { status: 'approved', notes: 'Fee waiver for 6 months.', reviewer: 'Dana' })
+    const response = await updateStatus(application.id, {
+      status: 'approved',
+      notes: 'Fee waiver for 6 months.',
+      reviewer: 'Dana',
+    })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ emailSent: false, warning: 'Status updated but email notification failed' })
-    const saved = await payload.findByID({ collection: 'recovery-applications', id: application.id, depth: 0 })
+    expect(await response.json()).toEqual({
+      emailSent: false,
+      warning: 'Status updated but email notification failed',
+    })
+    const saved = await payload.findByID({
+      collection: 'recovery-applications',
+      id: application.id,
+      depth: 0,
+    })
     expect(saved.applicationStatus).toBe('approved')
 
     // The queued job has tried (and failed) while SMTP is still down...
     const job = () =>
-      payload.find({ collection: 'payload-jobs', where: { 'input.subject': { equals: subject } }, limit: 1 }).then((r) => r.docs[0])
-    await expect.poll(async () => (await job())?.totalTried ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+      payload
+        .find({
+          collection: 'payload-jobs',
+          where: { 'input.subject': { equals: subject } },
+          limit: 1,
+        })
+        .then((r) => r.docs[0])
+    await expect
+      .poll(async () => (await job())?.totalTried ?? 0, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1)
     expect(smtp.messages.some((m) => m.subject === subject)).toBe(false)
     // ...and delivers on a retry once it is back.
     await smtp.start()

@@ -18,17 +18,32 @@ beforeAll(async () => {
 // The database is shared with the other files (content.int counts the seeded documents).
 afterAll(async () => {
   await payload.delete({ collection: 'redirects', where: { from: { like: '/int-' } }, context })
-  await payload.delete({ collection: 'pages', where: { path: { like: 'int-' } }, context: { ...context, skipLinkCheck: true } })
+  await payload.delete({
+    collection: 'pages',
+    where: { path: { like: 'int-' } },
+    context: { ...context, skipLinkCheck: true },
+  })
 })
 
 const unique = (name: string) => `${name}-${Date.now()}-${(counter += 1)}`
 
 const heroLinkingTo = (href: string): Page['layout'] => [
-  { blockType: 'hero', heading: 'A page with a button', links: [{ label: 'Go', href, appearance: 'primary' }] },
+  {
+    blockType: 'hero',
+    heading: 'A page with a button',
+    links: [{ label: 'Go', href, appearance: 'primary' }],
+  },
 ]
 
-async function publishPage(path: string, layout: Page['layout'] = [{ blockType: 'hero', heading: `Page ${path}` }]) {
-  return payload.create({ collection: 'pages', data: { title: `Page ${path}`, path, layout, _status: 'published' }, context })
+async function publishPage(
+  path: string,
+  layout: Page['layout'] = [{ blockType: 'hero', heading: `Page ${path}` }],
+) {
+  return payload.create({
+    collection: 'pages',
+    data: { title: `Page ${path}`, path, layout, _status: 'published' },
+    context,
+  })
 }
 
 describe('link integrity', () => {
@@ -36,7 +51,8 @@ describe('link integrity', () => {
     const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0 })
     const broken: string[] = []
     for (const page of docs)
-      for (const path of linkedPaths(page.layout)) if (!(await internalPathExists(payload, path))) broken.push(`${page.path} → ${path}`)
+      for (const path of linkedPaths(page.layout))
+        if (!(await internalPathExists(payload, path))) broken.push(`${page.path} → ${path}`)
     expect(broken).toEqual([])
   })
 
@@ -44,11 +60,16 @@ describe('link integrity', () => {
     const target = await publishPage(unique('int-target'))
     const linking = await publishPage(unique('int-linking'), heroLinkingTo(`/${target.path}#top`))
     await expect(payload.delete({ collection: 'pages', id: target.id, context })).rejects.toThrow(
-      new RegExp(`cannot be deleted: these pages link to it: ${linking.title} \\(/${linking.path}\\)`),
+      new RegExp(
+        `cannot be deleted: these pages link to it: ${linking.title} \\(/${linking.path}\\)`,
+      ),
     )
     await payload.delete({ collection: 'pages', id: linking.id, context })
     await payload.delete({ collection: 'pages', id: target.id, context })
-    expect((await payload.count({ collection: 'pages', where: { id: { equals: target.id } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'pages', where: { id: { equals: target.id } } }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it('shows an error on a link to a page that does not exist when publishing', async () => {
@@ -58,7 +79,13 @@ describe('link integrity', () => {
 
   it('accepts links to code routes, existing case studies and jobs, and redirects', async () => {
     const job = (await payload.find({ collection: 'jobs', limit: 1 })).docs[0]
-    for (const path of ['/careers', `/careers/${job.id}`, '/case-studies/jamaica', '/resources/blog/any-post', '/demo'])
+    for (const path of [
+      '/careers',
+      `/careers/${job.id}`,
+      '/case-studies/jamaica',
+      '/resources/blog/any-post',
+      '/demo',
+    ])
       expect(await internalPathExists(payload, path), path).toBe(true)
     expect(await internalPathExists(payload, '/case-studies/nowhere')).toBe(false)
     expect(await internalPathExists(payload, '/careers/999999')).toBe(false)
@@ -69,8 +96,17 @@ describe('automatic redirect', () => {
   it('a published page whose path changes leaves a 301 from the old path to the page', async () => {
     const oldPath = unique('int-old')
     const page = await publishPage(oldPath)
-    const moved = await payload.update({ collection: 'pages', id: page.id, data: { path: unique('int-new'), _status: 'published' }, context })
-    const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: `/${oldPath}` } }, depth: 0 })
+    const moved = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { path: unique('int-new'), _status: 'published' },
+      context,
+    })
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      where: { from: { equals: `/${oldPath}` } },
+      depth: 0,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0].type).toBe('301')
     expect(docs[0].to?.reference?.value).toBe(moved.id)
@@ -80,10 +116,22 @@ describe('automatic redirect', () => {
     const oldPath = unique('int-draft-old')
     const page = await publishPage(oldPath)
     const newPath = unique('int-draft-new')
-    await payload.update({ collection: 'pages', id: page.id, data: { path: newPath }, draft: true, context })
-    const redirectsFrom = () => payload.count({ collection: 'redirects', where: { from: { equals: `/${oldPath}` } } })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { path: newPath },
+      draft: true,
+      context,
+    })
+    const redirectsFrom = () =>
+      payload.count({ collection: 'redirects', where: { from: { equals: `/${oldPath}` } } })
     expect((await redirectsFrom()).totalDocs).toBe(0)
-    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' }, context })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { _status: 'published' },
+      context,
+    })
     expect((await redirectsFrom()).totalDocs).toBe(1)
   })
 })

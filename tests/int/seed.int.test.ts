@@ -16,16 +16,27 @@ describe('seed', () => {
   // The first test runs the whole seed; the admin's and the site settings' own tests then run
   // their step alone (seedAdmin, seedSiteSettings), which is what they are about.
   // Two full seeds of an empty database: a busy machine can take longer than the default limit.
-  it('run twice, creates one admin from SEED_ADMIN_EMAIL and fills site settings once', { timeout: 120_000 }, async () => {
-    await seed(payload)
-    await seed(payload)
-    const admins = await payload.find({ collection: 'users', where: { email: { equals: process.env.SEED_ADMIN_EMAIL } } })
-    expect(admins.totalDocs).toBe(1)
-    expect(admins.docs[0].roles).toEqual(['admin'])
-    const settings = await payload.findGlobal({ slug: 'site-settings' })
-    expect(settings.brandName).toBe(siteSettingsSeed.brandName)
-    expect(settings.menus?.map((menu) => menu.label)).toEqual(['Solutions', 'Platform', 'Resources'])
-  })
+  it(
+    'run twice, creates one admin from SEED_ADMIN_EMAIL and fills site settings once',
+    { timeout: 120_000 },
+    async () => {
+      await seed(payload)
+      await seed(payload)
+      const admins = await payload.find({
+        collection: 'users',
+        where: { email: { equals: process.env.SEED_ADMIN_EMAIL } },
+      })
+      expect(admins.totalDocs).toBe(1)
+      expect(admins.docs[0].roles).toEqual(['admin'])
+      const settings = await payload.findGlobal({ slug: 'site-settings' })
+      expect(settings.brandName).toBe(siteSettingsSeed.brandName)
+      expect(settings.menus?.map((menu) => menu.label)).toEqual([
+        'Solutions',
+        'Platform',
+        'Resources',
+      ])
+    },
+  )
 
   it('the seeded admin signs in with SEED_ADMIN_PASSWORD', async () => {
     await seedAdmin(payload)
@@ -46,7 +57,11 @@ describe('seed', () => {
     })
     const sid = decodeJwt(token!).sid as string
     // Another test file may have used the current window's code: the next window's is accepted too.
-    const result = await verifySecondStep(payload, { userId: user!.id, sid }, await totpCode(process.env.SEED_ADMIN_TOTP_SECRET!, 30))
+    const result = await verifySecondStep(
+      payload,
+      { userId: user!.id, sid },
+      await totpCode(process.env.SEED_ADMIN_TOTP_SECRET!, 30),
+    )
     expect(result).toEqual({ ok: true })
   })
 
@@ -66,15 +81,25 @@ describe('seed', () => {
   it('without SEED_ADMIN_TOTP_SECRET, the first admin has no factor and must enrol', async () => {
     const { readTwoFactor } = await import('@/lib/twoFactor/store')
     const { secondStep } = await import('@/lib/twoFactor/state')
-    const previous = { email: process.env.SEED_ADMIN_EMAIL, secret: process.env.SEED_ADMIN_TOTP_SECRET }
+    const previous = {
+      email: process.env.SEED_ADMIN_EMAIL,
+      secret: process.env.SEED_ADMIN_TOTP_SECRET,
+    }
     process.env.SEED_ADMIN_EMAIL = `first-admin-${Date.now()}@int.test`
     delete process.env.SEED_ADMIN_TOTP_SECRET
     try {
       await seedAdmin(payload)
-      const admin = (await payload.find({ collection: 'users', where: { email: { equals: process.env.SEED_ADMIN_EMAIL } } })).docs[0]
+      const admin = (
+        await payload.find({
+          collection: 'users',
+          where: { email: { equals: process.env.SEED_ADMIN_EMAIL } },
+        })
+      ).docs[0]
       const record = await readTwoFactor(payload, admin.id)
       expect(record?.secret).toBeNull()
-      expect(secondStep({ roles: admin.roles, hasFactor: false, verifiedSessions: [], sid: 'any' })).toBe('enrol')
+      expect(
+        secondStep({ roles: admin.roles, hasFactor: false, verifiedSessions: [], sid: 'any' }),
+      ).toBe('enrol')
     } finally {
       process.env.SEED_ADMIN_EMAIL = previous.email
       process.env.SEED_ADMIN_TOTP_SECRET = previous.secret
@@ -89,30 +114,50 @@ describe('seed', () => {
     const secrets = new Set<string>()
     for (const role of SEEDED_ROLES) {
       const email = roleUserEmail(role, process.env.SEED_ADMIN_EMAIL!)
-      const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0 })
+      const found = await payload.find({
+        collection: 'users',
+        where: { email: { equals: email } },
+        depth: 0,
+      })
       expect(found.docs.map((user) => user.roles)).toEqual([[role]])
-      const { token, user } = await payload.login({ collection: 'users', data: { email, password: process.env.SEED_ROLE_USERS_PASSWORD! } })
+      const { token, user } = await payload.login({
+        collection: 'users',
+        data: { email, password: process.env.SEED_ROLE_USERS_PASSWORD! },
+      })
       const secret = roleUserTotpSecret(role, process.env.SEED_ADMIN_TOTP_SECRET!)
       secrets.add(secret)
       const sid = decodeJwt(token!).sid as string
-      expect(await verifySecondStep(payload, { userId: user!.id, sid }, await totpCode(secret, 30))).toEqual({ ok: true })
+      expect(
+        await verifySecondStep(payload, { userId: user!.id, sid }, await totpCode(secret, 30)),
+      ).toEqual({ ok: true })
     }
     expect(secrets.size).toBe(SEEDED_ROLES.length)
   })
 
   it('without SEED_ROLE_USERS_PASSWORD, makes no user beside the admin', async () => {
     const domain = `no-role-users-${Date.now()}.test`
-    const previous = { email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ROLE_USERS_PASSWORD }
+    const previous = {
+      email: process.env.SEED_ADMIN_EMAIL,
+      password: process.env.SEED_ROLE_USERS_PASSWORD,
+    }
     process.env.SEED_ADMIN_EMAIL = `admin@${domain}`
     delete process.env.SEED_ROLE_USERS_PASSWORD
     try {
       await seedAdmin(payload)
-      const made = await payload.find({ collection: 'users', where: { email: { like: `@${domain}` } }, depth: 0 })
+      const made = await payload.find({
+        collection: 'users',
+        where: { email: { like: `@${domain}` } },
+        depth: 0,
+      })
       expect(made.docs.map((user) => user.email)).toEqual([`admin@${domain}`])
     } finally {
       process.env.SEED_ADMIN_EMAIL = previous.email
       process.env.SEED_ROLE_USERS_PASSWORD = previous.password
-      await payload.delete({ collection: 'users', where: { email: { like: `@${domain}` } }, context: { disableRevalidate: true } })
+      await payload.delete({
+        collection: 'users',
+        where: { email: { like: `@${domain}` } },
+        context: { disableRevalidate: true },
+      })
     }
   })
 
@@ -120,9 +165,17 @@ describe('seed', () => {
   it('does not overwrite site settings that staff changed', async () => {
     await seedSiteSettings(payload)
     const current = await payload.findGlobal({ slug: 'site-settings' })
-    await payload.updateGlobal({ slug: 'site-settings', data: { ...current, brandName: 'Renamed' }, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...current, brandName: 'Renamed' },
+      context: { disableRevalidate: true },
+    })
     await seedSiteSettings(payload)
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe('Renamed')
-    await payload.updateGlobal({ slug: 'site-settings', data: { ...current }, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...current },
+      context: { disableRevalidate: true },
+    })
   })
 })

@@ -14,14 +14,23 @@ describe('site settings', () => {
   it('visitors may read them but not change them', async () => {
     await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
     await expect(
-      payload.updateGlobal({ slug: 'site-settings', data: { brandName: 'Hacked' }, overrideAccess: false }),
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { brandName: 'Hacked' },
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
   })
 
   it('a reviewer cannot change them; an editor can', async () => {
     const { user: reviewer } = await createStaff(payload, ['reviewer'])
     await expect(
-      payload.updateGlobal({ slug: 'site-settings', data: { tagline: 'Reviewer tagline' }, user: reviewer, overrideAccess: false }),
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { tagline: 'Reviewer tagline' },
+        user: reviewer,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     const { user: editor } = await createStaff(payload, ['editor'])
     const current = await payload.findGlobal({ slug: 'site-settings' })

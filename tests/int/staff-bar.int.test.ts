@@ -10,7 +10,8 @@ import { injectStaffBar, STAFF_BAR_SCRIPT } from '../../server/staffBar'
  * request (gzipped when asked, with the public cache header Next sends) and records what it was
  * asked for, so the tests can prove the stored page and visitors' responses never carry the bar.
  */
-const CACHED_PAGE = '<!DOCTYPE html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>'
+const CACHED_PAGE =
+  '<!DOCTYPE html><html><head><title>Home</title></head><body><h1>Home</h1></body></html>'
 const askedFor: { acceptEncoding?: string }[] = []
 let server: http.Server
 let origin: string
@@ -43,9 +44,13 @@ describe('staff bar', () => {
   })
 
   it('is added for a request with a session cookie, and that copy is private and never stored', async () => {
-    const response = await fetch(`${origin}/pricing`, { headers: { cookie: 'other=1; payload-token=abc', 'accept-encoding': 'gzip' } })
+    const response = await fetch(`${origin}/pricing`, {
+      headers: { cookie: 'other=1; payload-token=abc', 'accept-encoding': 'gzip' },
+    })
     const html = await response.text()
-    expect(html).toBe(`${CACHED_PAGE}<script src="${STAFF_BAR_SCRIPT}" defer data-staff-bar=""></script>`)
+    expect(html).toBe(
+      `${CACHED_PAGE}<script src="${STAFF_BAR_SCRIPT}" defer data-staff-bar=""></script>`,
+    )
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(response.headers.get('vary')).toBe('Cookie')
     // The cache was asked for the plain page: nothing compressed was appended to.
@@ -64,7 +69,9 @@ describe('staff bar', () => {
       ['/api/pages', {}],
       ['/pricing', { rsc: '1' }],
     ] as const) {
-      const html = await (await fetch(`${origin}${path}`, { headers: { cookie: 'payload-token=abc', ...headers } })).text()
+      const html = await (
+        await fetch(`${origin}${path}`, { headers: { cookie: 'payload-token=abc', ...headers } })
+      ).text()
       expect(html, path).not.toContain('staff-bar')
     }
   })

@@ -16,7 +16,12 @@ beforeAll(async () => {
     await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context })
   ;({ id: pageId } = await payload.create({
     collection: 'pages',
-    data: { title: 'Fields test', path: `fields-test-${Date.now()}`, _status: 'published', layout: [{ blockType: 'hero', heading: 'Fields test' }] },
+    data: {
+      title: 'Fields test',
+      path: `fields-test-${Date.now()}`,
+      _status: 'published',
+      layout: [{ blockType: 'hero', heading: 'Fields test' }],
+    },
     context,
   }))
   api = await startApiServer()
@@ -30,10 +35,12 @@ afterAll(async () => {
 })
 
 const read = (path: string, token?: string) =>
-  fetch(`${api.url}${path}`, { headers: token ? { authorization: `JWT ${token}` } : {} }).then(async (response) => {
-    expect(response.status, path).toBe(200)
-    return response.json()
-  })
+  fetch(`${api.url}${path}`, { headers: token ? { authorization: `JWT ${token}` } : {} }).then(
+    async (response) => {
+      expect(response.status, path).toBe(200)
+      return response.json()
+    },
+  )
 
 describe('staff-only fields', () => {
   it('anonymous REST reads of the site settings carry no inboxes; staff reads do', async () => {
@@ -41,12 +48,18 @@ describe('staff-only fields', () => {
     expect(anonymous.brandName).toBeTruthy()
     expect(anonymous).not.toHaveProperty('inboxes')
     // The one address visitors may read: the security contact, public on purpose (security.txt names it).
-    const addresses = JSON.stringify({ ...anonymous, trust: undefined }).match(/[\w.+-]+@[\w-]+\.[\w.]+/g)
+    const addresses = JSON.stringify({ ...anonymous, trust: undefined }).match(
+      /[\w.+-]+@[\w-]+\.[\w.]+/g,
+    )
     expect(addresses).toBeNull()
     const staff = await read('/api/globals/site-settings', staffToken)
     expect(staff.inboxes.sales).toMatch(/@/)
     // The notifications read them through the Local API, as trusted code.
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true } })
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      select: { inboxes: true },
+    })
     expect(settings.inboxes?.contact).toMatch(/@/)
   })
 
@@ -54,14 +67,24 @@ describe('staff-only fields', () => {
     const anonymous = await read('/api/pages?limit=1&depth=0&where[title][equals]=Fields%20test')
     expect(anonymous.docs[0].title).toBeTruthy()
     expect(anonymous.docs[0]).not.toHaveProperty('searchText')
-    const staff = await read('/api/pages?limit=1&depth=0&where[title][equals]=Fields%20test', staffToken)
+    const staff = await read(
+      '/api/pages?limit=1&depth=0&where[title][equals]=Fields%20test',
+      staffToken,
+    )
     expect(staff.docs[0].searchText).toBeTruthy()
   })
 
   it('anonymous REST reads of sub-processor notices do not say how many subscribers were emailed', async () => {
     const notice = await payload.create({
       collection: 'sub-processor-notices',
-      data: { announcedAt: new Date().toISOString(), added: ['Fields test'], removed: [], changed: [], list: [], emailed: 7 },
+      data: {
+        announcedAt: new Date().toISOString(),
+        added: ['Fields test'],
+        removed: [],
+        changed: [],
+        list: [],
+        emailed: 7,
+      },
       overrideAccess: true,
     })
     try {
@@ -73,7 +96,11 @@ describe('staff-only fields', () => {
       const admin = await signInOverHttp(api.url, await createEnrolledStaff(payload, ['admin']))
       expect((await read(`/api/sub-processor-notices/${notice.id}?depth=0`, admin)).emailed).toBe(7)
     } finally {
-      await payload.delete({ collection: 'sub-processor-notices', id: notice.id, overrideAccess: true })
+      await payload.delete({
+        collection: 'sub-processor-notices',
+        id: notice.id,
+        overrideAccess: true,
+      })
     }
   })
 })

@@ -20,13 +20,31 @@ let announceChanges: typeof import('@/lib/subProcessors/announce').announceChang
 const context = { disableRevalidate: true }
 const run = `${Date.now().toString(36)}`
 const address = (name: string) => `${name}-${run}@ministry.example`
-const READERS = { en: address('reader-en'), es: address('lector-es'), pending: address('pending'), gone: address('gone') }
-const NOTICE_SUBJECTS = ['Our sub-processor list has changed', 'Nuestra lista de subencargados del tratamiento ha cambiado']
+const READERS = {
+  en: address('reader-en'),
+  es: address('lector-es'),
+  pending: address('pending'),
+  gone: address('gone'),
+}
+const NOTICE_SUBJECTS = [
+  'Our sub-processor list has changed',
+  'Nuestra lista de subencargados del tratamiento ha cambiado',
+]
 
-const noticesTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email) && NOTICE_SUBJECTS.includes(mail.subject))
-const noticeCount = async () => (await payload.count({ collection: 'sub-processor-notices', overrideAccess: true })).totalDocs
+const noticesTo = (email: string) =>
+  smtp.messages.filter((mail) => mail.to.includes(email) && NOTICE_SUBJECTS.includes(mail.subject))
+const noticeCount = async () =>
+  (await payload.count({ collection: 'sub-processor-notices', overrideAccess: true })).totalDocs
 const latestNotice = async () =>
-  (await payload.find({ collection: 'sub-processor-notices', sort: ['-announcedAt', '-id'], limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  (
+    await payload.find({
+      collection: 'sub-processor-notices',
+      sort: ['-announcedAt', '-id'],
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
 
 /** Runs the queue until no announcement and no email to the readers is left in it. */
 async function settle() {
@@ -37,7 +55,12 @@ async function settle() {
         where: {
           or: [
             { taskSlug: { equals: 'announceSubProcessorChanges' } },
-            { and: [{ taskSlug: { equals: 'sendEmail' } }, { 'input.to': { in: Object.values(READERS) } }] },
+            {
+              and: [
+                { taskSlug: { equals: 'sendEmail' } },
+                { 'input.to': { in: Object.values(READERS) } },
+              ],
+            },
           ],
         },
         overrideAccess: true,
@@ -56,7 +79,13 @@ async function publishNew(name: string): Promise<SubProcessor> {
   const doc = await payload.create({
     collection: 'sub-processors',
     locale: 'en',
-    data: { name, purpose: 'Video calls with customers', dataLocation: 'European Union (Ireland)', since: '2026-11-01T12:00:00.000Z', _status: 'published' },
+    data: {
+      name,
+      purpose: 'Video calls with customers',
+      dataLocation: 'European Union (Ireland)',
+      since: '2026-11-01T12:00:00.000Z',
+      _status: 'published',
+    },
     context,
     overrideAccess: true,
     depth: 0,
@@ -66,7 +95,11 @@ async function publishNew(name: string): Promise<SubProcessor> {
     collection: 'sub-processors',
     id: doc.id,
     locale: 'es',
-    data: { purpose: 'Videollamadas con clientes', dataLocation: 'Unión Europea (Irlanda)', _status: 'published' },
+    data: {
+      purpose: 'Videollamadas con clientes',
+      dataLocation: 'Unión Europea (Irlanda)',
+      _status: 'published',
+    },
     context,
     overrideAccess: true,
     depth: 0,
@@ -80,8 +113,17 @@ beforeAll(async () => {
   payload = await getPayload({ config, cron: true })
   ;({ runDueJobs } = await import('@/lib/email'))
   ;({ announceChanges } = await import('@/lib/subProcessors/announce'))
-  const subscriber = (email: string, language: 'en' | 'es', status: 'pending' | 'confirmed' | 'unsubscribed') =>
-    payload.create({ collection: 'trust-subscribers', data: { email, language, status }, overrideAccess: true, depth: 0 })
+  const subscriber = (
+    email: string,
+    language: 'en' | 'es',
+    status: 'pending' | 'confirmed' | 'unsubscribed',
+  ) =>
+    payload.create({
+      collection: 'trust-subscribers',
+      data: { email, language, status },
+      overrideAccess: true,
+      depth: 0,
+    })
   await subscriber(READERS.en, 'en', 'confirmed')
   await subscriber(READERS.es, 'es', 'confirmed')
   await subscriber(READERS.pending, 'en', 'pending')
@@ -113,15 +155,21 @@ describe('sub-processor change notices', () => {
     expect(noticesTo(READERS.en)).toHaveLength(1)
     expect(noticesTo(READERS.es)).toHaveLength(1)
     expect(english.subject).toBe('Our sub-processor list has changed')
-    expect(english.html).toContain(`${zoom.name}: Video calls with customers (European Union (Ireland))`)
+    expect(english.html).toContain(
+      `${zoom.name}: Video calls with customers (European Union (Ireland))`,
+    )
     expect(english.html).toContain('/trust/sub-processors"')
     expect(spanish.subject).toBe('Nuestra lista de subencargados del tratamiento ha cambiado')
-    expect(spanish.html).toContain(`${zoom.name}: Videollamadas con clientes (Unión Europea (Irlanda))`)
+    expect(spanish.html).toContain(
+      `${zoom.name}: Videollamadas con clientes (Unión Europea (Irlanda))`,
+    )
     expect(spanish.html).toContain('/es/trust/sub-processors"')
     // Each carries its own way out: the footer's link and the one-click headers.
     for (const mail of [english, spanish]) {
       expect(mail.html).toMatch(/trust\/sub-processors\/unsubscribe\?s=\d+&amp;token=/)
-      expect(mail.headers['list-unsubscribe']).toMatch(/^<.*\/api\/trust\/sub-processors\/unsubscribe\?s=\d+&token=[^>]+>$/)
+      expect(mail.headers['list-unsubscribe']).toMatch(
+        /^<.*\/api\/trust\/sub-processors\/unsubscribe\?s=\d+&token=[^>]+>$/,
+      )
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     }
     expect(noticesTo(READERS.pending)).toHaveLength(0)
@@ -170,7 +218,11 @@ describe('sub-processor change notices', () => {
       context: { ...context, skipSubProcessorNotice: true },
       overrideAccess: true,
     })
-    for (let index = 0; index < 3; index++) await payload.jobs.queue({ task: 'announceSubProcessorChanges', input: { reason: `test ${index}` } })
+    for (let index = 0; index < 3; index++)
+      await payload.jobs.queue({
+        task: 'announceSubProcessorChanges',
+        input: { reason: `test ${index}` },
+      })
     await settle()
     expect(await noticeCount()).toBe(before + 1)
     expect(await latestNotice()).toMatchObject({ added: [], removed: [], changed: [zoom.name] })
@@ -180,7 +232,13 @@ describe('sub-processor change notices', () => {
 
   it('unpublishing it makes a notice that says it was removed', async () => {
     const before = await noticeCount()
-    await payload.update({ collection: 'sub-processors', id: zoom.id, data: { _status: 'draft' }, context, overrideAccess: true })
+    await payload.update({
+      collection: 'sub-processors',
+      id: zoom.id,
+      data: { _status: 'draft' },
+      context,
+      overrideAccess: true,
+    })
     await settle()
     expect(await noticeCount()).toBe(before + 1)
     const notice = await latestNotice()
@@ -196,10 +254,20 @@ describe('sub-processor change notices', () => {
     const other = await publishNew(`Calendly ${run}`)
     await settle()
     const before = await noticeCount()
-    await payload.delete({ collection: 'sub-processors', id: zoom.id, context, overrideAccess: true })
+    await payload.delete({
+      collection: 'sub-processors',
+      id: zoom.id,
+      context,
+      overrideAccess: true,
+    })
     await settle()
     expect(await noticeCount()).toBe(before)
-    await payload.delete({ collection: 'sub-processors', id: other.id, context, overrideAccess: true })
+    await payload.delete({
+      collection: 'sub-processors',
+      id: other.id,
+      context,
+      overrideAccess: true,
+    })
     await settle()
     expect(await noticeCount()).toBe(before + 1)
     expect(await latestNotice()).toMatchObject({ removed: [other.name] })
@@ -207,25 +275,46 @@ describe('sub-processor change notices', () => {
 })
 
 describe('the subscription to sub-processor changes', () => {
-  const confirmationsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email) && /confirm/i.test(mail.subject))
+  const confirmationsTo = (email: string) =>
+    smtp.messages.filter((mail) => mail.to.includes(email) && /confirm/i.test(mail.subject))
 
   async function send(email: string, lang: 'en' | 'es' = 'en') {
     const { submitForm } = await import('@/forms/submitForm')
     const { subProcessorUpdatesDoor } = await import('@/forms/subProcessorUpdates')
-    const outcome = await submitForm({ email, page: '/trust/sub-processors', website: '' }, { ip: `10.77.${Math.floor(Math.random() * 250)}.1`, locale: lang }, subProcessorUpdatesDoor)
+    const outcome = await submitForm(
+      { email, page: '/trust/sub-processors', website: '' },
+      { ip: `10.77.${Math.floor(Math.random() * 250)}.1`, locale: lang },
+      subProcessorUpdatesDoor,
+    )
     await runDueJobs(payload)
     return outcome
   }
   const subscriberOf = async (email: string) =>
-    (await payload.find({ collection: 'trust-subscribers', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]
+    (
+      await payload.find({
+        collection: 'trust-subscribers',
+        where: { email: { equals: email } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
 
   it('answers the same whether the address is new, pending or confirmed, and sends a confirmation only when one is due', async () => {
     const email = address('Officer')
     const lower = email.toLowerCase()
     expect(await send(email, 'es')).toEqual({ kind: 'accepted' })
-    const first = await smtp.waitFor((mail) => mail.to.includes(lower) && mail.subject === 'Confirme su suscripción: cambios de subencargados', 20_000)
+    const first = await smtp.waitFor(
+      (mail) =>
+        mail.to.includes(lower) &&
+        mail.subject === 'Confirme su suscripción: cambios de subencargados',
+      20_000,
+    )
     expect(first.html).toMatch(/\/api\/trust\/sub-processors\/confirm\?s=\d+&amp;e=\d+&amp;token=/)
-    expect(await subscriberOf(lower)).toMatchObject({ status: 'pending', language: 'es', consent: { page: '/trust/sub-processors' } })
+    expect(await subscriberOf(lower)).toMatchObject({
+      status: 'pending',
+      language: 'es',
+      consent: { page: '/trust/sub-processors' },
+    })
 
     // Again at once: the same answer, no second email.
     expect(await send(email)).toEqual({ kind: 'accepted' })
@@ -234,7 +323,12 @@ describe('the subscription to sub-processor changes', () => {
     await payload.update({
       collection: 'trust-subscribers',
       id: subscriber.id,
-      data: { consent: { ...subscriber.consent, agreedAt: new Date(Date.now() - 6 * 60_000).toISOString() } },
+      data: {
+        consent: {
+          ...subscriber.consent,
+          agreedAt: new Date(Date.now() - 6 * 60_000).toISOString(),
+        },
+      },
       overrideAccess: true,
     })
     expect(await send(email)).toEqual({ kind: 'accepted' })
@@ -242,9 +336,17 @@ describe('the subscription to sub-processor changes', () => {
 
     // Opening the link confirms; a confirmed address subscribing again is told the same and sent nothing.
     const { confirmSubscription } = (await import('@/lib/subProcessors/list')).subProcessorList
-    const href = /href="([^"]*\/api\/trust\/sub-processors\/confirm\?[^"]*)"/.exec(confirmationsTo(lower).at(-1)!.html)![1].replace(/&amp;/g, '&')
+    const href = /href="([^"]*\/api\/trust\/sub-processors\/confirm\?[^"]*)"/
+      .exec(confirmationsTo(lower).at(-1)!.html)![1]
+      .replace(/&amp;/g, '&')
     const query = new URL(href).searchParams
-    expect(await confirmSubscription(payload, { s: query.get('s'), e: query.get('e'), token: query.get('token') })).toMatchObject({ status: 'confirmed' })
+    expect(
+      await confirmSubscription(payload, {
+        s: query.get('s'),
+        e: query.get('e'),
+        token: query.get('token'),
+      }),
+    ).toMatchObject({ status: 'confirmed' })
     expect(await send(email)).toEqual({ kind: 'accepted' })
     expect(confirmationsTo(lower)).toHaveLength(2)
   })
@@ -256,7 +358,13 @@ describe('the subscription to sub-processor changes', () => {
     const { confirmToken } = (await import('@/lib/newsletter/list')).newsletterList.tokens
     const { confirmSubscription } = (await import('@/lib/subProcessors/list')).subProcessorList
     const expires = Date.now() + 60_000
-    expect(await confirmSubscription(payload, { s: String(subscriber.id), e: String(expires), token: confirmToken(subscriber, expires) })).toBeNull()
+    expect(
+      await confirmSubscription(payload, {
+        s: String(subscriber.id),
+        e: String(expires),
+        token: confirmToken(subscriber, expires),
+      }),
+    ).toBeNull()
     expect((await subscriberOf(email)).status).toBe('pending')
   })
 
@@ -267,26 +375,45 @@ describe('the subscription to sub-processor changes', () => {
     const links = (await import('@/lib/subProcessors/list')).subProcessorList
     const { confirmHandlers, unsubscribeHandlers } = await import('@/data/optInLists/routes')
     const options = { getPayload: async () => payload }
-    const opened = await confirmHandlers(links, options).GET(new Request(links.confirmUrl(subscriber)))
-    expect(opened.headers.get('location')).toMatch(/\/es\/trust\/sub-processors\/confirmation\?s=\d+&e=\d+&token=/)
-    expect((await subscriberOf(email)).status).toBe('pending')
-    const confirmed = await confirmHandlers(links, options).POST(new Request(links.confirmUrl(subscriber), { method: 'POST' }))
-    expect(confirmed.status).toBe(303)
-    expect(new URL(confirmed.headers.get('location')!).pathname + new URL(confirmed.headers.get('location')!).search).toBe(
-      '/es/trust/sub-processors/confirmation?result=confirmed',
+    const opened = await confirmHandlers(links, options).GET(
+      new Request(links.confirmUrl(subscriber)),
     )
+    expect(opened.headers.get('location')).toMatch(
+      /\/es\/trust\/sub-processors\/confirmation\?s=\d+&e=\d+&token=/,
+    )
+    expect((await subscriberOf(email)).status).toBe('pending')
+    const confirmed = await confirmHandlers(links, options).POST(
+      new Request(links.confirmUrl(subscriber), { method: 'POST' }),
+    )
+    expect(confirmed.status).toBe(303)
+    expect(
+      new URL(confirmed.headers.get('location')!).pathname +
+        new URL(confirmed.headers.get('location')!).search,
+    ).toBe('/es/trust/sub-processors/confirmation?result=confirmed')
     expect((await subscriberOf(email)).status).toBe('confirmed')
 
     const unsubscribe = unsubscribeHandlers(links, options)
     const oneClick = links.oneClickUnsubscribeUrl(subscriber)
     const shown = await unsubscribe.GET(new Request(oneClick))
-    expect(shown.headers.get('location')).toMatch(/\/es\/trust\/sub-processors\/unsubscribe\?s=\d+&token=/)
+    expect(shown.headers.get('location')).toMatch(
+      /\/es\/trust\/sub-processors\/unsubscribe\?s=\d+&token=/,
+    )
     expect((await subscriberOf(email)).status).toBe('confirmed')
-    const forged = await unsubscribe.POST(new Request(oneClick.replace(/token=[^&]+/, 'token=AAAA'), { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
+    const forged = await unsubscribe.POST(
+      new Request(oneClick.replace(/token=[^&]+/, 'token=AAAA'), {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    )
     expect(forged.status).toBe(404)
-    const done = await unsubscribe.POST(new Request(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
+    const done = await unsubscribe.POST(
+      new Request(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+    )
     expect(done.status).toBe(200)
-    expect(await subscriberOf(email)).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(String) })
+    expect(await subscriberOf(email)).toMatchObject({
+      status: 'unsubscribed',
+      unsubscribedAt: expect.any(String),
+    })
   })
 
   it('the privacy tool finds a subscriber by address, whatever its case, and erases it', async () => {
@@ -296,7 +423,9 @@ describe('the subscription to sub-processor changes', () => {
     const { erasePersonalRecords } = await import('@/lib/privacy/erase')
     const found = await findPersonalRecords(payload, email.toUpperCase())
     expect(found.filter((record) => record.collection === 'trust-subscribers')).toHaveLength(1)
-    expect(await erasePersonalRecords(payload, email)).toMatchObject({ 'trust-subscribers deleted': 1 })
+    expect(await erasePersonalRecords(payload, email)).toMatchObject({
+      'trust-subscribers deleted': 1,
+    })
     expect(await subscriberOf(email)).toBeUndefined()
   })
 })

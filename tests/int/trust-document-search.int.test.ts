@@ -23,14 +23,23 @@ async function pdfFile(): Promise<number> {
   const file = await payload.create({
     collection: 'document-files',
     data: {},
-    file: { data: Buffer.from(bytes), mimetype: 'application/pdf', name: `${unique('search-test')}.pdf`, size: bytes.byteLength },
+    file: {
+      data: Buffer.from(bytes),
+      mimetype: 'application/pdf',
+      name: `${unique('search-test')}.pdf`,
+      size: bytes.byteLength,
+    },
     context,
   })
   files.push(file.id)
   return file.id
 }
 
-async function createDocument(title: string, accessLevel: Document['accessLevel'], summary = 'A summary.') {
+async function createDocument(
+  title: string,
+  accessLevel: Document['accessLevel'],
+  summary = 'A summary.',
+) {
   const doc = await payload.create({
     collection: 'documents',
     data: {
@@ -50,34 +59,60 @@ async function createDocument(title: string, accessLevel: Document['accessLevel'
   return doc
 }
 
-const search = (q: string, locale: Locale = 'en') => runSearch(payload, { locale, q, page: 1, outside: [] })
-const hitsOf = async (q: string, locale: Locale = 'en') => (await search(q, locale)).hits.map(({ kind, title, url }) => ({ kind, title, url }))
+const search = (q: string, locale: Locale = 'en') =>
+  runSearch(payload, { locale, q, page: 1, outside: [] })
+const hitsOf = async (q: string, locale: Locale = 'en') =>
+  (await search(q, locale)).hits.map(({ kind, title, url }) => ({ kind, title, url }))
 
 beforeAll(async () => {
   payload = await testPayload()
 })
 
 afterAll(async () => {
-  for (const id of documents) await payload.delete({ collection: 'documents', id, context }).catch(() => undefined)
-  for (const id of files) await payload.delete({ collection: 'document-files', id, context }).catch(() => undefined)
+  for (const id of documents)
+    await payload.delete({ collection: 'documents', id, context }).catch(() => undefined)
+  for (const id of files)
+    await payload.delete({ collection: 'document-files', id, context }).catch(() => undefined)
 })
 
 describe('site search: trust documents', () => {
   it('finds a published public document by its title, summary or category, in each language, linked to its row on /trust', async () => {
     const word = unique('trusto')
-    const doc = await createDocument(`${word} security overview`, 'public', 'How we encrypt student records.')
-    await payload.update({ collection: 'documents', id: doc.id, locale: 'es', data: { title: `Resumen de seguridad ${word}`, summary: 'Cómo ciframos los registros.' }, context })
-    expect(await hitsOf(word)).toEqual([{ kind: 'document', title: `${word} security overview`, url: `/trust#document-${doc.id}` }])
+    const doc = await createDocument(
+      `${word} security overview`,
+      'public',
+      'How we encrypt student records.',
+    )
+    await payload.update({
+      collection: 'documents',
+      id: doc.id,
+      locale: 'es',
+      data: { title: `Resumen de seguridad ${word}`, summary: 'Cómo ciframos los registros.' },
+      context,
+    })
+    expect(await hitsOf(word)).toEqual([
+      { kind: 'document', title: `${word} security overview`, url: `/trust#document-${doc.id}` },
+    ])
     expect(await hitsOf(`${word} encrypt`)).toHaveLength(1)
     // The category's name is part of what is searched, in the page's language.
     expect(await hitsOf(`${word} security`)).toHaveLength(1)
-    expect(await hitsOf(word, 'es')).toEqual([{ kind: 'document', title: `Resumen de seguridad ${word}`, url: `/es/trust#document-${doc.id}` }])
+    expect(await hitsOf(word, 'es')).toEqual([
+      {
+        kind: 'document',
+        title: `Resumen de seguridad ${word}`,
+        url: `/es/trust#document-${doc.id}`,
+      },
+    ])
     expect(await hitsOf(`${word} seguridad`, 'es')).toHaveLength(1)
   })
 
   it('never finds an on-request document, in any language', async () => {
     const word = unique('secreto')
-    await createDocument(`${word} data processing agreement`, 'on-request', `Confidential ${word} terms.`)
+    await createDocument(
+      `${word} data processing agreement`,
+      'on-request',
+      `Confidential ${word} terms.`,
+    )
     expect(await hitsOf(word)).toEqual([])
     expect(await hitsOf(word, 'es')).toEqual([])
   })
@@ -87,19 +122,40 @@ describe('site search: trust documents', () => {
     const doc = await createDocument(`${word} penetration test summary`, 'public')
     expect(await hitsOf(word)).toHaveLength(1)
 
-    await payload.update({ collection: 'documents', id: doc.id, data: { accessLevel: 'on-request' }, context })
+    await payload.update({
+      collection: 'documents',
+      id: doc.id,
+      data: { accessLevel: 'on-request' },
+      context,
+    })
     expect(await hitsOf(word)).toEqual([])
     expect(await hitsOf(word, 'es')).toEqual([])
 
-    await payload.update({ collection: 'documents', id: doc.id, data: { accessLevel: 'public' }, context })
-    expect(await hitsOf(word)).toEqual([{ kind: 'document', title: `${word} penetration test summary`, url: `/trust#document-${doc.id}` }])
+    await payload.update({
+      collection: 'documents',
+      id: doc.id,
+      data: { accessLevel: 'public' },
+      context,
+    })
+    expect(await hitsOf(word)).toEqual([
+      {
+        kind: 'document',
+        title: `${word} penetration test summary`,
+        url: `/trust#document-${doc.id}`,
+      },
+    ])
   })
 
   it('drops a public document when it is unpublished', async () => {
     const word = unique('unpublo')
     const doc = await createDocument(`${word} accessibility statement`, 'public')
     expect(await hitsOf(word)).toHaveLength(1)
-    await payload.update({ collection: 'documents', id: doc.id, data: { _status: 'draft' }, context })
+    await payload.update({
+      collection: 'documents',
+      id: doc.id,
+      data: { _status: 'draft' },
+      context,
+    })
     expect(await hitsOf(word)).toEqual([])
   })
 })

@@ -11,13 +11,16 @@ vi.mock('@payload-config', () => ({ default: {} }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/somewhere' }))
 vi.mock('@/forms/actions', () => ({ sendForm: async () => ({}) }))
 
-const { defineForm, fieldKindsOf, laidOut, sentFields, storedFields } = await import('@/lib/forms/defineForm')
-const { choices, count, email, optionalText, pagePath, requiredText, select } = await import('@/lib/forms/fieldSpecs')
+const { defineForm, fieldKindsOf, laidOut, sentFields, storedFields } =
+  await import('@/lib/forms/defineForm')
+const { choices, count, email, optionalText, pagePath, requiredText, select } =
+  await import('@/lib/forms/fieldSpecs')
 const { FORMS, FORM_NAMES } = await import('@/lib/forms/definitions')
 const { jsonBody, sentValues } = await import('@/forms/htmlForm')
 const { leadNotification } = await import('@/forms/notifications')
 const { formWords } = await import('@/lib/forms/words')
-const { FORM_FIELDS_END, FORM_FIELDS_START, formFieldsMarkdown } = await import('@/lib/forms/fieldsDoc')
+const { FORM_FIELDS_END, FORM_FIELDS_START, formFieldsMarkdown } =
+  await import('@/lib/forms/fieldsDoc')
 const { newsletterWords } = await import('@/lib/forms/newsletterWords')
 const { DefinedForm } = await import('@/forms/DefinedForm.client')
 const { NewsletterForm } = await import('@/forms/NewsletterForm.client')
@@ -64,10 +67,17 @@ const columnsOf = (fields: Field[]): string[] =>
   )
 
 /** The names a form's HTML sends, in order, each once. */
-const sentNames = (html: string) => [...new Set([...html.matchAll(/<(?:input|select|textarea)\b[^>]*?\sname="([^"]+)"/g)].map((match) => match[1]))]
+const sentNames = (html: string) => [
+  ...new Set(
+    [...html.matchAll(/<(?:input|select|textarea)\b[^>]*?\sname="([^"]+)"/g)].map(
+      (match) => match[1],
+    ),
+  ),
+]
 
 const FORM_MACHINERY = [HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SOURCE_FIELD]
-const storedName = (form: keyof typeof FORMS, name: string) => (FORMS[form].fields as Record<string, { stored?: string }>)[name].stored ?? name
+const storedName = (form: keyof typeof FORMS, name: string) =>
+  (FORMS[form].fields as Record<string, { stored?: string }>)[name].stored ?? name
 
 const TOPICS = [
   { value: 'emis', label: 'National EMIS' },
@@ -89,13 +99,25 @@ const webinar = defineForm({
   fields: {
     name: requiredText({ staff: 'Name', label: 'name', max: 40 }),
     email: email(),
-    room: { ...select({ staff: 'Room', options: ROOMS, message: 'selectCountry' }), stored: 'city' },
+    room: {
+      ...select({ staff: 'Room', options: ROOMS, message: 'selectCountry' }),
+      stored: 'city',
+    },
     seats: count({ staff: 'Seats', label: 'numberOfSchools' }),
-    topics: choices({ staff: 'Topics', options: TOPICS, message: 'featuresFromList', atLeastOne: 'atLeastOneFeature' }),
+    topics: choices({
+      staff: 'Topics',
+      options: TOPICS,
+      message: 'featuresFromList',
+      atLeastOne: 'atLeastOneFeature',
+    }),
     note: optionalText({ staff: 'Note', label: 'message', max: 200 }),
     page: pagePath(),
   },
-  notification: { subject: (data) => `Webinar seat for ${data.name}`, heading: (data) => `${data.seats} seat(s) for ${data.name}`, replyTo: true },
+  notification: {
+    subject: (data) => `Webinar seat for ${data.name}`,
+    heading: (data) => `${data.seats} seat(s) for ${data.name}`,
+    replyTo: true,
+  },
 })
 
 function htmlPost(entries: [string, string][]) {
@@ -109,7 +131,10 @@ describe('a form defined once', () => {
     const sent = { name: ' ', email: 'nope', room: 'paris', seats: 0, topics: [] }
     const english = webinar.schema('en').safeParse(sent)
     const spanish = webinar.schema('es').safeParse(sent)
-    const messages = (result: typeof english) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+    const messages = (result: typeof english) =>
+      Object.fromEntries(
+        (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+      )
     expect(messages(english)).toEqual({
       name: 'Name is required',
       email: 'Enter a valid email address',
@@ -124,32 +149,72 @@ describe('a form defined once', () => {
   it('reads an HTML form’s POST by its fields’ kinds: numbers typed, ticks as a list', () => {
     const kinds = fieldKindsOf(webinar)
     expect(kinds).toEqual({ numbers: ['seats'], lists: ['topics'], flags: [] })
-    const post = htmlPost([['name', 'Ana'], ['email', 'ana@example.org'], ['room', 'lagos'], ['seats', '3'], ['topics', 'lms'], ['topics', 'emis']])
+    const post = htmlPost([
+      ['name', 'Ana'],
+      ['email', 'ana@example.org'],
+      ['room', 'lagos'],
+      ['seats', '3'],
+      ['topics', 'lms'],
+      ['topics', 'emis'],
+    ])
     const parsed = webinar.schema('en').parse(jsonBody(sentValues(post, kinds), kinds))
-    expect(parsed).toEqual({ name: 'Ana', email: 'ana@example.org', room: 'lagos', seats: 3, topics: ['lms', 'emis'] })
+    expect(parsed).toEqual({
+      name: 'Ana',
+      email: 'ana@example.org',
+      room: 'lagos',
+      seats: 3,
+      topics: ['lms', 'emis'],
+    })
   })
 
   it('is stored under its columns and sent on as a lead under the names the form sends', () => {
-    const data = webinar.schema('en').parse({ name: 'Ana', email: 'ana@example.org', room: 'lagos', seats: 2, topics: ['emis'] })
+    const data = webinar
+      .schema('en')
+      .parse({ name: 'Ana', email: 'ana@example.org', room: 'lagos', seats: 2, topics: ['emis'] })
     const stored = storedFields(webinar, data)
-    expect(stored).toEqual({ name: 'Ana', email: 'ana@example.org', city: 'lagos', seats: 2, topics: ['emis'], note: null, page: null })
+    expect(stored).toEqual({
+      name: 'Ana',
+      email: 'ana@example.org',
+      city: 'lagos',
+      seats: 2,
+      topics: ['emis'],
+      note: null,
+      page: null,
+    })
     expect(sentFields(webinar, { ...stored, id: 7, status: 'new' })).toEqual(data)
   })
 
   it('tells staff what was sent, options by their labels, answerable to the visitor', () => {
-    const data = webinar.schema('en').parse({ name: 'Ana', email: 'ana@example.org', room: 'lagos', seats: 2, topics: ['emis', 'lms'] })
+    const data = webinar.schema('en').parse({
+      name: 'Ana',
+      email: 'ana@example.org',
+      room: 'lagos',
+      seats: 2,
+      topics: ['emis', 'lms'],
+    })
     const email = leadNotification(webinar, data, 'https://cms.example/7')
     expect(email.subject).toBe('Webinar seat for Ana')
     expect(email.replyTo).toBe('ana@example.org')
     expect(email.html).toContain('2 seat(s) for Ana')
-    for (const shown of ['Room', 'Lagos', 'Topics', 'National EMIS, Learning management', 'Note', 'In the CMS', 'https://cms.example/7']) expect(email.html).toContain(shown)
+    for (const shown of [
+      'Room',
+      'Lagos',
+      'Topics',
+      'National EMIS, Learning management',
+      'Note',
+      'In the CMS',
+      'https://cms.example/7',
+    ])
+      expect(email.html).toContain(shown)
     expect(email.html).not.toContain('page')
   })
 })
 
 describe('the five forms’ definitions', () => {
   it('name every field the recovery schema checks, and no other (its schema is written by hand)', () => {
-    expect(Object.keys(FORMS.recovery.fields).sort()).toEqual(Object.keys(FORMS.recovery.schema('en').shape).sort())
+    expect(Object.keys(FORMS.recovery.fields).sort()).toEqual(
+      Object.keys(FORMS.recovery.schema('en').shape).sort(),
+    )
   })
 
   it('are stored in five different collections under their own names', () => {
@@ -176,28 +241,44 @@ describe('a form is one definition', () => {
     expect(sentNames(html).filter((name) => !FORM_MACHINERY.includes(name))).toEqual(fields)
   })
 
-  it.each(withCollections)('the %s collection stores each field of its definition, and adds only staff-side columns', (form) => {
-    const columns = columnsOf(COLLECTIONS[form].fields)
-    const stored = Object.entries(FORMS[form].fields)
-      .filter(([, field]) => field.kind !== 'page')
-      .map(([name]) => storedName(form, name))
-    expect(columns.slice(0, stored.length)).toEqual(stored)
-    expect(columns.slice(stored.length).filter((column) => !STAFF_SIDE.includes(column))).toEqual([])
-  })
+  it.each(withCollections)(
+    'the %s collection stores each field of its definition, and adds only staff-side columns',
+    (form) => {
+      const columns = columnsOf(COLLECTIONS[form].fields)
+      const stored = Object.entries(FORMS[form].fields)
+        .filter(([, field]) => field.kind !== 'page')
+        .map(([name]) => storedName(form, name))
+      expect(columns.slice(0, stored.length)).toEqual(stored)
+      expect(columns.slice(stored.length).filter((column) => !STAFF_SIDE.includes(column))).toEqual(
+        [],
+      )
+    },
+  )
 
   const drawn = ['demo', 'quote', 'contact', 'documentRequest'] as const
 
-  it.each(drawn)('the %s form draws every field of its definition, in its order, and no other', (form) => {
-    const words = formWords(form, 'en')
-    const html = renderToStaticMarkup(createElement(DefinedForm, { words, given: { document: 7 } }))
-    const fields = Object.keys(FORMS[form].fields)
-    expect(laidOut(FORMS[form].draw?.layout ?? [])).toEqual(fields)
-    expect(sentNames(html).filter((name) => !FORM_MACHINERY.includes(name))).toEqual(fields)
-  })
+  it.each(drawn)(
+    'the %s form draws every field of its definition, in its order, and no other',
+    (form) => {
+      const words = formWords(form, 'en')
+      const html = renderToStaticMarkup(
+        createElement(DefinedForm, { words, given: { document: 7 } }),
+      )
+      const fields = Object.keys(FORMS[form].fields)
+      expect(laidOut(FORMS[form].draw?.layout ?? [])).toEqual(fields)
+      expect(sentNames(html).filter((name) => !FORM_MACHINERY.includes(name))).toEqual(fields)
+    },
+  )
 
   it('the newsletter’s small opt-in form draws the fields of its definition', () => {
-    const html = renderToStaticMarkup(createElement(NewsletterForm, { words: newsletterWords('en') }))
-    expect(sentNames(html).filter((name) => !FORM_MACHINERY.includes(name)).sort()).toEqual(Object.keys(FORMS.newsletter.fields).sort())
+    const html = renderToStaticMarkup(
+      createElement(NewsletterForm, { words: newsletterWords('en') }),
+    )
+    expect(
+      sentNames(html)
+        .filter((name) => !FORM_MACHINERY.includes(name))
+        .sort(),
+    ).toEqual(Object.keys(FORMS.newsletter.fields).sort())
   })
 
   it('each drawn form has words for every label, in every language, and options labelled in it', () => {
@@ -209,11 +290,16 @@ describe('a form is one definition', () => {
         expect(shown.label && shown.submit).toBeTruthy()
       }
     }
-    expect(JSON.stringify(formWords('demo', 'es').drawn.items)).not.toContain('Principal / Head of School')
+    expect(JSON.stringify(formWords('demo', 'es').drawn.items)).not.toContain(
+      'Principal / Head of School',
+    )
   })
 
   it('is the list of fields docs/leads-and-privacy.md shows (rewrite it with scripts/writeFormFields.ts)', () => {
-    const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/leads-and-privacy.md'), 'utf8')
+    const doc = readFileSync(
+      path.resolve(import.meta.dirname, '../../docs/leads-and-privacy.md'),
+      'utf8',
+    )
     const start = doc.indexOf(FORM_FIELDS_START)
     const end = doc.indexOf(FORM_FIELDS_END)
     expect(start, 'the form fields markers in docs/leads-and-privacy.md').toBeGreaterThanOrEqual(0)

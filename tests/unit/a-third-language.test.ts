@@ -2,17 +2,22 @@ import { describe, expect, it, vi } from 'vitest'
 
 // The one list of languages (config/locales.mjs) with a third one added, as a team adding French
 // would write it: everything below reads the list and must follow without another edit.
-vi.mock('../../config/locales.mjs', () => ({ LOCALES: ['en', 'es', 'fr'], DEFAULT_LOCALE: 'en', LOCALE_COOKIE: 'site-lang' }))
+vi.mock('../../config/locales.mjs', () => ({
+  LOCALES: ['en', 'es', 'fr'],
+  DEFAULT_LOCALE: 'en',
+  LOCALE_COOKIE: 'site-lang',
+}))
 
 const { draftLinkPath } = await import('@/lib/draftLinks/rules')
 const { localeOfPath, pathInEveryLocale } = await import('@/lib/i18n/paths')
 const { languageAlternates, absoluteUrl } = await import('@/lib/metadata')
 const { sitemapEntries } = await import('@/lib/seo/sitemapEntries')
-const { isDraftLinkPage, isLanguagePage, isTaggedPage, RESERVED_PAGE_SEGMENTS } = await import('../../config/paths.mjs')
+const { isDraftLinkPage, isLanguagePage, isTaggedPage, RESERVED_PAGE_SEGMENTS } =
+  await import('../../config/paths.mjs')
 const { localeRedirects, localizedPagePath } = await import('../../config/localeRoutes.mjs')
 
 describe('a third language added to the one list', () => {
-  it("has draft links of its own, which the proxy opens in that language", () => {
+  it('has draft links of its own, which the proxy opens in that language', () => {
     const path = draftLinkPath('a-token', 'fr' as never)
     expect(path).toBe('/fr/draft/a-token')
     expect(isDraftLinkPage(path)).toBe(true)
@@ -28,7 +33,12 @@ describe('a third language added to the one list', () => {
     // Its prefix is no page path a marketer can take.
     expect(RESERVED_PAGE_SEGMENTS).toContain('fr')
     // The switcher's choice is remembered for it too.
-    expect(localeRedirects()).toContainEqual({ source: '/', has: [{ type: 'cookie', key: 'site-lang', value: 'fr' }], destination: '/fr', permanent: false })
+    expect(localeRedirects()).toContainEqual({
+      source: '/',
+      has: [{ type: 'cookie', key: 'site-lang', value: 'fr' }],
+      destination: '/fr',
+      permanent: false,
+    })
   })
 
   it("is named in every page's hreflang alternates", () => {
@@ -43,11 +53,26 @@ describe('a third language added to the one list', () => {
   })
 
   it('has its translated documents in the sitemap, each naming the others', () => {
-    const entries = sitemapEntries({ path: '/careers/7', updatedAt: '2026-11-28T00:00:00.000Z', translatedInto: ['es', 'fr'] })
-    expect(entries.map((entry) => entry.url)).toEqual([absoluteUrl('/careers/7'), absoluteUrl('/es/careers/7'), absoluteUrl('/fr/careers/7')])
-    expect(entries[2].alternates?.languages).toMatchObject({ fr: absoluteUrl('/fr/careers/7'), 'x-default': absoluteUrl('/careers/7') })
+    const entries = sitemapEntries({
+      path: '/careers/7',
+      updatedAt: '2026-11-28T00:00:00.000Z',
+      translatedInto: ['es', 'fr'],
+    })
+    expect(entries.map((entry) => entry.url)).toEqual([
+      absoluteUrl('/careers/7'),
+      absoluteUrl('/es/careers/7'),
+      absoluteUrl('/fr/careers/7'),
+    ])
+    expect(entries[2].alternates?.languages).toMatchObject({
+      fr: absoluteUrl('/fr/careers/7'),
+      'x-default': absoluteUrl('/careers/7'),
+    })
     // A document not yet translated into it stays out of the sitemap in that language.
-    const untranslated = sitemapEntries({ path: '/careers/8', updatedAt: '2026-11-28T00:00:00.000Z', translatedInto: ['es'] })
+    const untranslated = sitemapEntries({
+      path: '/careers/8',
+      updatedAt: '2026-11-28T00:00:00.000Z',
+      translatedInto: ['es'],
+    })
     expect(untranslated.map((entry) => entry.url)).not.toContain(absoluteUrl('/fr/careers/8'))
   })
 })

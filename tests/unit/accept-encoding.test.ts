@@ -9,7 +9,17 @@ describe('whether a client takes a content coding', () => {
   })
 
   it('refuses a coding not named, named with quality zero, or refused by *', () => {
-    for (const header of [undefined, '', 'gzip', 'br;q=0', 'br; q=0.000', 'brotli', 'br;q=0, *', '*;q=0', 'gzip, *;q=0']) {
+    for (const header of [
+      undefined,
+      '',
+      'gzip',
+      'br;q=0',
+      'br; q=0.000',
+      'brotli',
+      'br;q=0, *',
+      '*;q=0',
+      'gzip, *;q=0',
+    ]) {
       expect(acceptsCoding(header, 'br'), String(header)).toBe(false)
     }
   })

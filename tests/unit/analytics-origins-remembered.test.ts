@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetAnalyticsOrigins, rememberedAnalyticsOrigins } from '../../src/lib/analytics/rememberedOrigins'
+import {
+  forgetAnalyticsOrigins,
+  rememberedAnalyticsOrigins,
+} from '../../src/lib/analytics/rememberedOrigins'
 
 describe('the analytics origins the proxy remembers', () => {
   let reads = 0
@@ -13,8 +16,12 @@ describe('the analytics origins the proxy remembers', () => {
   })
 
   it('reads the settings once, not on every page request', async () => {
-    expect(await rememberedAnalyticsOrigins(read(['https://matomo.example']), 1_000)).toEqual(['https://matomo.example'])
-    expect(await rememberedAnalyticsOrigins(read(['https://other.example']), 2_000)).toEqual(['https://matomo.example'])
+    expect(await rememberedAnalyticsOrigins(read(['https://matomo.example']), 1_000)).toEqual([
+      'https://matomo.example',
+    ])
+    expect(await rememberedAnalyticsOrigins(read(['https://other.example']), 2_000)).toEqual([
+      'https://matomo.example',
+    ])
     expect(reads).toBe(1)
   })
 
@@ -27,7 +34,9 @@ describe('the analytics origins the proxy remembers', () => {
 
   it('reads again a while later, so another instance’s change arrives', async () => {
     await rememberedAnalyticsOrigins(read(['https://matomo.example']), 1_000)
-    expect(await rememberedAnalyticsOrigins(read(['https://plausible.example']), 1_000 + 5 * 60_000)).toEqual(['https://plausible.example'])
+    expect(
+      await rememberedAnalyticsOrigins(read(['https://plausible.example']), 1_000 + 5 * 60_000),
+    ).toEqual(['https://plausible.example'])
   })
 
   it('does not keep a failed read', async () => {
@@ -35,6 +44,8 @@ describe('the analytics origins the proxy remembers', () => {
       throw new Error('database down')
     }
     await expect(rememberedAnalyticsOrigins(failing, 1_000)).rejects.toThrow('database down')
-    expect(await rememberedAnalyticsOrigins(read(['https://matomo.example']), 1_001)).toEqual(['https://matomo.example'])
+    expect(await rememberedAnalyticsOrigins(read(['https://matomo.example']), 1_001)).toEqual([
+      'https://matomo.example',
+    ])
   })
 })

@@ -37,7 +37,13 @@ describe('the blog feed', () => {
 
   it('links each post to its page on this site, which is also its permalink guid', () => {
     const [item] = items(
-      blogFeedXml({ posts: [post(1)], locale: 'en', serverUrl: SERVER, brandName: 'Brand', words: WORDS.en }),
+      blogFeedXml({
+        posts: [post(1)],
+        locale: 'en',
+        serverUrl: SERVER,
+        brandName: 'Brand',
+        words: WORDS.en,
+      }),
     )
     expect(field(item, 'link')).toBe(`${SERVER}/resources/blog/post-1`)
     expect(item).toContain(`<guid isPermaLink="true">${SERVER}/resources/blog/post-1</guid>`)
@@ -62,7 +68,13 @@ describe('the blog feed', () => {
   })
 
   it('is a valid feed with no items when the blog is empty', () => {
-    const xml = blogFeedXml({ posts: [], locale: 'en', serverUrl: SERVER, brandName: 'Brand', words: WORDS.en })
+    const xml = blogFeedXml({
+      posts: [],
+      locale: 'en',
+      serverUrl: SERVER,
+      brandName: 'Brand',
+      words: WORDS.en,
+    })
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/)
     expect(items(xml)).toEqual([])
   })

@@ -4,7 +4,10 @@ import { formatUsLongDate } from '@/lib/dates'
 
 describe('blog listing URL', () => {
   it('reads category and page', () => {
-    expect(parseBlogQuery({ category: 'case-studies', page: '2' })).toEqual({ category: 'case-studies', page: 2 })
+    expect(parseBlogQuery({ category: 'case-studies', page: '2' })).toEqual({
+      category: 'case-studies',
+      page: 2,
+    })
   })
 
   it('falls back to all posts on page 1 for missing or odd values', () => {
@@ -16,8 +19,12 @@ describe('blog listing URL', () => {
 
   it('leaves page 1 and All Posts out of the link', () => {
     expect(blogHref({})).toBe('/resources/blog')
-    expect(blogHref({ category: 'product-news', page: 1 })).toBe('/resources/blog?category=product-news')
-    expect(blogHref({ category: 'product-news', page: 2 })).toBe('/resources/blog?category=product-news&page=2')
+    expect(blogHref({ category: 'product-news', page: 1 })).toBe(
+      '/resources/blog?category=product-news',
+    )
+    expect(blogHref({ category: 'product-news', page: 2 })).toBe(
+      '/resources/blog?category=product-news&page=2',
+    )
   })
 })
 

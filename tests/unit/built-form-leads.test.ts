@@ -27,9 +27,23 @@ const submission: FormSubmission = {
 describe("a built form's lead, as the sales tools receive it", () => {
   it('is typed by its form’s name, with its answers under their field names, typed again, empty ones left out', () => {
     const body = builtLeadBody(submission)
-    expect(body).toMatchObject({ id: 7, type: 'ministry-roundtable', language: 'es', createdAt: '2026-11-28T10:00:00.000Z' })
-    expect(body.data).toEqual({ fullName: 'Ada Byron Lovelace', workEmail: 'minister@education.example', where: 'nigeria', seats: 4, dinner: false })
-    expect(body.source).toMatchObject({ landingPage: '/es/gobiernos', utm: { source: 'newsletter' } })
+    expect(body).toMatchObject({
+      id: 7,
+      type: 'ministry-roundtable',
+      language: 'es',
+      createdAt: '2026-11-28T10:00:00.000Z',
+    })
+    expect(body.data).toEqual({
+      fullName: 'Ada Byron Lovelace',
+      workEmail: 'minister@education.example',
+      where: 'nigeria',
+      seats: 4,
+      dinner: false,
+    })
+    expect(body.source).toMatchObject({
+      landingPage: '/es/gobiernos',
+      utm: { source: 'newsletter' },
+    })
   })
 
   it('gives HubSpot the email, the name and the country whatever the fields are called', () => {
@@ -43,6 +57,8 @@ describe("a built form's lead, as the sales tools receive it", () => {
       country: 'nigeria',
       utm_source: 'newsletter',
     })
-    expect(noteBody(body)).toContain('Form &quot;ministry-roundtable&quot; on the website (es, #7).')
+    expect(noteBody(body)).toContain(
+      'Form &quot;ministry-roundtable&quot; on the website (es, #7).',
+    )
   })
 })

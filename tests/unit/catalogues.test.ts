@@ -8,10 +8,13 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 function strings(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]]
   if (!value || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([key, entry]) => strings(entry, path ? `${path}.${key}` : key))
+  return Object.entries(value).flatMap(([key, entry]) =>
+    strings(entry, path ? `${path}.${key}` : key),
+  )
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
 /** The words of a feature live in its `messages/` folder, one file per language. */
 const MESSAGE_FOLDERS = readdirSync(path.resolve('src'), { recursive: true, encoding: 'utf8' })
@@ -20,7 +23,11 @@ const MESSAGE_FOLDERS = readdirSync(path.resolve('src'), { recursive: true, enco
   .sort()
 
 /** Staff's screens, in English only: no visitor reads them, so they have no other language. */
-const STAFF_ONLY = ['src/components/review/messages', 'src/components/twoFactor/messages', 'src/lib/twoFactor/messages']
+const STAFF_ONLY = [
+  'src/components/review/messages',
+  'src/components/twoFactor/messages',
+  'src/lib/twoFactor/messages',
+]
 
 /** Every TypeScript module of the app and the CMS configuration but the generated ones, by path. */
 const sources = ['src', 'collections'].flatMap((root) =>
@@ -47,7 +54,9 @@ describe('message catalogues', () => {
     expect(MESSAGE_FOLDERS.length).toBeGreaterThan(STAFF_ONLY.length)
     for (const folder of MESSAGE_FOLDERS) {
       const files = readdirSync(path.resolve(folder)).sort()
-      const expected = STAFF_ONLY.includes(folder) ? [`${DEFAULT_LOCALE}.ts`] : [...LOCALES.map((locale) => `${locale}.ts`), 'index.ts'].sort()
+      const expected = STAFF_ONLY.includes(folder)
+        ? [`${DEFAULT_LOCALE}.ts`]
+        : [...LOCALES.map((locale) => `${locale}.ts`), 'index.ts'].sort()
       expect([folder, files]).toEqual([folder, expected])
     }
   })
@@ -56,7 +65,9 @@ describe('message catalogues', () => {
     const keyedByLanguage = new RegExp(`^\\s*(?:${LOCALES.join('|')})\\s*:\\s*[{'"\`(]`, 'm')
     const outside = sources.filter((file) => !file.includes('/messages/') && file !== LANGUAGE_LIST)
     expect(outside.length).toBeGreaterThan(MESSAGE_FOLDERS.length)
-    expect(outside.filter((file) => keyedByLanguage.test(readFileSync(path.resolve(file), 'utf8')))).toEqual([])
+    expect(
+      outside.filter((file) => keyedByLanguage.test(readFileSync(path.resolve(file), 'utf8'))),
+    ).toEqual([])
   })
 
   for (const folder of MESSAGE_FOLDERS.filter((folder) => !STAFF_ONLY.includes(folder))) {
@@ -65,7 +76,12 @@ describe('message catalogues', () => {
       expect(strings(english).length).toBeGreaterThan(0)
       for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
         const byPath = new Map(strings(await catalogue(folder, locale)))
-        for (const [key, text] of strings(english)) expect([locale, key, placeholders(byPath.get(key) ?? '')]).toEqual([locale, key, placeholders(text)])
+        for (const [key, text] of strings(english))
+          expect([locale, key, placeholders(byPath.get(key) ?? '')]).toEqual([
+            locale,
+            key,
+            placeholders(text),
+          ])
       }
     })
   }

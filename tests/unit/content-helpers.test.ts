@@ -23,7 +23,11 @@ describe('pricing comparison', () => {
   })
 
   it('formats prices with two decimals', () => {
-    expect(pricingTiersSeed.map((tier) => formatPrice(tier.price))).toEqual(['$1.00', '$1.50', '$2.25'])
+    expect(pricingTiersSeed.map((tier) => formatPrice(tier.price))).toEqual([
+      '$1.00',
+      '$1.50',
+      '$2.25',
+    ])
   })
 })
 
@@ -44,11 +48,19 @@ describe('page paths', () => {
 
 describe('CMS links', () => {
   const settings = {
-    externalUrls: { helpPortal: 'https://help.example', cardActivation: 'https://card.example', donate: 'https://give.example', fundraisingSite: 'https://fund.example', learningCompanion: 'https://learn.example' },
+    externalUrls: {
+      helpPortal: 'https://help.example',
+      cardActivation: 'https://card.example',
+      donate: 'https://give.example',
+      fundraisingSite: 'https://fund.example',
+      learningCompanion: 'https://learn.example',
+    },
   }
 
   it('prefers the Site settings address over a typed path', () => {
-    expect(resolveHref({ label: 'Support', href: '/contact', externalUrl: 'helpPortal' }, settings)).toBe('https://help.example')
+    expect(
+      resolveHref({ label: 'Support', href: '/contact', externalUrl: 'helpPortal' }, settings),
+    ).toBe('https://help.example')
     expect(resolveHref({ label: 'Demo', href: '/demo' }, settings)).toBe('/demo')
     expect(resolveHref({ label: 'Nothing' }, settings)).toBeNull()
   })

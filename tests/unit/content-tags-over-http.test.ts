@@ -17,7 +17,13 @@ function everyTagOfCacheTags(): string[] {
     if (Array.isArray(value)) return value
     if (typeof value === 'function' && value !== isContentTag) {
       const build = value as (part: string | number) => string
-      return [build('/'), build('solutions/governments'), build('es/precios'), build(42), build('jamaica-cashless-bus')].map((tag) => {
+      return [
+        build('/'),
+        build('solutions/governments'),
+        build('es/precios'),
+        build(42),
+        build('jamaica-cashless-bus'),
+      ].map((tag) => {
         expect(typeof tag, `${name} builds a tag`).toBe('string')
         return tag
       })
@@ -58,7 +64,15 @@ describe('the tags the revalidation endpoint expires', () => {
   })
 
   it('refuse a body that is no list of tags, or too long a list', () => {
-    for (const body of [null, {}, { tags: [] }, { tags: 'pages' }, { tags: [1] }, { tags: Array(51).fill('pages') }, { tags: [`page:${'a'.repeat(300)}`] }]) {
+    for (const body of [
+      null,
+      {},
+      { tags: [] },
+      { tags: 'pages' },
+      { tags: [1] },
+      { tags: Array(51).fill('pages') },
+      { tags: [`page:${'a'.repeat(300)}`] },
+    ]) {
       expect(contentTagsOf(body)).toBeNull()
     }
   })
@@ -86,12 +100,18 @@ describe('expiring tags over HTTP', () => {
   })
 
   it('expires the tags of a document and its lists', async () => {
-    await expireTagsOverHttp([cacheTags.pageTag('solutions/governments'), cacheTags.PAGES_TAG, cacheTags.jobTag(7)])
+    await expireTagsOverHttp([
+      cacheTags.pageTag('solutions/governments'),
+      cacheTags.PAGES_TAG,
+      cacheTags.jobTag(7),
+    ])
     expect(expired).toEqual(['page:solutions/governments', 'pages', 'job:7'])
   })
 
   it('never sends a tag the endpoint would refuse', async () => {
-    await expect(expireTagsOverHttp(['pages', 'wordpress:posts'])).rejects.toThrow(/content tags only/)
+    await expect(expireTagsOverHttp(['pages', 'wordpress:posts'])).rejects.toThrow(
+      /content tags only/,
+    )
     expect(sent).toEqual([])
   })
 

@@ -23,7 +23,15 @@ const SEPARATORS = [',', ';', '\t'] as const
 
 /** The file as a spreadsheet reads it: split on `delimiter`, honouring the quoting or not. */
 const cellsOf = (file: string, delimiter: string, honoursQuotes: boolean): string[] =>
-  (parse(file, { delimiter, quote: honoursQuotes ? '"' : false, relax_column_count: true, relax_quotes: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][]).flat()
+  (
+    parse(file, {
+      delimiter,
+      quote: honoursQuotes ? '"' : false,
+      relax_column_count: true,
+      relax_quotes: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][]
+  ).flat()
 
 describe('CSV cells', () => {
   it('quote separators, quotes and line breaks', () => {
@@ -46,7 +54,9 @@ describe('CSV cells', () => {
   for (const delimiter of SEPARATORS) {
     for (const honoursQuotes of [true, false]) {
       it(`leave no cell starting with a formula character, split on ${JSON.stringify(delimiter)} ${honoursQuotes ? 'with' : 'without'} its quoting`, () => {
-        const file = csvLine(['id', 'answer']) + HOSTILE.map((value, index) => csvLine([index, value])).join('')
+        const file =
+          csvLine(['id', 'answer']) +
+          HOSTILE.map((value, index) => csvLine([index, value])).join('')
         const cells = cellsOf(file, delimiter, honoursQuotes)
         expect(cells.length).toBeGreaterThan(HOSTILE.length)
         // A spreadsheet that ignores the quoting keeps the quote characters in the cell.
@@ -58,7 +68,9 @@ describe('CSV cells', () => {
 
   it('keep every answer whole for a spreadsheet that honours the quoting', () => {
     const file = HOSTILE.map((value) => csvLine([value])).join('')
-    const read = (parse(file, { delimiter: ',' }) as string[][]).map(([cell]) => cell.replace(/'(?=[=+\-@\t\r])/g, ''))
+    const read = (parse(file, { delimiter: ',' }) as string[][]).map(([cell]) =>
+      cell.replace(/'(?=[=+\-@\t\r])/g, ''),
+    )
     expect(read).toEqual(HOSTILE)
   })
 })

@@ -9,7 +9,11 @@ vi.mock('@/data/wordpress', () => ({ wordpressFailedInThisRender: () => wordpres
 const { NoStoreMarker } = await import('@/components/content/NoStoreMarker')
 
 /** A page render as the cache handler receives it, with the marker's HTML inside. */
-const renderedPage = () => ({ kind: 'APP_PAGE', status: 200, html: `<main>Posts</main>${renderToStaticMarkup(createElement(NoStoreMarker))}` })
+const renderedPage = () => ({
+  kind: 'APP_PAGE',
+  status: 200,
+  html: `<main>Posts</main>${renderToStaticMarkup(createElement(NoStoreMarker))}`,
+})
 
 describe('a render whose WordPress read failed', () => {
   it('carries the marker the page cache refuses to store', () => {

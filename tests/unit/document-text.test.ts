@@ -14,7 +14,13 @@ function asServed(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     switch (field.type) {
       case 'blocks':
-        return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: asServed([...block.fields, ...baseBlockFields]) })) }
+        return {
+          ...field,
+          blocks: field.blocks.map((block) => ({
+            ...block,
+            fields: asServed([...block.fields, ...baseBlockFields]),
+          })),
+        }
       case 'array':
         return { ...field, fields: [...asServed(field.fields), baseIDField] }
       case 'group':
@@ -22,7 +28,10 @@ function asServed(fields: Field[]): Field[] {
       case 'collapsible':
         return { ...field, fields: asServed(field.fields) }
       case 'tabs':
-        return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: asServed(tab.fields) })) }
+        return {
+          ...field,
+          tabs: field.tabs.map((tab) => ({ ...tab, fields: asServed(tab.fields) })),
+        }
       default:
         return field
     }
@@ -33,7 +42,12 @@ const pageFields = asServed(Pages.fields)
 
 /** The text the CMS list searches, as the hook writes it on a save. */
 async function hookText(doc: Data, originalDoc: Data = {}): Promise<string> {
-  const data = await fillSearchText({ data: { ...doc }, originalDoc, collection: { fields: pageFields }, operation: 'update' } as never)
+  const data = await fillSearchText({
+    data: { ...doc },
+    originalDoc,
+    collection: { fields: pageFields },
+    operation: 'update',
+  } as never)
   return (data as Data).searchText as string
 }
 
@@ -43,10 +57,17 @@ async function indexedBody(doc: Data): Promise<string> {
   // writeRow's parameters, in its INSERT's order: kind, doc_id, locale, title, url, body, config.
   const db: IndexWriter = {
     execute: async (query) => {
-      rows.push((query as unknown as { queryChunks: unknown[] }).queryChunks.filter((chunk) => typeof chunk === 'string' || typeof chunk === 'number'))
+      rows.push(
+        (query as unknown as { queryChunks: unknown[] }).queryChunks.filter(
+          (chunk) => typeof chunk === 'string' || typeof chunk === 'number',
+        ),
+      )
     },
   }
-  const payload = { collections: { pages: { config: { fields: pageFields } } }, findByID: async () => ({ id: 1, _status: 'published', ...doc }) }
+  const payload = {
+    collections: { pages: { config: { fields: pageFields } } },
+    findByID: async () => ({ id: 1, _status: 'published', ...doc }),
+  }
   await indexDocument(payload as never, 'page', 1, { db })
   const english = rows.find((params) => params[2] === 'en')
   expect(english, 'the page is indexed in English').toBeDefined()
@@ -69,11 +90,24 @@ describe('the words of a page', () => {
         links: [{ id: 'a1', label: 'See pricing', href: '/pricing', appearance: 'primary' }],
         backLink: { label: 'Solutions', href: '/solutions' },
       },
-      { blockType: 'richText', content: richText([{ h2: 'How it works' }, { p: 'Schools record attendance.' }, { ul: ['Daily', 'Weekly'] }]) },
-      { blockType: 'faqList', heading: 'Questions', intro: 'What ministries ask.', note: 'More on the FAQ page.' },
+      {
+        blockType: 'richText',
+        content: richText([
+          { h2: 'How it works' },
+          { p: 'Schools record attendance.' },
+          { ul: ['Daily', 'Weekly'] },
+        ]),
+      },
+      {
+        blockType: 'faqList',
+        heading: 'Questions',
+        intro: 'What ministries ask.',
+        note: 'More on the FAQ page.',
+      },
     ],
   }
-  const words = 'For governments National data Every school counted. See pricing Solutions How it works Schools record attendance. Daily Weekly Questions What ministries ask. More on the FAQ page.'
+  const words =
+    'For governments National data Every school counted. See pricing Solutions How it works Schools record attendance. Daily Weekly Questions What ministries ask. More on the FAQ page.'
 
   it('are one reading for the CMS search text and the site search index: the title or the description, then the blocks', async () => {
     expect(await hookText(page)).toBe(`${page.title} ${words}`)
@@ -82,7 +116,18 @@ describe('the words of a page', () => {
 
   it('leave out addresses, the rich text’s structure, the CMS’s block names and the stored search text', async () => {
     const text = await hookText(page, { searchText: 'older words' })
-    for (const setting of ['/pricing', '/solutions', 'primary', 'ltr', 'paragraph', 'Top of the page', 'Meta title', 'stale', 'older', 'a1']) {
+    for (const setting of [
+      '/pricing',
+      '/solutions',
+      'primary',
+      'ltr',
+      'paragraph',
+      'Top of the page',
+      'Meta title',
+      'stale',
+      'older',
+      'a1',
+    ]) {
       expect(text).not.toContain(setting)
     }
   })
@@ -105,7 +150,8 @@ function filled(fields: Field[], path: string, marks: Mark[], inSetting = false)
       marks.push({ word, path: here, setting })
       return word
     }
-    const into = (inner: Data) => ('name' in field && field.name ? (data[field.name] = inner) : Object.assign(data, inner))
+    const into = (inner: Data) =>
+      'name' in field && field.name ? (data[field.name] = inner) : Object.assign(data, inner)
     switch (field.type) {
       case 'text':
       case 'textarea':
@@ -121,7 +167,12 @@ function filled(fields: Field[], path: string, marks: Mark[], inSetting = false)
         break
       case 'tabs':
         for (const tab of field.tabs) {
-          const inner = filled(tab.fields, 'name' in tab && tab.name ? `${here}.${tab.name}` : here, marks, setting)
+          const inner = filled(
+            tab.fields,
+            'name' in tab && tab.name ? `${here}.${tab.name}` : here,
+            marks,
+            setting,
+          )
           if ('name' in tab && tab.name) data[tab.name] = inner
           else Object.assign(data, inner)
         }
@@ -130,7 +181,10 @@ function filled(fields: Field[], path: string, marks: Mark[], inSetting = false)
         data[field.name] = [filled(field.fields, here, marks, setting)]
         break
       case 'blocks':
-        data[field.name] = field.blocks.map((block) => ({ blockType: block.slug, ...filled(block.fields, `${here}<${block.slug}>`, marks, setting) }))
+        data[field.name] = field.blocks.map((block) => ({
+          blockType: block.slug,
+          ...filled(block.fields, `${here}<${block.slug}>`, marks, setting),
+        }))
         break
       default:
         break
@@ -143,7 +197,12 @@ function filled(fields: Field[], path: string, marks: Mark[], inSetting = false)
 function layoutField(fields: Field[]): Field | undefined {
   for (const field of fields) {
     if (field.type === 'blocks' && field.name === 'layout') return field
-    const inner = field.type === 'tabs' ? field.tabs.flatMap((tab) => tab.fields) : 'fields' in field ? field.fields : []
+    const inner =
+      field.type === 'tabs'
+        ? field.tabs.flatMap((tab) => tab.fields)
+        : 'fields' in field
+          ? field.fields
+          : []
     const found = layoutField(inner)
     if (found) return found
   }
@@ -153,10 +212,16 @@ function layoutField(fields: Field[]): Field | undefined {
 describe('every block a page can hold', () => {
   const marks: Mark[] = []
   const layout = layoutField(pageFields)
-  const page: Data = { title: 'Every block', path: 'every-block', ...filled(layout ? [layout] : [], '', marks) }
+  const page: Data = {
+    title: 'Every block',
+    path: 'every-block',
+    ...filled(layout ? [layout] : [], '', marks),
+  }
 
   it('is in the page’s layout, one row each', () => {
-    expect((page.layout as Data[]).map((row) => row.blockType)).toEqual(pageBlocks.map((block) => block.slug))
+    expect((page.layout as Data[]).map((row) => row.blockType)).toEqual(
+      pageBlocks.map((block) => block.slug),
+    )
   })
 
   it('has each of its words in the CMS search text and in the site search index', async () => {

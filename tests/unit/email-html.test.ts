@@ -3,7 +3,9 @@ import { buildEmailHtml, escapeHtml, escapeMultiline, oneLine } from '@/lib/html
 
 describe('escapeHtml', () => {
   it('escapes the five characters that can open markup or break out of an attribute', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
   })
 
   it('keeps line breaks as <br> only after escaping', () => {

@@ -17,7 +17,8 @@ const folders = readdirSync(BLOCKS, { withFileTypes: true })
 // these tie them straight from the sources.
 describe('every block folder', () => {
   it('is in the config-side list (pageBlocks.ts), once', () => {
-    const slugOf = (folder: string) => /slug: '([^']+)'/.exec(readFileSync(path.join(BLOCKS, folder, 'config.ts'), 'utf8'))?.[1]
+    const slugOf = (folder: string) =>
+      /slug: '([^']+)'/.exec(readFileSync(path.join(BLOCKS, folder, 'config.ts'), 'utf8'))?.[1]
     expect(folders.map(slugOf).sort()).toEqual(slugs)
     expect(new Set(slugs).size).toBe(slugs.length)
   })

@@ -2,9 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyChecks } from '@/forms/lazyChecks'
 import type { ContactInput } from '@/lib/forms/schemas'
 
-const typed: ContactInput = { name: '  ', email: 'mary@school.example', subject: 'Hello', message: 'A question.' }
+const typed: ContactInput = {
+  name: '  ',
+  email: 'mary@school.example',
+  subject: 'Hello',
+  message: 'A question.',
+}
 const options = { fields: {}, shouldUseNativeValidation: false }
-const contactChecks = (locale: 'en' | 'es') => import('@/forms/publicFormResolvers').then((module) => module.resolverFor('contact', locale))
+const contactChecks = (locale: 'en' | 'es') =>
+  import('@/forms/publicFormResolvers').then((module) => module.resolverFor('contact', locale))
 
 describe('a form’s checks, loaded when the visitor first needs them', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -21,8 +27,14 @@ describe('a form’s checks, loaded when the visitor first needs them', () => {
       loads++
       return contactChecks('en')
     })
-    const [first, second] = await Promise.all([resolver(typed, undefined, options), resolver(typed, undefined, options)])
-    expect([first.errors.name?.message, second.errors.name?.message]).toEqual(['Name is required', 'Name is required'])
+    const [first, second] = await Promise.all([
+      resolver(typed, undefined, options),
+      resolver(typed, undefined, options),
+    ])
+    expect([first.errors.name?.message, second.errors.name?.message]).toEqual([
+      'Name is required',
+      'Name is required',
+    ])
     expect(loads).toBe(1)
   })
 

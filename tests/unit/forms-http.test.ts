@@ -7,7 +7,8 @@ const { clientIp, fieldErrors } = await import('@/forms/submitForm')
 const { quoteRequestSchema } = await import('@/lib/forms/schemas')
 
 describe('clientIp', () => {
-  const request = (headers: Record<string, string>) => new Request('http://localhost/api/forms/contact', { headers })
+  const request = (headers: Record<string, string>) =>
+    new Request('http://localhost/api/forms/contact', { headers })
 
   it('reads the one address the server entry left in x-forwarded-for', () => {
     expect(clientIp(request({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7')
@@ -20,7 +21,10 @@ describe('clientIp', () => {
 
 describe('fieldErrors', () => {
   it('gives one message per field, and errors inside a list to the list', () => {
-    const result = quoteRequestSchema.safeParse({ features: ['sis', 'teleport'], professionalServices: ['nope'] })
+    const result = quoteRequestSchema.safeParse({
+      features: ['sis', 'teleport'],
+      professionalServices: ['nope'],
+    })
     expect(result.success).toBe(false)
     const errors = fieldErrors(result.error!)
     expect(errors.features).toBe('Select features from the list')

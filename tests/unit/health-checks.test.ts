@@ -21,7 +21,9 @@ afterEach(async () => {
 describe('readiness', () => {
   it('is 503 naming the database when nothing listens at DATABASE_URL', async () => {
     const port = await getFreePort()
-    const url = await serve(healthChecks({ databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/site` }))
+    const url = await serve(
+      healthChecks({ databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/site` }),
+    )
     const response = await fetch(`${url}/readyz`)
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ status: 'unavailable', failing: ['database'] })

@@ -14,20 +14,31 @@ const isAlive = (pid: number) => {
 describe('a step of npm start, npm run dev or npm run build', () => {
   it('that prints nothing and does not finish is stopped, with a message that names it', async () => {
     // Never prints, never ends: what a start stuck loading its modules looks like from outside.
-    const running = runJavaScript('-e', ['setInterval(() => {}, 60_000)'], process.env, { step: 'the migrations', seconds: 1, until: 'exit' })
+    const running = runJavaScript('-e', ['setInterval(() => {}, 60_000)'], process.env, {
+      step: 'the migrations',
+      seconds: 1,
+      until: 'exit',
+    })
     const error = await running.exited.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(StepHung)
-    expect((error as Error).message).toMatch(/^\[run\] the migrations printed nothing for 1 s and had not finished, so it was stopped/)
+    expect((error as Error).message).toMatch(
+      /^\[run\] the migrations printed nothing for 1 s and had not finished, so it was stopped/,
+    )
     expect(isAlive(running.child.pid!)).toBe(false)
     expect(reportsHungStep((error as Error).message)).toBe(true)
   }, 20_000)
 
   it('that says it is ready is left to run, and its output passes through', async () => {
-    const running = runJavaScript('-e', ['console.log("[server] ready"); setTimeout(() => process.exit(3), 200)'], process.env, {
-      step: 'the server',
-      seconds: 60,
-      until: 'first-output',
-    })
+    const running = runJavaScript(
+      '-e',
+      ['console.log("[server] ready"); setTimeout(() => process.exit(3), 200)'],
+      process.env,
+      {
+        step: 'the server',
+        seconds: 60,
+        until: 'first-output',
+      },
+    )
     const output: string[] = []
     running.child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
     expect(await running.exited).toBe(3)
@@ -35,8 +46,14 @@ describe('a step of npm start, npm run dev or npm run build', () => {
   }, 20_000)
 
   it('that never started speaking is named in its own words: before its first output', async () => {
-    const running = runJavaScript('-e', ['setInterval(() => {}, 60_000)'], process.env, { step: 'the server', seconds: 1, until: 'first-output' })
-    await expect(running.exited).rejects.toThrow(/^\[run\] the server printed nothing within 1 s of its start, so it was stopped/)
+    const running = runJavaScript('-e', ['setInterval(() => {}, 60_000)'], process.env, {
+      step: 'the server',
+      seconds: 1,
+      until: 'first-output',
+    })
+    await expect(running.exited).rejects.toThrow(
+      /^\[run\] the server printed nothing within 1 s of its start, so it was stopped/,
+    )
   }, 20_000)
 })
 

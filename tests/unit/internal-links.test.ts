@@ -7,12 +7,17 @@ describe('internal links', () => {
     expect(internalPathOf('/solutions/governments/#top')).toBe('/solutions/governments')
     expect(internalPathOf('/Demo?from=hero')).toBe('/demo')
     expect(internalPathOf('/')).toBe('/')
-    for (const href of ['#features', 'https://example.org/x', '//evil.example/x', '', null]) expect(internalPathOf(href), String(href)).toBeNull()
+    for (const href of ['#features', 'https://example.org/x', '//evil.example/x', '', null])
+      expect(internalPathOf(href), String(href)).toBeNull()
   })
 
   it('finds every href at any depth of a layout, and nothing else', () => {
     const layout = [
-      { blockType: 'hero', heading: '/not-a-link', links: [{ href: '/demo' }, { href: 'https://x.org' }] },
+      {
+        blockType: 'hero',
+        heading: '/not-a-link',
+        links: [{ href: '/demo' }, { href: 'https://x.org' }],
+      },
       { blockType: 'cardGrid', cards: [{ link: { href: '/pricing#tiers' } }] },
     ]
     expect([...linkedPaths(layout)].sort()).toEqual(['/demo', '/pricing'])
@@ -33,6 +38,8 @@ describe('staff bar requests', () => {
     expect(wantsStaffBar(request('/pricing'))).toBe(false)
     expect(wantsStaffBar(request('/cms/collections/pages', 'payload-token=x'))).toBe(false)
     expect(wantsStaffBar(request('/pricing', 'payload-token=x', { rsc: '1' }))).toBe(false)
-    expect(wantsStaffBar(request('/pricing', 'payload-token=x', { 'sec-fetch-dest': 'iframe' }))).toBe(false)
+    expect(
+      wantsStaffBar(request('/pricing', 'payload-token=x', { 'sec-fetch-dest': 'iframe' })),
+    ).toBe(false)
   })
 })

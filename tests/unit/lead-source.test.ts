@@ -15,19 +15,24 @@ describe('cleaning a source value', () => {
   })
 
   it('keeps nothing of what is not text, or only blanks', () => {
-    for (const value of [undefined, null, 42, {}, ['a'], '', ' \t\n ']) expect(cleanText(value)).toBeUndefined()
+    for (const value of [undefined, null, 42, {}, ['a'], '', ' \t\n '])
+      expect(cleanText(value)).toBeUndefined()
   })
 
   it('reduces a referrer to its scheme and host', () => {
-    expect(originOf('https://user:pw@Partner.Example:8443/path/page?q=secret#top')).toBe('https://partner.example:8443')
+    expect(originOf('https://user:pw@Partner.Example:8443/path/page?q=secret#top')).toBe(
+      'https://partner.example:8443',
+    )
     expect(originOf('http://news.example')).toBe('http://news.example')
-    for (const value of ['javascript:alert(1)', 'data:text/html,hi', 'not a url', '/relative', 42]) expect(originOf(value)).toBeUndefined()
+    for (const value of ['javascript:alert(1)', 'data:text/html,hi', 'not a url', '/relative', 42])
+      expect(originOf(value)).toBeUndefined()
   })
 
   it('keeps a page only as a path of this site', () => {
     expect(sitePath('/pricing?utm_source=x')).toBe('/pricing?utm_source=x')
     expect(sitePath('/\t/evil.example')).toBeUndefined()
-    for (const value of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'pricing']) expect(sitePath(value)).toBeUndefined()
+    for (const value of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'pricing'])
+      expect(sitePath(value)).toBeUndefined()
   })
 })
 
@@ -62,7 +67,9 @@ describe('reading a sent source', () => {
   })
 
   it('has no first touch when the one sent holds nothing', () => {
-    expect(leadSourceSchema.parse({ firstTouch: { at: '2026-01-01T00:00:00Z', utm: {} } }).firstTouch).toBeNull()
+    expect(
+      leadSourceSchema.parse({ firstTouch: { at: '2026-01-01T00:00:00Z', utm: {} } }).firstTouch,
+    ).toBeNull()
   })
 })
 
@@ -70,10 +77,19 @@ describe('the source a request tells by itself (a form sent without scripts)', (
   const host = 'www.site.example'
 
   it("takes the form's page and its UTM values from a Referer on this site", () => {
-    const source = sourceFromRequest({ referer: `https://${host}/contact?utm_source=x&utm_medium=mail&page=2`, host })
+    const source = sourceFromRequest({
+      referer: `https://${host}/contact?utm_source=x&utm_medium=mail&page=2`,
+      host,
+    })
     expect(source.formPage).toBe('/contact?utm_source=x&utm_medium=mail&page=2')
     expect(source.referrer).toBeUndefined()
-    expect(source.utm).toEqual({ source: 'x', medium: 'mail', campaign: undefined, term: undefined, content: undefined })
+    expect(source.utm).toEqual({
+      source: 'x',
+      medium: 'mail',
+      campaign: undefined,
+      term: undefined,
+      content: undefined,
+    })
   })
 
   it("takes another site's Referer as the referrer, its origin only", () => {
@@ -84,13 +100,23 @@ describe('the source a request tells by itself (a form sent without scripts)', (
   })
 
   it('tells nothing without a readable Referer', () => {
-    for (const referer of [null, '', 'not a url']) expect(webhookSource(toStoredSource(sourceFromRequest({ referer, host }))).formPage).toBeNull()
+    for (const referer of [null, '', 'not a url'])
+      expect(
+        webhookSource(toStoredSource(sourceFromRequest({ referer, host }))).formPage,
+      ).toBeNull()
   })
 
-  it("fills only the gaps of what the browser sent", () => {
+  it('fills only the gaps of what the browser sent', () => {
     const from = { referer: `http://${host}/demo?utm_source=page`, host }
-    expect(leadSourceOf({ landingPage: '/', utm: { source: 'visit' } }, from)).toMatchObject({ landingPage: '/', formPage: '/demo?utm_source=page', utm: { source: 'visit' } })
-    expect(leadSourceOf({ formPage: '/sent' }, from)).toMatchObject({ formPage: '/sent', utm: { source: 'page' } })
+    expect(leadSourceOf({ landingPage: '/', utm: { source: 'visit' } }, from)).toMatchObject({
+      landingPage: '/',
+      formPage: '/demo?utm_source=page',
+      utm: { source: 'visit' },
+    })
+    expect(leadSourceOf({ formPage: '/sent' }, from)).toMatchObject({
+      formPage: '/sent',
+      utm: { source: 'page' },
+    })
   })
 })
 
@@ -133,7 +159,9 @@ function browser(cookie = '') {
 describe("the browser's record of a visit", () => {
   it('keeps the landing page, the referrer and the UTM values of the visit for its forms', () => {
     const { at } = browser()
-    recordVisit(at('/pricing?utm_source=news&utm_campaign=spring', 'https://partner.example/post/1'))
+    recordVisit(
+      at('/pricing?utm_source=news&utm_campaign=spring', 'https://partner.example/post/1'),
+    )
     recordVisit(at('/company', 'https://www.site.example/pricing'))
     expect(sourceForForm(at('/demo'))).toMatchObject({
       landingPage: '/pricing?utm_source=news&utm_campaign=spring',
@@ -149,7 +177,10 @@ describe("the browser's record of a visit", () => {
     recordVisit(at('/', 'https://www.site.example/pricing'))
     expect(sourceForForm(at('/demo'))).toMatchObject({ landingPage: '/', referrer: null, utm: {} })
     recordVisit(at('/platform?utm_source=ad', 'https://www.site.example/'))
-    expect(sourceForForm(at('/demo'))).toMatchObject({ landingPage: '/platform?utm_source=ad', utm: { source: 'ad' } })
+    expect(sourceForForm(at('/demo'))).toMatchObject({
+      landingPage: '/platform?utm_source=ad',
+      utm: { source: 'ad' },
+    })
   })
 
   it('keeps a first touch only while marketing cookies are accepted, and forgets it when refused', () => {
@@ -160,7 +191,10 @@ describe("the browser's record of a visit", () => {
     const { at, local, setCookie } = browser(MARKETING_ACCEPTED)
     recordVisit(at('/?utm_source=first'))
     recordVisit(at('/pricing?utm_source=second'))
-    expect(sourceForForm(at('/demo'))).toMatchObject({ utm: { source: 'second' }, firstTouch: { landingPage: '/?utm_source=first', utm: { source: 'first' } } })
+    expect(sourceForForm(at('/demo'))).toMatchObject({
+      utm: { source: 'second' },
+      firstTouch: { landingPage: '/?utm_source=first', utm: { source: 'first' } },
+    })
     setCookie(MARKETING_REFUSED)
     expect(sourceForForm(at('/demo')).firstTouch).toBeNull()
     expect(local.length).toBe(0)
@@ -168,14 +202,25 @@ describe("the browser's record of a visit", () => {
 
   it('starts a new first touch after 90 days', () => {
     const { at, local } = browser(MARKETING_ACCEPTED)
-    const old = { landingPage: '/old', referrer: null, utm: {}, at: new Date(Date.now() - 91 * 86_400_000).toISOString() }
+    const old = {
+      landingPage: '/old',
+      referrer: null,
+      utm: {},
+      at: new Date(Date.now() - 91 * 86_400_000).toISOString(),
+    }
     local.setItem('lead-source-first-touch', JSON.stringify(old))
     recordVisit(at('/new'))
     expect(sourceForForm(at('/demo')).firstTouch).toMatchObject({ landingPage: '/new' })
   })
 
   it('still sends the form page when storage is refused', () => {
-    const page: Page = { location: { pathname: '/demo', search: '', host: 'www.site.example' }, referrer: '', cookie: MARKETING_ACCEPTED, session: null, local: null }
+    const page: Page = {
+      location: { pathname: '/demo', search: '', host: 'www.site.example' },
+      referrer: '',
+      cookie: MARKETING_ACCEPTED,
+      session: null,
+      local: null,
+    }
     recordVisit(page)
     expect(sourceForForm(page)).toEqual({ formPage: '/demo', firstTouch: null })
   })

@@ -14,7 +14,10 @@ describe('the leads dashboard filters', () => {
   })
 
   it('read a range and a form from the query', () => {
-    const { filters, notices } = readLeadFilters({ from: '2026-01-01', to: '2026-03-31', form: 'demo' }, today)
+    const { filters, notices } = readLeadFilters(
+      { from: '2026-01-01', to: '2026-03-31', form: 'demo' },
+      today,
+    )
     expect(filters).toEqual({ from: '2026-01-01', to: '2026-03-31', form: 'demo' })
     expect(weeksOf(filters)[0]).toBe('2025-12-29')
     expect(notices).toEqual([])
@@ -26,11 +29,20 @@ describe('the leads dashboard filters', () => {
   })
 
   it.each([
-    [{ from: '2026-02-30' }, 'A date could not be read (use YYYY-MM-DD): showing the last 12 weeks.'],
+    [
+      { from: '2026-02-30' },
+      'A date could not be read (use YYYY-MM-DD): showing the last 12 weeks.',
+    ],
     [{ from: '%25' }, 'A date could not be read (use YYYY-MM-DD): showing the last 12 weeks.'],
     [{ to: '1900-01-01' }, 'A date could not be read (use YYYY-MM-DD): showing the last 12 weeks.'],
-    [{ from: '2026-05-01', to: '2026-04-01' }, 'The start date is after the end date: showing the last 12 weeks.'],
-    [{ from: '2020-01-01', to: '2026-01-01' }, 'A range holds at most 106 weeks: showing the last 12 weeks.'],
+    [
+      { from: '2026-05-01', to: '2026-04-01' },
+      'The start date is after the end date: showing the last 12 weeks.',
+    ],
+    [
+      { from: '2020-01-01', to: '2026-01-01' },
+      'A range holds at most 106 weeks: showing the last 12 weeks.',
+    ],
   ])('fall back to the last 12 weeks, saying why, for %o', (query, notice) => {
     const { filters, notices } = readLeadFilters(query, today)
     expect(filters).toEqual({ from: '2026-09-07', to: '2026-11-27', form: null })

@@ -2,7 +2,8 @@ import type http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { metricsEndpoint } from '../../server/metrics'
 
-const request = (authorization?: string) => ({ url: '/metrics', headers: authorization ? { authorization } : {} }) as http.IncomingMessage
+const request = (authorization?: string) =>
+  ({ url: '/metrics', headers: authorization ? { authorization } : {} }) as http.IncomingMessage
 
 /** A response that records the status it was given. */
 function response() {

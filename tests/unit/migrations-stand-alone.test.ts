@@ -22,7 +22,8 @@ describe('migrations stand alone', () => {
   const files = readdirSync(FOLDER).filter((name) => name.endsWith('.ts'))
 
   it.each(files)('%s imports only Payload (and the index only the migrations)', (name) => {
-    const allowed = (specifier: string) => isPayloads(specifier) || (name === 'index.ts' && isSiblingMigration(specifier))
+    const allowed = (specifier: string) =>
+      isPayloads(specifier) || (name === 'index.ts' && isSiblingMigration(specifier))
     const imports = importsOf(readFileSync(path.join(FOLDER, name), 'utf8'))
     expect(imports.filter((specifier) => !allowed(specifier))).toEqual([])
   })
@@ -34,6 +35,10 @@ describe('migrations stand alone', () => {
       "const b = await import('@/lib/env')",
       'await db.execute(sql`ALTER TABLE "x" ADD "from" varchar`)',
     ].join('\n')
-    expect(importsOf(source)).toEqual(['@payloadcms/db-postgres', '../lib/search/searchIndex', '@/lib/env'])
+    expect(importsOf(source)).toEqual([
+      '@payloadcms/db-postgres',
+      '../lib/search/searchIndex',
+      '@/lib/env',
+    ])
   })
 })

@@ -3,7 +3,8 @@ import { newsletterList } from '@/lib/newsletter/list'
 import { CONFIRM_TTL_MS } from '@/lib/signedLinks'
 import { webhookSignature } from '@/lib/leads/webhook'
 
-const { confirmToken, isValidConfirmToken, isValidUnsubscribeToken, unsubscribeToken } = newsletterList.tokens
+const { confirmToken, isValidConfirmToken, isValidUnsubscribeToken, unsubscribeToken } =
+  newsletterList.tokens
 const subscriber = { id: 7, email: 'reader@example.org' }
 
 beforeAll(() => {

@@ -3,7 +3,17 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const FOLDERS = ['src', 'server', 'config', 'cache-handler', 'collections', 'scripts', 'seed', 'bench', 'tests']
+const FOLDERS = [
+  'src',
+  'server',
+  'config',
+  'cache-handler',
+  'collections',
+  'scripts',
+  'seed',
+  'bench',
+  'tests',
+]
 // This file names what it looks for.
 const SELF = path.relative(ROOT, import.meta.filename)
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/

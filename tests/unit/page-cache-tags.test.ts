@@ -38,7 +38,9 @@ describe('a block that shows a collection', () => {
       .some((name) => name && name !== 'getSiteSettings')
 
   it('declares the cache tag of what it lists', () => {
-    const folders = readdirSync(path.resolve('src/blocks'), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    const folders = readdirSync(path.resolve('src/blocks'), { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory(),
+    )
     const listing = folders
       .map((folder) => path.resolve('src/blocks', folder.name))
       .filter((folder) => existsSync(`${folder}/Component.tsx`))

@@ -33,7 +33,13 @@ describe('status badge text', () => {
 
 describe('review query', () => {
   it('falls back to all, page 1 and no search for anything malformed', () => {
-    expect(parseReviewQuery(new URL('http://x/?status=approved&q=%20Hill%20&page=3'))).toEqual({ status: 'approved', q: 'Hill', page: 3 })
-    expect(parseReviewQuery(new URL('http://x/?status=drop&page=-1&q=' + 'x'.repeat(101)))).toEqual({ status: 'all', q: '', page: 1 })
+    expect(parseReviewQuery(new URL('http://x/?status=approved&q=%20Hill%20&page=3'))).toEqual({
+      status: 'approved',
+      q: 'Hill',
+      page: 3,
+    })
+    expect(parseReviewQuery(new URL('http://x/?status=drop&page=-1&q=' + 'x'.repeat(101)))).toEqual(
+      { status: 'all', q: '', page: 1 },
+    )
   })
 })

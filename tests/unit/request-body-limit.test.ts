@@ -26,13 +26,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 /** Sends `size` bytes in 64 KB chunks, its length declared or chunked; resolves with the status and body. */
-function send(path: string, size: number, declared: boolean): Promise<{ status: number; body: string }> {
+function send(
+  path: string,
+  size: number,
+  declared: boolean,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${path}`, { method: 'POST', headers: declared ? { 'content-length': String(size) } : {} }, (res) => {
-      let body = ''
-      res.on('data', (chunk: Buffer) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
+    const req = http.request(
+      `${origin}${path}`,
+      { method: 'POST', headers: declared ? { 'content-length': String(size) } : {} },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
     req.on('error', (error) => (req.writableEnded ? undefined : reject(error)))
     const chunk = Buffer.alloc(64 * 1024, 'x')
     let sent = 0
@@ -69,7 +77,11 @@ describe('request body limit', () => {
   it('hands on a chunked body under the limit whole, its length now declared', async () => {
     const answer = await send('/next/some-action', 200 * 1024, false)
     expect(answer.status).toBe(200)
-    expect(handed.at(-1)).toEqual({ url: '/next/some-action', size: 200 * 1024, declared: String(200 * 1024) })
+    expect(handed.at(-1)).toEqual({
+      url: '/next/some-action',
+      size: 200 * 1024,
+      declared: String(200 * 1024),
+    })
   })
 
   it('lets an upload to /api/media pass 1 MB, up to its own limit', async () => {

@@ -12,11 +12,17 @@ describe('the request log', () => {
 
   it('keeps other query strings, without the value of a parameter that may carry a credential', () => {
     expect(loggedPath('/resources?page=2')).toBe('/resources?page=2')
-    expect(loggedPath('/next/preview?secret=s3cret&path=%2Fpricing')).toBe('/next/preview?secret=[redacted]&path=%2Fpricing')
+    expect(loggedPath('/next/preview?secret=s3cret&path=%2Fpricing')).toBe(
+      '/next/preview?secret=[redacted]&path=%2Fpricing',
+    )
     expect(loggedPath('/cms/reset?token=abc')).toBe('/cms/reset?token=[redacted]')
     // The opt-in lists' links: their credential, and its name in emails sent before it had one.
-    expect(loggedPath('/api/newsletter/confirm?s=4&e=9&token=abc')).toBe('/api/newsletter/confirm?s=4&e=9&token=[redacted]')
-    expect(loggedPath('/api/newsletter/unsubscribe?s=4&t=abc')).toBe('/api/newsletter/unsubscribe?s=4&t=[redacted]')
+    expect(loggedPath('/api/newsletter/confirm?s=4&e=9&token=abc')).toBe(
+      '/api/newsletter/confirm?s=4&e=9&token=[redacted]',
+    )
+    expect(loggedPath('/api/newsletter/unsubscribe?s=4&t=abc')).toBe(
+      '/api/newsletter/unsubscribe?s=4&t=[redacted]',
+    )
   })
 
   it('masks a credential that is a segment of the path, in every language', () => {
@@ -38,7 +44,9 @@ describe('the request log', () => {
   })
 
   it('makes its own id when the sent one is not an id', () => {
-    expect(requestIdOf(request({ 'x-request-id': 'a\nforged log line' }), 1)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requestIdOf(request({ 'x-request-id': 'a\nforged log line' }), 1)).toMatch(
+      /^[0-9a-f-]{36}$/,
+    )
     expect(requestIdOf(request({ 'x-request-id': 'x'.repeat(200) }), 1)).toMatch(/^[0-9a-f-]{36}$/)
   })
 })

@@ -12,7 +12,13 @@ type Doc = { id: number; path?: string; _status?: 'draft' | 'published' }
 const logged: string[] = []
 /** A request whose live (non-draft) reads answer `live`, one after another. */
 const request = (context: Record<string, unknown> = {}, live: Doc[] = []) =>
-  ({ context, payload: { logger: { info: (line: string) => logged.push(line), error: () => {} }, findByID: async () => live.shift() ?? null } }) as never
+  ({
+    context,
+    payload: {
+      logger: { info: (line: string) => logged.push(line), error: () => {} },
+      findByID: async () => live.shift() ?? null,
+    },
+  }) as never
 const collection = { slug: 'pages' }
 const hooks = revalidationHooks<Doc>({
   name: (doc) => `page ${doc.path}`,
@@ -29,7 +35,10 @@ describe('revalidationHooks', () => {
   })
 
   it('expires the new and the old address when a published page moves', async () => {
-    await change({ id: 1, path: 'new', _status: 'published' }, { id: 1, path: 'old', _status: 'published' })
+    await change(
+      { id: 1, path: 'new', _status: 'published' },
+      { id: 1, path: 'old', _status: 'published' },
+    )
     expect(expired).toEqual(['page:new', 'page:old', 'pages'])
     expect(logged).toEqual(['Revalidating page:new, page:old, pages (page new changed)'])
   })
@@ -42,16 +51,44 @@ describe('revalidationHooks', () => {
 
   it('expires the live address when a page whose latest version is a draft is unpublished', async () => {
     // Live before the change and not after it: the unpublish. previousDoc is the draft.
-    const req = request({}, [{ id: 3, path: 'live', _status: 'published' }, { id: 3, path: 'draft', _status: 'draft' }])
-    await hooks.beforeChange({ data: { _status: 'draft' }, originalDoc: { id: 3 }, operation: 'update', req, collection } as never)
-    await hooks.afterChange({ doc: { id: 3, path: 'draft', _status: 'draft' }, previousDoc: { id: 3, path: 'draft', _status: 'draft' }, req, collection } as never)
+    const req = request({}, [
+      { id: 3, path: 'live', _status: 'published' },
+      { id: 3, path: 'draft', _status: 'draft' },
+    ])
+    await hooks.beforeChange({
+      data: { _status: 'draft' },
+      originalDoc: { id: 3 },
+      operation: 'update',
+      req,
+      collection,
+    } as never)
+    await hooks.afterChange({
+      doc: { id: 3, path: 'draft', _status: 'draft' },
+      previousDoc: { id: 3, path: 'draft', _status: 'draft' },
+      req,
+      collection,
+    } as never)
     expect(expired).toEqual(['page:draft', 'page:live', 'pages'])
   })
 
   it('expires nothing for a draft saved over a live page that stays live', async () => {
-    const req = request({}, [{ id: 4, path: 'live', _status: 'published' }, { id: 4, path: 'live', _status: 'published' }])
-    await hooks.beforeChange({ data: { _status: 'draft' }, originalDoc: { id: 4 }, operation: 'update', req, collection } as never)
-    await hooks.afterChange({ doc: { id: 4, path: 'live', _status: 'draft' }, previousDoc: { id: 4, path: 'live', _status: 'draft' }, req, collection } as never)
+    const req = request({}, [
+      { id: 4, path: 'live', _status: 'published' },
+      { id: 4, path: 'live', _status: 'published' },
+    ])
+    await hooks.beforeChange({
+      data: { _status: 'draft' },
+      originalDoc: { id: 4 },
+      operation: 'update',
+      req,
+      collection,
+    } as never)
+    await hooks.afterChange({
+      doc: { id: 4, path: 'live', _status: 'draft' },
+      previousDoc: { id: 4, path: 'live', _status: 'draft' },
+      req,
+      collection,
+    } as never)
     expect(expired).toEqual([])
   })
 

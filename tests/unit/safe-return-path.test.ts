@@ -25,13 +25,17 @@ describe('a return path taken from a request', () => {
     expect(safeReturnPath(path, '/fallback')).toBe('/fallback')
   })
 
-  it.each(['/', '/privacy', '/careers/12?tab=apply#top', '/es/precios', '/cms/collections/pages/3', '/%5Cevil.example'])(
-    '%j stays on the site',
-    (path) => {
-      expect(isOwnPath(path)).toBe(true)
-      expect(safeReturnPath(path)).toBe(path)
-    },
-  )
+  it.each([
+    '/',
+    '/privacy',
+    '/careers/12?tab=apply#top',
+    '/es/precios',
+    '/cms/collections/pages/3',
+    '/%5Cevil.example',
+  ])('%j stays on the site', (path) => {
+    expect(isOwnPath(path)).toBe(true)
+    expect(safeReturnPath(path)).toBe(path)
+  })
 
   it('refuses what is not a string', () => {
     expect(safeReturnPath(undefined)).toBe('/')

@@ -18,12 +18,17 @@ describe('school finder filter', () => {
 
   it('filters from two trimmed characters, case-insensitively, on the name', () => {
     const result = filterSchools(schools, '  MONTEGO ')
-    expect(result).toEqual({ state: 'matches', schools: [expect.objectContaining({ client_key: 'mbhs' })] })
+    expect(result).toEqual({
+      state: 'matches',
+      schools: [expect.objectContaining({ client_key: 'mbhs' })],
+    })
   })
 
   it('matches the institution type (the country)', () => {
     const result = filterSchools(schools, 'nigeria')
-    expect(result.state === 'matches' && result.schools.map((school) => school.name)).toEqual(['Lagos Model College'])
+    expect(result.state === 'matches' && result.schools.map((school) => school.name)).toEqual([
+      'Lagos Model College',
+    ])
   })
 
   it('shows at most 10 suggestions', () => {

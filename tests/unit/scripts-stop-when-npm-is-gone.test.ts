@@ -10,7 +10,10 @@ const NPM = `require('node:child_process').spawn('sh', ['-c', ${JSON.stringify(P
 describe('a script npm runs (npm start, npm test)', () => {
   it('stops when npm is gone, though npm’s shell passed no signal on', async () => {
     // A process group of its own: see below.
-    const npm = spawn(process.execPath, ['-e', NPM], { stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+    const npm = spawn(process.execPath, ['-e', NPM], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    })
     // Whatever is left, even after a time-out, goes with the group.
     onTestFinished(() => {
       try {

@@ -60,13 +60,47 @@ describe('the words of a document', () => {
       theme: 'dark',
       items: [{ text: 'First item' }, { text: 'Second item' }],
       label: 'A label',
-      layout: [{ blockType: 'richText', content: { root: { type: 'root', children: [{ type: 'paragraph', format: 'left', children: [{ type: 'text', text: 'Rich words' }] }] } } }],
+      layout: [
+        {
+          blockType: 'richText',
+          content: {
+            root: {
+              type: 'root',
+              children: [
+                {
+                  type: 'paragraph',
+                  format: 'left',
+                  children: [{ type: 'text', text: 'Rich words' }],
+                },
+              ],
+            },
+          },
+        },
+      ],
     }
     expect(documentText(fields, doc)).toBe('Title First item Second item A label Rich words')
   })
 
   it('reads only the text nodes of rich text', () => {
-    const value = { root: { type: 'root', direction: 'ltr', children: [{ type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Heading' }] }, { type: 'paragraph', children: [{ type: 'link', fields: { url: 'https://x' }, children: [{ type: 'text', text: 'linked' }] }] }] } }
+    const value = {
+      root: {
+        type: 'root',
+        direction: 'ltr',
+        children: [
+          { type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Heading' }] },
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'link',
+                fields: { url: 'https://x' },
+                children: [{ type: 'text', text: 'linked' }],
+              },
+            ],
+          },
+        ],
+      },
+    }
     expect(lexicalText(value)).toEqual(['Heading', 'linked'])
   })
 })
@@ -75,7 +109,13 @@ describe('the part of a body a snippet is written from', () => {
   const body = Array.from({ length: 300 }, (_, index) => `w${index + 1}`).join(' ')
 
   it('is the shortest stretch holding every word of the query that the body has', () => {
-    expect(closestStretch([[5, 120, 200], [90, 204], [150, 201]])).toEqual({ first: 200, last: 204 })
+    expect(
+      closestStretch([
+        [5, 120, 200],
+        [90, 204],
+        [150, 201],
+      ]),
+    ).toEqual({ first: 200, last: 204 })
     expect(closestStretch([[7], [], [9, 40]])).toEqual({ first: 7, last: 9 })
     expect(closestStretch([[], []])).toBeNull()
   })
@@ -91,10 +131,13 @@ describe('the part of a body a snippet is written from', () => {
   })
 
   it('is the whole body when it is short, with nothing to fall back on', () => {
-    expect(snippetSource('Schools take attendance.', [[2]])).toEqual({ part: 'Schools take attendance.', whole: null })
+    expect(snippetSource('Schools take attendance.', [[2]])).toEqual({
+      part: 'Schools take attendance.',
+      whole: null,
+    })
   })
 
-  it('is the first words when the body has none of the query\'s words: no snippet would mark one', () => {
+  it("is the first words when the body has none of the query's words: no snippet would mark one", () => {
     const { part, whole } = snippetSource(body, [[], []])
     expect(part.startsWith('w1 w2 w3 ')).toBe(true)
     expect(part.split(' ').length).toBeLessThan(50)

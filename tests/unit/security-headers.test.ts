@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { isNotFoundResponse, isStorable } from '../../cache-handler/cacheRules.mjs'
-import { commonHeaders, contentSecurityPolicy, headersForPath, imageConfig, imageOrigins } from '../../config/securityHeaders.mjs'
+import {
+  commonHeaders,
+  contentSecurityPolicy,
+  headersForPath,
+  imageConfig,
+  imageOrigins,
+} from '../../config/securityHeaders.mjs'
 
-const header = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value
+const header = (headers: { key: string; value: string }[], key: string) =>
+  headers.find((h) => h.key === key)?.value
 
 describe('security headers', () => {
   it('send HSTS and upgrade-insecure-requests only for an https SERVER_URL', () => {
@@ -15,10 +22,15 @@ describe('security headers', () => {
 
   it('allow images from our origin, data:, the WordPress host, the listing host and nothing else', () => {
     const policy = contentSecurityPolicy({
-      images: imageOrigins({ WORDPRESS_API_URL: 'https://blog.example.org/wp-json/wp/v2', SCHOOLS_API_URL: 'https://clients.example.net/api' }),
+      images: imageOrigins({
+        WORDPRESS_API_URL: 'https://blog.example.org/wp-json/wp/v2',
+        SCHOOLS_API_URL: 'https://clients.example.net/api',
+      }),
     })
     const imgSrc = policy.split('; ').find((part) => part.startsWith('img-src'))
-    expect(imgSrc).toBe("img-src 'self' data: blob: https://blog.example.org https://clients.example.net")
+    expect(imgSrc).toBe(
+      "img-src 'self' data: blob: https://blog.example.org https://clients.example.net",
+    )
     expect(policy).not.toContain("'unsafe-eval'")
   })
 
@@ -40,7 +52,9 @@ describe('trust document links', () => {
       expect(header(headersForPath(path, common), 'Referrer-Policy'), path).toBe('no-referrer')
     }
     for (const path of ['/', '/trust', '/trust/request/4', '/downloads']) {
-      expect(header(headersForPath(path, common), 'Referrer-Policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(header(headersForPath(path, common), 'Referrer-Policy'), path).toBe(
+        'strict-origin-when-cross-origin',
+      )
     }
   })
 })
@@ -48,15 +62,27 @@ describe('trust document links', () => {
 describe('the build\u2019s scripts and stylesheets', () => {
   it('carry nosniff and HSTS, not the policies that only act on a document', () => {
     const common = commonHeaders({ SERVER_URL: 'https://www.example.org' })
-    const keys = headersForPath('/_next/static/chunks/0abc.js', common, { buildFile: true }).map((h: { key: string }) => h.key)
+    const keys = headersForPath('/_next/static/chunks/0abc.js', common, { buildFile: true }).map(
+      (h: { key: string }) => h.key,
+    )
     expect(keys.sort()).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options'])
   })
 
   it('leave every other response its full set, a path shaped like a build file included', () => {
     const common = commonHeaders({})
-    for (const path of ['/', '/_next/static/chunks/missing.js', '/_next/static/media/logo.svg', '/icon.svg', '/cms']) {
-      expect(header(headersForPath(path, common), 'Content-Security-Policy'), path).toContain("default-src 'self'")
-      expect(header(headersForPath(path, common), 'Permissions-Policy'), path).toContain('camera=()')
+    for (const path of [
+      '/',
+      '/_next/static/chunks/missing.js',
+      '/_next/static/media/logo.svg',
+      '/icon.svg',
+      '/cms',
+    ]) {
+      expect(header(headersForPath(path, common), 'Content-Security-Policy'), path).toContain(
+        "default-src 'self'",
+      )
+      expect(header(headersForPath(path, common), 'Permissions-Policy'), path).toContain(
+        'camera=()',
+      )
     }
   })
 })
@@ -68,8 +94,11 @@ describe('live preview framing', () => {
       .find((part) => part.startsWith('frame-src'))
 
   it('lets the CMS frame our own pages (the live-preview iframe), and no other page', () => {
-    expect(frameSrc('/cms/collections/pages/1')).toMatch(/^frame-src 'self' https:\/\/www\.youtube-nocookie\.com/)
-    for (const path of ['/', '/pricing', '/cmsx']) expect(frameSrc(path), path).not.toContain("'self'")
+    expect(frameSrc('/cms/collections/pages/1')).toMatch(
+      /^frame-src 'self' https:\/\/www\.youtube-nocookie\.com/,
+    )
+    for (const path of ['/', '/pricing', '/cmsx'])
+      expect(frameSrc(path), path).not.toContain("'self'")
   })
 
   it('keeps our pages frameable only by our own origin', () => {
@@ -79,8 +108,14 @@ describe('live preview framing', () => {
 
 describe('image optimizer hosts', () => {
   it('are our origin and the WordPress host only', () => {
-    const config = imageConfig({ SERVER_URL: 'https://www.example.org', WORDPRESS_API_URL: 'https://blog.example.org/wp-json/wp/v2' })
-    expect(config.remotePatterns.map((pattern: { hostname: string }) => pattern.hostname)).toEqual(['www.example.org', 'blog.example.org'])
+    const config = imageConfig({
+      SERVER_URL: 'https://www.example.org',
+      WORDPRESS_API_URL: 'https://blog.example.org/wp-json/wp/v2',
+    })
+    expect(config.remotePatterns.map((pattern: { hostname: string }) => pattern.hostname)).toEqual([
+      'www.example.org',
+      'blog.example.org',
+    ])
     expect(config.dangerouslyAllowLocalIP).toBe(false)
   })
 })
@@ -101,8 +136,14 @@ describe('page cache handler', () => {
   })
 
   it('never stores a route handler answer that says no-store itself', () => {
-    const redirect = { kind: 'APP_ROUTE', status: 307, headers: { 'cache-control': 'no-store', location: '/share-image/abc' } }
+    const redirect = {
+      kind: 'APP_ROUTE',
+      status: 307,
+      headers: { 'cache-control': 'no-store', location: '/share-image/abc' },
+    }
     expect(isStorable(redirect)).toBe(false)
-    expect(isStorable({ kind: 'APP_ROUTE', status: 200, headers: { 'content-type': 'image/png' } })).toBe(true)
+    expect(
+      isStorable({ kind: 'APP_ROUTE', status: 200, headers: { 'content-type': 'image/png' } }),
+    ).toBe(true)
   })
 })

@@ -7,14 +7,24 @@ import { SECURITY_TXT_PATH, securityTxt, securityTxtExpiry } from '@/lib/trust/s
 import { GET } from '../../src/app/(site)/next/security-txt/route'
 
 vi.mock('@/data/content', () => ({ getSiteSettings: vi.fn() }))
-const settingsWith = (trust: object) => vi.mocked(getSiteSettings).mockResolvedValue({ trust } as never)
+const settingsWith = (trust: object) =>
+  vi.mocked(getSiteSettings).mockResolvedValue({ trust } as never)
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('security.txt (RFC 9116)', () => {
   const now = new Date('2026-11-28T17:45:12.345Z')
-  const text = securityTxt({ contact: 'security@school.example', serverUrl: 'https://www.school.example', now })
-  const fields = Object.fromEntries(text.trim().split('\n').map((line) => line.split(/: (.*)/s).slice(0, 2)))
+  const text = securityTxt({
+    contact: 'security@school.example',
+    serverUrl: 'https://www.school.example',
+    now,
+  })
+  const fields = Object.fromEntries(
+    text
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+  )
 
   it('names the contact, the languages, its own address and the policy, one field a line', () => {
     expect(fields).toMatchObject({
@@ -31,7 +41,9 @@ describe('security.txt (RFC 9116)', () => {
     expect(fields.Expires).toBe('2027-05-27T00:00:00.000Z')
     expect(expires.getTime() - now.getTime()).toBeLessThan(365 * DAY_MS)
     expect(expires.getTime()).toBeGreaterThan(now.getTime() + 150 * DAY_MS)
-    expect(securityTxtExpiry(new Date('2026-11-28T00:00:00.000Z'))).toEqual(securityTxtExpiry(new Date('2026-11-28T23:59:59.999Z')))
+    expect(securityTxtExpiry(new Date('2026-11-28T00:00:00.000Z'))).toEqual(
+      securityTxtExpiry(new Date('2026-11-28T23:59:59.999Z')),
+    )
   })
 })
 
@@ -42,7 +54,8 @@ describe('the /.well-known/ rewrite (next.config.mjs)', () => {
     expect(pathToRegexp(rule.source).exec(SECURITY_TXT_PATH)).not.toBeNull()
     expect(rule.destination).toBe('/next/security-txt')
     // Next applies every matching rule in turn: none of the language rules may take it further.
-    for (const localeRule of localeRewrites()) expect(pathToRegexp(localeRule.source).exec(rule.destination)).toBeNull()
+    for (const localeRule of localeRewrites())
+      expect(pathToRegexp(localeRule.source).exec(rule.destination)).toBeNull()
   })
 })
 
@@ -63,7 +76,11 @@ describe('the security.txt route', () => {
   })
 
   it('answers 404, kept by no cache, while Site settings name no security contact', async () => {
-    for (const trust of [{}, { securityContact: null, uptime: '99.9 %' }, { securityContact: '  ' }]) {
+    for (const trust of [
+      {},
+      { securityContact: null, uptime: '99.9 %' },
+      { securityContact: '  ' },
+    ]) {
       settingsWith(trust)
       const response = await GET()
       expect(response.status).toBe(404)

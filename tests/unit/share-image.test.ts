@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { shareImagePath, shareImageVersion } from '@/lib/shareImage/address'
 import { drawableTitle, SHARE_TITLE_LIMIT } from '@/lib/shareImage/text'
 
-const subject = { pagePath: '/pricing', title: 'Pricing', brandName: 'Simplified Education', locale: 'en' as const }
+const subject = {
+  pagePath: '/pricing',
+  title: 'Pricing',
+  brandName: 'Simplified Education',
+  locale: 'en' as const,
+}
 
 describe('a share image version', () => {
   it('is a short hash that stays the same for the same title, brand and language', () => {
@@ -35,7 +40,9 @@ describe('a share image path', () => {
 
 describe('the title a share image draws', () => {
   it('keeps Spanish accents and punctuation, composed', () => {
-    expect(drawableTitle('¿Cómo funciona la educación? Año niño')).toBe('¿Cómo funciona la educación? Año niño')
+    expect(drawableTitle('¿Cómo funciona la educación? Año niño')).toBe(
+      '¿Cómo funciona la educación? Año niño',
+    )
     expect(drawableTitle('Educacio\u0301n')).toBe('Educación')
   })
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { makePost, wpCategories } from '../fixtures/wordpressData'
-import { mapPosts, PLACEHOLDER_IMAGE, readCategories, readPostList, readSinglePost } from '@/lib/wordpress/map'
+import {
+  mapPosts,
+  PLACEHOLDER_IMAGE,
+  readCategories,
+  readPostList,
+  readSinglePost,
+} from '@/lib/wordpress/map'
 
 const origin = 'https://blog.example'
 
@@ -39,20 +45,37 @@ describe('WordPress post mapping', () => {
     const [post] = mapPosts([makePost(3)], origin)
     expect(post.title).toBe('Sample post number 3')
     expect(post.excerpt).toBe('Excerpt for post 3 & its story.')
-    expect(post.author).toEqual({ name: 'Andrea Clarke', avatarUrl: 'https://cdn.example/avatar/a-96.png' })
-    expect(post.categories.map((term) => term.name)).toEqual(['Product News', 'Case Studies', 'Hurricane Relief'])
+    expect(post.author).toEqual({
+      name: 'Andrea Clarke',
+      avatarUrl: 'https://cdn.example/avatar/a-96.png',
+    })
+    expect(post.categories.map((term) => term.name)).toEqual([
+      'Product News',
+      'Case Studies',
+      'Hurricane Relief',
+    ])
     expect(post.tags).toEqual([{ id: 21, name: 'Attendance' }])
     expect(post.date).toBe('2026-10-27T12:00:00')
   })
 
   it("keeps WordPress's UTC date beside its local one, and null when it sends none", () => {
-    const [post] = readPostList([{ ...makePost(2), date: '2026-10-28T07:00:00', date_gmt: '2026-10-28T12:00:00' }], new Headers()).posts
+    const [post] = readPostList(
+      [{ ...makePost(2), date: '2026-10-28T07:00:00', date_gmt: '2026-10-28T12:00:00' }],
+      new Headers(),
+    ).posts
     expect(post).toMatchObject({ date: '2026-10-28T07:00:00', dateGmt: '2026-10-28T12:00:00' })
-    expect(readPostList([{ ...makePost(2), date_gmt: null }], new Headers()).posts[0].dateGmt).toBeNull()
+    expect(
+      readPostList([{ ...makePost(2), date_gmt: null }], new Headers()).posts[0].dateGmt,
+    ).toBeNull()
   })
 
   it('strips an HTML excerpt to text, decoding entities and separating paragraphs', () => {
-    const raw = { ...makePost(2), excerpt: { rendered: '<p>First&nbsp;line&#8230;</p><p>It&#8217;s <em>second</em> [&hellip;]</p>\n' } }
+    const raw = {
+      ...makePost(2),
+      excerpt: {
+        rendered: '<p>First&nbsp;line&#8230;</p><p>It&#8217;s <em>second</em> [&hellip;]</p>\n',
+      },
+    }
     const [post] = mapPosts([raw], origin)
     expect(post.excerpt).toBe('First line… It’s second […]')
   })
@@ -70,7 +93,14 @@ describe('WordPress post mapping', () => {
 
   it('falls back to the original image when WordPress made no sizes', () => {
     const raw = makePost(2)
-    raw._embedded['wp:featuredmedia'] = [{ id: 502, source_url: 'https://cdn.example/wp-content/uploads/full-2.jpg', alt_text: '', media_details: { sizes: {} } }] as never
+    raw._embedded['wp:featuredmedia'] = [
+      {
+        id: 502,
+        source_url: 'https://cdn.example/wp-content/uploads/full-2.jpg',
+        alt_text: '',
+        media_details: { sizes: {} },
+      },
+    ] as never
     const [post] = mapPosts([raw], origin)
     expect(post.image.medium).toBe('https://cdn.example/wp-content/uploads/full-2.jpg')
     expect(post.image.large).toBe('https://cdn.example/wp-content/uploads/full-2.jpg')
@@ -85,7 +115,13 @@ describe('WordPress post mapping', () => {
   })
 
   it('uses the placeholder when WordPress embeds an error instead of the media', () => {
-    const raw = { ...makePost(2), _embedded: { ...makePost(2)._embedded, 'wp:featuredmedia': [{ code: 'rest_forbidden', message: 'Sorry' }] } }
+    const raw = {
+      ...makePost(2),
+      _embedded: {
+        ...makePost(2)._embedded,
+        'wp:featuredmedia': [{ code: 'rest_forbidden', message: 'Sorry' }],
+      },
+    }
     const [post] = mapPosts([raw], origin)
     expect(post.featuredMedia).toBe(502)
     expect(post.image.large).toBe(PLACEHOLDER_IMAGE)
@@ -126,6 +162,8 @@ describe('WordPress single post and categories', () => {
   })
 
   it('decodes entities in category names', () => {
-    expect(readCategories([{ id: 9, name: 'News &amp; Events', slug: 'news-events' }])[0].name).toBe('News & Events')
+    expect(
+      readCategories([{ id: 9, name: 'News &amp; Events', slug: 'news-events' }])[0].name,
+    ).toBe('News & Events')
   })
 })

@@ -28,7 +28,8 @@ describe('WordPress HTML sanitiser', () => {
   })
 
   it('keeps an iframe from an allowed video host', () => {
-    const html = '<iframe src="https://www.youtube.com/embed/abc123" title="Demo" allowfullscreen></iframe>'
+    const html =
+      '<iframe src="https://www.youtube.com/embed/abc123" title="Demo" allowfullscreen></iframe>'
     expect(sanitizePostHtml(html, origin)).toContain('src="https://www.youtube.com/embed/abc123"')
   })
 
@@ -40,18 +41,24 @@ describe('WordPress HTML sanitiser', () => {
   })
 
   it('removes inline styles, forms and data: image sources', () => {
-    const html = '<p style="position:fixed">x</p><form action="https://evil.example"><input></form><img src="data:image/svg+xml,<svg onload=alert(1)>">'
+    const html =
+      '<p style="position:fixed">x</p><form action="https://evil.example"><input></form><img src="data:image/svg+xml,<svg onload=alert(1)>">'
     const clean = sanitizePostHtml(html, origin)
     expect(clean).not.toMatch(/style=|<form|<input|data:/)
   })
 
   it('points site-relative image and link paths at the WordPress site', () => {
-    const clean = sanitizePostHtml('<img src="/wp-content/uploads/a.jpg" alt="a"><a href="/2026/10/other-post/">other</a>', origin)
+    const clean = sanitizePostHtml(
+      '<img src="/wp-content/uploads/a.jpg" alt="a"><a href="/2026/10/other-post/">other</a>',
+      origin,
+    )
     expect(clean).toContain('src="https://blog.example/wp-content/uploads/a.jpg"')
     expect(clean).toContain('href="https://blog.example/2026/10/other-post/"')
   })
 
   it('gives links that open a new tab rel="noopener noreferrer"', () => {
-    expect(sanitizePostHtml('<a href="https://example.org" target="_blank">x</a>', origin)).toContain('rel="noopener noreferrer"')
+    expect(
+      sanitizePostHtml('<a href="https://example.org" target="_blank">x</a>', origin),
+    ).toContain('rel="noopener noreferrer"')
   })
 })

@@ -24,7 +24,10 @@ export async function BuiltFormBlock({ form, heading, intro }: BuiltFormBlockTyp
   if (built.closed) {
     return (
       <Section heading={heading ?? built.title} intro={intro}>
-        <p role="status" className="mt-8 max-w-3xl rounded-xl border border-dashed border-slate-400 bg-slate-50 p-6 text-slate-800">
+        <p
+          role="status"
+          className="mt-8 max-w-3xl rounded-xl border border-dashed border-slate-400 bg-slate-50 p-6 text-slate-800"
+        >
           {words.builtForm.closed}
         </p>
       </Section>
@@ -33,7 +36,12 @@ export async function BuiltFormBlock({ form, heading, intro }: BuiltFormBlockTyp
   let next = 0
   const items: BuiltItem[] = (built.fields ?? []).map((field, index) =>
     field.blockType === 'message'
-      ? { key: field.id ?? `message-${index}`, message: field.message ? <RichText data={field.message} converters={richTextConverters} /> : null }
+      ? {
+          key: field.id ?? `message-${index}`,
+          message: field.message ? (
+            <RichText data={field.message} converters={richTextConverters} />
+          ) : null,
+        }
       : { input: inputs[next++] },
   )
   return (
@@ -44,7 +52,9 @@ export async function BuiltFormBlock({ form, heading, intro }: BuiltFormBlockTyp
           title={heading || built.title}
           items={items}
           submitLabel={built.submitButtonLabel || words.builtForm.submit}
-          confirmation={<RichText data={built.confirmationMessage} converters={richTextConverters} />}
+          confirmation={
+            <RichText data={built.confirmationMessage} converters={richTextConverters} />
+          }
           words={words}
         />
       </div>

@@ -14,7 +14,10 @@ export async function CallToActionBlock({ heading, text, links }: CallToActionBl
         </h2>
         {text ? <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p> : null}
         <CmsLinks
-          links={links?.map((link) => ({ ...link, appearance: link.appearance === 'primary' ? 'secondary' : link.appearance }))}
+          links={links?.map((link) => ({
+            ...link,
+            appearance: link.appearance === 'primary' ? 'secondary' : link.appearance,
+          }))}
           settings={settings}
           className="mt-8 justify-center"
         />

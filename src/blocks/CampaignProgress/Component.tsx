@@ -9,14 +9,21 @@ export function CampaignProgressBlock(block: CampaignProgressBlockData) {
   const percent = Math.min(100, Math.round((block.raised / block.goal) * 100))
   const locale = getRequestLocale()
   const text = campaignMessages(locale)
-  const money = new Intl.NumberFormat(LOCALE_INFO[locale].intl, { style: 'currency', currency: block.currency || 'USD', maximumFractionDigits: 0 })
+  const money = new Intl.NumberFormat(LOCALE_INFO[locale].intl, {
+    style: 'currency',
+    currency: block.currency || 'USD',
+    maximumFractionDigits: 0,
+  })
   return (
     <Section heading={block.heading} intro={block.intro} tone="muted">
-      <article aria-label={text.sample} className="mx-auto mt-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+      <article
+        aria-label={text.sample}
+        className="mx-auto mt-10 max-w-xl rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+      >
         <h3 className="text-xl font-semibold text-slate-900">{block.campaignTitle}</h3>
         <p className="mt-4 text-slate-800">
-          <span className="text-3xl font-bold text-slate-900">{money.format(block.raised)}</span> {text.raisedOf}{' '}
-          {money.format(block.goal)}
+          <span className="text-3xl font-bold text-slate-900">{money.format(block.raised)}</span>{' '}
+          {text.raisedOf} {money.format(block.goal)}
           {text.goal ? ` ${text.goal}` : null}
         </p>
         <div

@@ -15,7 +15,11 @@ export async function DemoVideosBlock({ heading, intro }: DemoVideosBlockData) {
       <ul className="mt-10 grid gap-8 md:grid-cols-2" data-testid="demo-videos">
         {videos.map((video) => (
           <li key={video.id}>
-            <LiteVideo videoId={video.videoId} title={video.title} playLabel={fillIn(contentMessages().video.play, { title: video.title })} />
+            <LiteVideo
+              videoId={video.videoId}
+              title={video.title}
+              playLabel={fillIn(contentMessages().video.play, { title: video.title })}
+            />
             <Title className="mt-4 text-xl font-semibold text-slate-900">{video.title}</Title>
             <p className="mt-2 text-slate-700">{video.description}</p>
           </li>

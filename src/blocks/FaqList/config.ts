@@ -9,7 +9,12 @@ export const block: Block = {
   fields: [
     { name: 'heading', type: 'text', localized: true },
     { name: 'intro', type: 'textarea', localized: true },
-    { name: 'note', type: 'text', localized: true, admin: { description: 'Shown under the questions, beside the buttons.' } },
+    {
+      name: 'note',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Shown under the questions, beside the buttons.' },
+    },
     linksField(),
   ],
 }

@@ -4,7 +4,13 @@ import { Section } from '@/components/content/Section'
 import { getSiteSettings } from '@/data/content'
 import type { FeatureListBlock as FeatureListBlockData } from '@/payload-types'
 
-export async function FeatureListBlock({ anchor, heading, intro, items, links }: FeatureListBlockData) {
+export async function FeatureListBlock({
+  anchor,
+  heading,
+  intro,
+  items,
+  links,
+}: FeatureListBlockData) {
   const settings = await getSiteSettings()
   return (
     <Section id={anchor} heading={heading} intro={intro} tone="muted">

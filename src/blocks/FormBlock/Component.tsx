@@ -15,7 +15,8 @@ import { WhatsAppLines } from '@/components/whatsapp/WhatsAppLines'
 import type { FormBlockType } from '@/payload-types'
 import { formBlockMessages } from './messages'
 
-const isFormName = (name: string): name is PlaceableFormName => (PLACEABLE_FORM_NAMES as readonly string[]).includes(name)
+const isFormName = (name: string): name is PlaceableFormName =>
+  (PLACEABLE_FORM_NAMES as readonly string[]).includes(name)
 
 /** What follows a demo request: "Chat on WhatsApp" for each line of Site settings, or null while there is none. */
 async function whatsAppAfterDemo(place: string, locale: Locale): Promise<ReactNode> {
@@ -23,7 +24,9 @@ async function whatsAppAfterDemo(place: string, locale: Locale): Promise<ReactNo
   if (!lines.length) return null
   return (
     <>
-      <h3 className="text-lg font-semibold text-slate-900">{contentMessages(locale).whatsApp.afterDemo}</h3>
+      <h3 className="text-lg font-semibold text-slate-900">
+        {contentMessages(locale).whatsApp.afterDemo}
+      </h3>
       <WhatsAppLines lines={lines} place={place} locale={locale} level={4} />
     </>
   )
@@ -34,7 +37,8 @@ async function NamedForm({ form, blockId }: { form: PlaceableFormName; blockId: 
   const locale = getRequestLocale()
   if (form === 'newsletter') return <NewsletterForm words={newsletterWords(locale)} />
   // The thank-you is drawn in the browser, so the server hands it what it adds, drawn already.
-  const thankYouExtra = form === 'demo' ? await whatsAppAfterDemo(`${blockId}:thank-you:${locale}`, locale) : null
+  const thankYouExtra =
+    form === 'demo' ? await whatsAppAfterDemo(`${blockId}:thank-you:${locale}`, locale) : null
   return <FormByName form={form} words={formWords(form, locale)} thankYouExtra={thankYouExtra} />
 }
 
@@ -55,9 +59,15 @@ export async function FormBlock({ id, form, heading, intro }: FormBlockType) {
   const messages = formBlockMessages(getRequestLocale())
   return (
     <Section heading={heading} intro={intro}>
-      <p role="status" className="mt-8 max-w-3xl rounded-xl border border-dashed border-slate-400 bg-slate-50 p-6 text-slate-800">
+      <p
+        role="status"
+        className="mt-8 max-w-3xl rounded-xl border border-dashed border-slate-400 bg-slate-50 p-6 text-slate-800"
+      >
         {messages.comingSoon}{' '}
-        <a href={localizePath('/contact', getRequestLocale())} className="font-semibold text-brand-700 underline">
+        <a
+          href={localizePath('/contact', getRequestLocale())}
+          className="font-semibold text-brand-700 underline"
+        >
           {messages.contactPage}
         </a>
         .

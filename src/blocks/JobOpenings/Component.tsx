@@ -18,11 +18,17 @@ export async function JobOpeningsBlock(block: JobOpeningsBlockData) {
           {jobs.map((job) => (
             <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-6">
               <h3 className="text-xl font-semibold text-slate-900">
-                <Link href={localizePath(jobUrl(job.id), getRequestLocale())} className="hover:underline">
+                <Link
+                  href={localizePath(jobUrl(job.id), getRequestLocale())}
+                  className="hover:underline"
+                >
                   {job.title}
                 </Link>
               </h3>
-              <ul aria-label={contentMessages().job.details} className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+              <ul
+                aria-label={contentMessages().job.details}
+                className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700"
+              >
                 <li className="flex items-center gap-1">
                   <Briefcase aria-hidden="true" className="h-4 w-4" />
                   {job.department}
@@ -44,7 +50,9 @@ export async function JobOpeningsBlock(block: JobOpeningsBlockData) {
         <p className="mt-8 text-slate-700">{block.emptyText}</p>
       )}
       <div className="mt-10 rounded-xl bg-white p-6 text-center">
-        {block.generalApplicationText ? <p className="text-slate-800">{block.generalApplicationText}</p> : null}
+        {block.generalApplicationText ? (
+          <p className="text-slate-800">{block.generalApplicationText}</p>
+        ) : null}
         {block.generalApplicationHref && block.generalApplicationLabel ? (
           <Link
             href={block.generalApplicationHref}

@@ -10,9 +10,19 @@ export const block: Block = {
     anchorField,
     { name: 'heading', type: 'text', localized: true, required: true },
     { name: 'intro', type: 'textarea', localized: true },
-    { name: 'emptyText', type: 'text', localized: true, defaultValue: 'There are no open positions right now.' },
+    {
+      name: 'emptyText',
+      type: 'text',
+      localized: true,
+      defaultValue: 'There are no open positions right now.',
+    },
     { name: 'generalApplicationText', type: 'textarea', localized: true },
-    { name: 'generalApplicationLabel', type: 'text', localized: true, defaultValue: 'Submit General Application' },
+    {
+      name: 'generalApplicationLabel',
+      type: 'text',
+      localized: true,
+      defaultValue: 'Submit General Application',
+    },
     { name: 'generalApplicationHref', type: 'text', defaultValue: '/contact' },
   ],
 }

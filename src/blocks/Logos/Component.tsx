@@ -15,7 +15,9 @@ export function LogosBlock({ heading, intro, items }: LogosBlockData) {
             <>
               <MediaImage media={item.logo} className="mb-3 h-12 w-auto" />
               <span className="font-semibold text-slate-900">{item.name}</span>
-              {item.description ? <span className="mt-1 block text-sm text-slate-700">{item.description}</span> : null}
+              {item.description ? (
+                <span className="mt-1 block text-sm text-slate-700">{item.description}</span>
+              ) : null}
             </>
           )
           return (

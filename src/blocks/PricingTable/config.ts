@@ -15,10 +15,20 @@ export const block: Block = {
       admin: { description: 'One tab per audience, in order; the first is selected by default.' },
       fields: [
         { name: 'label', type: 'text', localized: true, required: true },
-        { name: 'audience', type: 'select', required: true, options: AUDIENCES, custom: { visitorNeverReads: 'chooses the tiers a tab shows' } },
+        {
+          name: 'audience',
+          type: 'select',
+          required: true,
+          options: AUDIENCES,
+          custom: { visitorNeverReads: 'chooses the tiers a tab shows' },
+        },
         { name: 'heading', type: 'text', localized: true, required: true },
         { name: 'text', type: 'textarea', localized: true },
-        { name: 'highlights', type: 'array', fields: [{ name: 'text', type: 'text', localized: true, required: true }] },
+        {
+          name: 'highlights',
+          type: 'array',
+          fields: [{ name: 'text', type: 'text', localized: true, required: true }],
+        },
         {
           name: 'showTiers',
           type: 'checkbox',
@@ -31,9 +41,28 @@ export const block: Block = {
     },
     { name: 'comparisonHeading', type: 'text', localized: true, defaultValue: 'Compare plans' },
     { name: 'discountsHeading', type: 'text', localized: true, defaultValue: 'Discounts' },
-    { name: 'discounts', type: 'array', fields: [{ name: 'title', type: 'text', localized: true, required: true }, { name: 'text', type: 'text', localized: true }] },
-    { name: 'servicesHeading', type: 'text', localized: true, defaultValue: 'Professional services' },
-    { name: 'services', type: 'array', fields: [{ name: 'title', type: 'text', localized: true, required: true }, { name: 'text', type: 'text', localized: true }] },
+    {
+      name: 'discounts',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'text', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'servicesHeading',
+      type: 'text',
+      localized: true,
+      defaultValue: 'Professional services',
+    },
+    {
+      name: 'services',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'text', type: 'text', localized: true },
+      ],
+    },
   ],
 }
 

@@ -14,7 +14,10 @@ export const richTextConverters: JSXConvertersFunction = ({ defaultConverters })
     const { node, nodesToJSX } = args
     const nested = node.children.some((child) => child.type === 'list')
     return (
-      <li className={nested ? 'nestedListItem' : undefined} style={nested ? { listStyleType: 'none' } : undefined}>
+      <li
+        className={nested ? 'nestedListItem' : undefined}
+        style={nested ? { listStyleType: 'none' } : undefined}
+      >
         {nodesToJSX({ nodes: node.children })}
       </li>
     )

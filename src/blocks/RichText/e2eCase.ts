@@ -1,7 +1,15 @@
 import { blockCase } from '../e2eCase'
 
 const base = { direction: 'ltr', format: '', indent: 0, version: 1 } as const
-const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 
 export const e2eCase = blockCase('richText', {
   // A heading and a paragraph, as the CMS's Lexical editor stores them.
@@ -12,7 +20,13 @@ export const e2eCase = blockCase('richText', {
         type: 'root',
         children: [
           { ...base, type: 'heading', tag: 'h2', children: [text('Rich text block')] },
-          { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [text('A paragraph of rich text.')] },
+          {
+            ...base,
+            type: 'paragraph',
+            textFormat: 0,
+            textStyle: '',
+            children: [text('A paragraph of rich text.')],
+          },
         ],
       },
     },

@@ -93,7 +93,9 @@ export function SchoolFinder() {
         setOpen(true)
         setActive(step === 1 ? 0 : count - 1)
       } else {
-        setActive((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count))
+        setActive((current) =>
+          current === -1 && step === -1 ? count - 1 : (current + step + count) % count,
+        )
       }
     } else if (event.key === 'Enter') {
       if (expanded && active >= 0 && suggestions[active]) {
@@ -189,10 +191,20 @@ export function SchoolFinder() {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(school)}
             onMouseMove={() => setActive(index)}
-            className={clsx('flex cursor-pointer items-center gap-3 px-4 py-2', index === active ? 'bg-brand-50' : 'bg-white')}
+            className={clsx(
+              'flex cursor-pointer items-center gap-3 px-4 py-2',
+              index === active ? 'bg-brand-50' : 'bg-white',
+            )}
           >
             {school.logo_url ? (
-              <Image src={school.logo_url} alt="" width={28} height={28} unoptimized className="size-7 rounded object-contain" />
+              <Image
+                src={school.logo_url}
+                alt=""
+                width={28}
+                height={28}
+                unoptimized
+                className="size-7 rounded object-contain"
+              />
             ) : (
               <span aria-hidden="true" className="size-7 rounded bg-slate-100" />
             )}
@@ -204,7 +216,12 @@ export function SchoolFinder() {
           </li>
         ))}
       </ul>
-      <p id={hintId} role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-slate-600">
+      <p
+        id={hintId}
+        role="status"
+        aria-live="polite"
+        className="mt-3 min-h-5 text-sm text-slate-600"
+      >
         <span className={expanded ? 'sr-only' : undefined}>{hint}</span>
       </p>
     </div>

@@ -16,7 +16,11 @@ export function filterSchools(schools: School[], query: string): SchoolSearch {
   if (!needle) return { state: 'empty' }
   if (needle.length < MIN_QUERY_LENGTH) return { state: 'tooShort' }
   const matches = schools
-    .filter((school) => school.name.toLowerCase().includes(needle) || school.institution_type.toLowerCase().includes(needle))
+    .filter(
+      (school) =>
+        school.name.toLowerCase().includes(needle) ||
+        school.institution_type.toLowerCase().includes(needle),
+    )
     .slice(0, MAX_SUGGESTIONS)
   return matches.length ? { state: 'matches', schools: matches } : { state: 'noMatches' }
 }

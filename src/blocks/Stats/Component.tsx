@@ -9,7 +9,10 @@ export async function StatsBlock({ heading, useSiteFigures, items }: StatsBlockD
     <Section heading={heading}>
       <dl className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-4">
         {figures.map((figure, index) => (
-          <div key={figure.id ?? index} className="flex flex-col-reverse rounded-xl border border-slate-200 p-6 text-center">
+          <div
+            key={figure.id ?? index}
+            className="flex flex-col-reverse rounded-xl border border-slate-200 p-6 text-center"
+          >
             <dt className="mt-1 text-sm text-slate-700">{figure.label}</dt>
             <dd className="text-3xl font-bold text-brand-700">{figure.value}</dd>
           </div>

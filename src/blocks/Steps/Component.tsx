@@ -12,7 +12,10 @@ export function StepsBlock({ heading, intro, steps }: StepsBlockData) {
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {(steps ?? []).map((step, index) => (
           <li key={step.id ?? index} className="rounded-xl border border-slate-200 p-6">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">

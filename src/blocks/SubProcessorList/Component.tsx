@@ -22,15 +22,24 @@ function websiteOf(value: string | null | undefined): string | null {
 
 /** A calendar day in the page's language; the day is read in UTC, as it is stored. */
 const dayIn = (locale: Locale, value: string) =>
-  new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value))
+  new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(value),
+  )
 
 /**
  * The published sub-processors as a table (name, purpose, data location, since), and, when the
  * block offers them, the ways to follow its changes: the RSS feed and an email subscription.
  */
-export async function SubProcessorListBlock({ heading, intro, showSubscribe }: SubProcessorListBlockData) {
+export async function SubProcessorListBlock({
+  heading,
+  intro,
+  showSubscribe,
+}: SubProcessorListBlockData) {
   const locale = getRequestLocale()
-  const [subProcessors, settings] = await Promise.all([getSubProcessors(locale), getSiteSettings(locale)])
+  const [subProcessors, settings] = await Promise.all([
+    getSubProcessors(locale),
+    getSiteSettings(locale),
+  ])
   const words = contentMessages(locale).subProcessors
   const feedUrl = localizePath(SUB_PROCESSORS_FEED_PATH, locale)
   const feedTitle = words.feedTitle.replaceAll('{brand}', settings.brandName)
@@ -63,7 +72,11 @@ export async function SubProcessorListBlock({ heading, intro, showSubscribe }: S
                   <tr key={entry.id}>
                     <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                       {website ? (
-                        <a href={website} rel="noopener noreferrer" className="text-brand-700 underline hover:text-brand-800">
+                        <a
+                          href={website}
+                          rel="noopener noreferrer"
+                          className="text-brand-700 underline hover:text-brand-800"
+                        >
                           {entry.name}
                         </a>
                       ) : (
@@ -91,7 +104,10 @@ export async function SubProcessorListBlock({ heading, intro, showSubscribe }: S
           <h3 className="text-xl font-semibold text-slate-900">{words.followHeading}</h3>
           <p className="mt-2 text-slate-700">{words.followText}</p>
           <p className="mt-4">
-            <a href={feedUrl} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-800">
+            <a
+              href={feedUrl}
+              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-800"
+            >
               <Rss aria-hidden="true" className="h-4 w-4" />
               {words.rss}
             </a>

@@ -33,7 +33,11 @@ export async function TrustContactBlock({ heading, intro }: Props) {
             {uptime ? <dd className="mt-2 text-2xl font-bold text-slate-900">{uptime}</dd> : null}
             {statusPageUrl ? (
               <dd className="mt-3">
-                <a href={statusPageUrl} rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
+                <a
+                  href={statusPageUrl}
+                  rel="noopener noreferrer"
+                  className={`${linkClass} inline-flex items-center gap-1`}
+                >
                   {words.statusLink}
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 </a>

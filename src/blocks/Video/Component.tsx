@@ -8,8 +8,14 @@ export function VideoBlock({ heading, title, videoId, caption }: VideoBlockData)
   return (
     <Section heading={heading}>
       <figure className="mx-auto mt-8 max-w-4xl">
-        <LiteVideo videoId={videoId} title={title} playLabel={fillIn(contentMessages().video.play, { title })} />
-        {caption ? <figcaption className="mt-3 text-center text-slate-700">{caption}</figcaption> : null}
+        <LiteVideo
+          videoId={videoId}
+          title={title}
+          playLabel={fillIn(contentMessages().video.play, { title })}
+        />
+        {caption ? (
+          <figcaption className="mt-3 text-center text-slate-700">{caption}</figcaption>
+        ) : null}
       </figure>
     </Section>
   )

@@ -18,7 +18,10 @@ const externalUrlOptions = [
 const linkTargetExists: TextFieldSingleValidation = async (value, { req }) => {
   const path = internalPathOf(value)
   if (!path || req.context.skipLinkCheck) return true
-  return (await internalPathExists(req.payload, path, req)) || `No page at ${path}: it was deleted or moved. Pick another address.`
+  return (
+    (await internalPathExists(req.payload, path, req)) ||
+    `No page at ${path}: it was deleted or moved. Pick another address.`
+  )
 }
 
 /**

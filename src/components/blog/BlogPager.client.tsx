@@ -17,16 +17,34 @@ function scrollToTopSmoothly() {
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
 }
 
-function PagerLink({ href, label, rel }: { href: string | null; label: string; rel: 'prev' | 'next' }) {
+function PagerLink({
+  href,
+  label,
+  rel,
+}: {
+  href: string | null
+  label: string
+  rel: 'prev' | 'next'
+}) {
   if (!href) {
     return (
-      <span role="link" aria-disabled="true" className={`${button} cursor-not-allowed border-slate-200 text-slate-400`}>
+      <span
+        role="link"
+        aria-disabled="true"
+        className={`${button} cursor-not-allowed border-slate-200 text-slate-400`}
+      >
         {label}
       </span>
     )
   }
   return (
-    <ViewLink href={href} rel={rel} scroll={false} onClick={scrollToTopSmoothly} className={`${button} border-slate-300 text-slate-800 hover:bg-slate-50`}>
+    <ViewLink
+      href={href}
+      rel={rel}
+      scroll={false}
+      onClick={scrollToTopSmoothly}
+      className={`${button} border-slate-300 text-slate-800 hover:bg-slate-50`}
+    >
       {label}
     </ViewLink>
   )

@@ -26,7 +26,14 @@ export async function BlogPosts({ page, categoryId, categorySlug }: Props) {
           </li>
         ))}
       </ul>
-      {totalPages > 1 ? <BlogPager category={categorySlug} page={page} totalPages={totalPages} labels={contentMessages().blog} /> : null}
+      {totalPages > 1 ? (
+        <BlogPager
+          category={categorySlug}
+          page={page}
+          totalPages={totalPages}
+          labels={contentMessages().blog}
+        />
+      ) : null}
       <NoStoreMarker />
     </>
   )

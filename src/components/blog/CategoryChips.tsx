@@ -15,9 +15,18 @@ const active = 'border-brand-700 bg-brand-700 text-white'
  * each view is a cached page, and prefetching every chip would spend a phone's mobile data on
  * views the visitor may never open.
  */
-export function CategoryChips({ categories, selected }: { categories: Category[]; selected: string | null }) {
+export function CategoryChips({
+  categories,
+  selected,
+}: {
+  categories: Category[]
+  selected: string | null
+}) {
   const text = contentMessages().blog
-  const chips = [{ key: 'all', name: text.allPosts, slug: null as string | null }, ...categories.map((c) => ({ key: String(c.id), name: c.name, slug: c.slug }))]
+  const chips = [
+    { key: 'all', name: text.allPosts, slug: null as string | null },
+    ...categories.map((c) => ({ key: String(c.id), name: c.name, slug: c.slug })),
+  ]
   return (
     <nav aria-label={text.categories}>
       <ul className="flex flex-wrap gap-2">
@@ -25,7 +34,11 @@ export function CategoryChips({ categories, selected }: { categories: Category[]
           const current = slug === selected
           return (
             <li key={key}>
-              <ViewLink href={localizePath(blogHref({ category: slug }), getRequestLocale())} aria-current={current ? 'page' : undefined} className={cn(chip, current ? active : idle)}>
+              <ViewLink
+                href={localizePath(blogHref({ category: slug }), getRequestLocale())}
+                aria-current={current ? 'page' : undefined}
+                className={cn(chip, current ? active : idle)}
+              >
                 {name}
               </ViewLink>
             </li>

@@ -3,7 +3,12 @@ import { contentMessages } from '@/components/content/messages'
 /** The post page while its content loads. */
 export function PostSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label={contentMessages().blog.loadingPost} className="mx-auto max-w-3xl animate-pulse px-4 py-16 sm:px-6">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={contentMessages().blog.loadingPost}
+      className="mx-auto max-w-3xl animate-pulse px-4 py-16 sm:px-6"
+    >
       <div className="h-4 w-32 rounded bg-slate-200" />
       <div className="mt-8 flex gap-2">
         <div className="h-5 w-16 rounded-full bg-slate-200" />

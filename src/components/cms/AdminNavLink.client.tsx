@@ -11,7 +11,11 @@ export function AdminNavLink({ view, children }: { view: string; children: React
     },
   } = useConfig()
   return (
-    <a className="nav__link" href={`${admin}/${view}`} style={{ marginBlock: 'calc(var(--base) / 2)' }}>
+    <a
+      className="nav__link"
+      href={`${admin}/${view}`}
+      style={{ marginBlock: 'calc(var(--base) / 2)' }}
+    >
       {children}
     </a>
   )

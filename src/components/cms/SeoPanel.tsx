@@ -34,21 +34,49 @@ export function SeoPanel() {
   const description = reading(fields.description, DESCRIPTION_LIMIT)
   const path = typeof fields.path === 'string' ? fields.path : ''
   const warnings = [
-    ...(description.length === 0 ? ['No description: search engines will pick text from the page (or the site default).'] : []),
-    ...(fields.image ? [] : ['No Open Graph image: shared links show an image of the page’s title.']),
+    ...(description.length === 0
+      ? ['No description: search engines will pick text from the page (or the site default).']
+      : []),
+    ...(fields.image
+      ? []
+      : ['No Open Graph image: shared links show an image of the page’s title.']),
   ]
   return (
-    <section aria-label="Search result preview" data-testid="seo-panel" style={{ marginBottom: 24 }}>
+    <section
+      aria-label="Search result preview"
+      data-testid="seo-panel"
+      style={{ marginBottom: 24 }}
+    >
       <h4 style={{ margin: '0 0 8px' }}>Search result preview</h4>
-      <div style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 12, marginBottom: 12, maxWidth: 600 }}>
-        <div style={{ fontSize: 12, color: 'var(--theme-elevation-600)' }}>{path === '/' || !path ? '/' : `/${path.replace(/^\//, '')}`}</div>
-        <div style={{ fontSize: 18, color: '#1a0dab' }}>{title.length > TITLE_LIMIT ? `${title.value.slice(0, TITLE_LIMIT - 1)}…` : title.value || 'Untitled'}</div>
-        <div style={{ fontSize: 13 }}>{cutDescription(description.value) || 'No description yet.'}</div>
+      <div
+        style={{
+          border: '1px solid var(--theme-elevation-150)',
+          borderRadius: 4,
+          padding: 12,
+          marginBottom: 12,
+          maxWidth: 600,
+        }}
+      >
+        <div style={{ fontSize: 12, color: 'var(--theme-elevation-600)' }}>
+          {path === '/' || !path ? '/' : `/${path.replace(/^\//, '')}`}
+        </div>
+        <div style={{ fontSize: 18, color: '#1a0dab' }}>
+          {title.length > TITLE_LIMIT
+            ? `${title.value.slice(0, TITLE_LIMIT - 1)}…`
+            : title.value || 'Untitled'}
+        </div>
+        <div style={{ fontSize: 13 }}>
+          {cutDescription(description.value) || 'No description yet.'}
+        </div>
       </div>
       <LengthLine name="Title" reading={title} />
       <LengthLine name="Description" reading={description} />
       {warnings.map((warning) => (
-        <p key={warning} role="alert" style={{ margin: '4px 0', color: 'var(--theme-warning-500, #b45309)' }}>
+        <p
+          key={warning}
+          role="alert"
+          style={{ margin: '4px 0', color: 'var(--theme-warning-500, #b45309)' }}
+        >
           {warning}
         </p>
       ))}

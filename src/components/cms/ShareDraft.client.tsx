@@ -12,7 +12,8 @@ const languageOf = (code: string) => (isLocale(code) ? LOCALE_INFO[code].name : 
 
 function stateOf(link: DraftLink): string {
   if (link.revokedAt) return `revoked ${when(link.revokedAt)}`
-  if (link.expiresAt && new Date(link.expiresAt) <= new Date()) return `expired ${when(link.expiresAt)}`
+  if (link.expiresAt && new Date(link.expiresAt) <= new Date())
+    return `expired ${when(link.expiresAt)}`
   return `expires ${when(link.expiresAt)}`
 }
 
@@ -74,11 +75,17 @@ export function ShareDraft() {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sharedCollection: collectionSlug, documentId: Number(id), locale, validForDays: Number(days) }),
+      body: JSON.stringify({
+        sharedCollection: collectionSlug,
+        documentId: Number(id),
+        locale,
+        validForDays: Number(days),
+      }),
     })
-    const body = (await response.json().catch(() => null)) as
-      | { doc?: { url?: string }; errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] }
-      | null
+    const body = (await response.json().catch(() => null)) as {
+      doc?: { url?: string }
+      errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]
+    } | null
     if (response.ok && body?.doc?.url) setCreated(body.doc.url)
     else {
       const detail = body?.errors?.[0]?.data?.errors?.[0]?.message ?? body?.errors?.[0]?.message
@@ -109,7 +116,11 @@ export function ShareDraft() {
   }
 
   return (
-    <section className="share-draft" aria-labelledby="share-draft-heading" style={{ marginBottom: 'var(--base)' }}>
+    <section
+      className="share-draft"
+      aria-labelledby="share-draft-heading"
+      style={{ marginBottom: 'var(--base)' }}
+    >
       <h3 id="share-draft-heading" style={{ margin: '0 0 calc(var(--base) / 2)' }}>
         Share draft
       </h3>
@@ -144,18 +155,36 @@ export function ShareDraft() {
       {created && (
         <div role="status" style={{ marginTop: 'calc(var(--base) / 2)' }}>
           <label htmlFor={linkId}>New link (shown only now: copy it)</label>
-          <input id={linkId} readOnly value={created} style={{ width: '100%' }} onFocus={(event) => event.target.select()} />
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void copy()}>
+          <input
+            id={linkId}
+            readOnly
+            value={created}
+            style={{ width: '100%' }}
+            onFocus={(event) => event.target.select()}
+          />
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            onClick={() => void copy()}
+          >
             {copied ? 'Copied' : 'Copy link'}
           </button>
         </div>
       )}
       {links && links.length > 0 && (
-        <ul aria-label="Draft links" style={{ listStyle: 'none', padding: 0, margin: 'calc(var(--base) / 2) 0 0' }}>
+        <ul
+          aria-label="Draft links"
+          style={{ listStyle: 'none', padding: 0, margin: 'calc(var(--base) / 2) 0 0' }}
+        >
           {links.map((link) => (
-            <li key={link.id} data-draft-link={link.id} style={{ marginBottom: 'calc(var(--base) / 2)' }}>
+            <li
+              key={link.id}
+              data-draft-link={link.id}
+              style={{ marginBottom: 'calc(var(--base) / 2)' }}
+            >
               <span>
-                {languageOf(link.locale)}, made by {link.createdByName ?? 'someone'} {when(link.createdAt)}, {stateOf(link)}
+                {languageOf(link.locale)}, made by {link.createdByName ?? 'someone'}{' '}
+                {when(link.createdAt)}, {stateOf(link)}
               </span>
               {!link.revokedAt && (
                 <button

@@ -12,7 +12,13 @@ import { CONSENT_BANNER_ID } from './bannerId'
 
 type Words = { region: string; acceptAll: string; rejectAll: string; choose: string; save: string }
 type Texts = { message: string; analytics: string; marketing: string }
-type Props = { version: string; analytics: AnalyticsConfig; locale: Locale; words: Words; texts: Texts }
+type Props = {
+  version: string
+  analytics: AnalyticsConfig
+  locale: Locale
+  words: Words
+  texts: Texts
+}
 
 const currentChoice = (version: string): ConsentChoice | null => {
   const choice = consentFromCookies(document.cookie)
@@ -90,7 +96,9 @@ export function ConsentBanner({ version, analytics, locale, words, texts }: Prop
     event.preventDefault()
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     // The buttons' and boxes' own values; the route judges them with its schema.
-    const form = Object.fromEntries(new FormData(event.currentTarget, submitter).entries()) as ConsentForm
+    const form = Object.fromEntries(
+      new FormData(event.currentTarget, submitter).entries(),
+    ) as ConsentForm
     const response = await fetch(`/api/consent?lang=${locale}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -113,7 +121,12 @@ export function ConsentBanner({ version, analytics, locale, words, texts }: Prop
       data-open={open ? '' : undefined}
       className="consent-banner fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)] focus:outline-none"
     >
-      <form method="post" action={`/api/consent?lang=${locale}`} onSubmit={submit} className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
+      <form
+        method="post"
+        action={`/api/consent?lang=${locale}`}
+        onSubmit={submit}
+        className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8"
+      >
         <p className="max-w-3xl text-sm leading-6 text-slate-700">{texts.message}</p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button type="submit" name="choice" value="all" className={FIRST_LAYER_BUTTON}>
@@ -124,18 +137,37 @@ export function ConsentBanner({ version, analytics, locale, words, texts }: Prop
           </button>
         </div>
         <details className="mt-3 text-sm">
-          <summary className="cursor-pointer font-semibold text-brand-700 underline">{words.choose}</summary>
+          <summary className="cursor-pointer font-semibold text-brand-700 underline">
+            {words.choose}
+          </summary>
           <fieldset key={choice?.recordId ?? 'unchosen'} className="mt-2 space-y-2">
             <legend className="sr-only">{words.choose}</legend>
             <label className="flex items-start gap-2">
-              <input type="checkbox" name="analytics" value="on" defaultChecked={choice?.analytics} className="mt-1" />
+              <input
+                type="checkbox"
+                name="analytics"
+                value="on"
+                defaultChecked={choice?.analytics}
+                className="mt-1"
+              />
               <span>{texts.analytics}</span>
             </label>
             <label className="flex items-start gap-2">
-              <input type="checkbox" name="marketing" value="on" defaultChecked={choice?.marketing} className="mt-1" />
+              <input
+                type="checkbox"
+                name="marketing"
+                value="on"
+                defaultChecked={choice?.marketing}
+                className="mt-1"
+              />
               <span>{texts.marketing}</span>
             </label>
-            <button type="submit" name="choice" value="chosen" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+            <button
+              type="submit"
+              name="choice"
+              value="chosen"
+              className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               {words.save}
             </button>
           </fieldset>

@@ -5,7 +5,9 @@ import dynamic from 'next/dynamic'
 
 // Split from the layout's scripts: a site without an analytics tool renders no banner and so
 // never loads its island.
-const ConsentBannerIsland = dynamic(() => import('./ConsentBanner.client').then((module) => module.ConsentBanner))
+const ConsentBannerIsland = dynamic(() =>
+  import('./ConsentBanner.client').then((module) => module.ConsentBanner),
+)
 
 /**
  * The cookie banner, on every page while an analytics tool is configured. The page's HTML is
@@ -14,7 +16,13 @@ const ConsentBannerIsland = dynamic(() => import('./ConsentBanner.client').then(
  */
 export function ConsentBanner({ settings, locale }: { settings: ConsentSettings; locale: Locale }) {
   const text = siteMessages(locale)
-  const words = { region: text.cookieConsent, acceptAll: text.acceptAll, rejectAll: text.rejectAll, choose: text.chooseCookies, save: text.saveChoices }
+  const words = {
+    region: text.cookieConsent,
+    acceptAll: text.acceptAll,
+    rejectAll: text.rejectAll,
+    choose: text.chooseCookies,
+    save: text.saveChoices,
+  }
   return (
     <>
       <noscript>
@@ -22,7 +30,13 @@ export function ConsentBanner({ settings, locale }: { settings: ConsentSettings;
         {/* eslint-disable-next-line @next/next/no-css-tags */}
         <link rel="stylesheet" href="/api/consent/banner.css" />
       </noscript>
-      <ConsentBannerIsland version={settings.version} analytics={settings.analytics} locale={locale} words={words} texts={settings.texts[locale]} />
+      <ConsentBannerIsland
+        version={settings.version}
+        analytics={settings.analytics}
+        locale={locale}
+        words={words}
+        texts={settings.texts[locale]}
+      />
     </>
   )
 }

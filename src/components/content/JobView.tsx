@@ -35,7 +35,10 @@ function JobFact({ icon: Icon, label, value }: { icon: LucideIcon; label: string
 function ApplyButton() {
   // The spec does not say what "Apply" does; it goes to the contact form (docs/decisions.md lists this).
   return (
-    <Link href={localizePath('/contact', getRequestLocale())} className="inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+    <Link
+      href={localizePath('/contact', getRequestLocale())}
+      className="inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+    >
       {contentMessages().job.apply}
     </Link>
   )
@@ -46,7 +49,10 @@ export function JobView({ job, children }: { job: Job; children?: ReactNode }) {
   const text = contentMessages().job
   return (
     <article className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
-      <Link href={localizePath('/careers', getRequestLocale())} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+      <Link
+        href={localizePath('/careers', getRequestLocale())}
+        className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {text.back}
       </Link>

@@ -5,7 +5,9 @@ const CREATIVE_WORKS = new Set(['Article', 'BlogPosting', 'FAQPage', 'WebPage', 
 
 /** Structured data for search engines; `<` is escaped so text cannot close the script early. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const withLanguage = CREATIVE_WORKS.has(String(data['@type'])) ? { inLanguage: getRequestLocale(), ...data } : data
+  const withLanguage = CREATIVE_WORKS.has(String(data['@type']))
+    ? { inLanguage: getRequestLocale(), ...data }
+    : data
   return (
     <script
       type="application/ld+json"

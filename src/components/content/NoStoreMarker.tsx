@@ -7,5 +7,7 @@ import { NO_STORE_ATTRIBUTE, NO_STORE_VALUE } from '../../../config/noStoreMarke
  * is not kept. Render it after the reads it speaks for have finished.
  */
 export function NoStoreMarker() {
-  return wordpressFailedInThisRender() ? <span hidden {...{ [NO_STORE_ATTRIBUTE]: NO_STORE_VALUE }} /> : null
+  return wordpressFailedInThisRender() ? (
+    <span hidden {...{ [NO_STORE_ATTRIBUTE]: NO_STORE_VALUE }} />
+  ) : null
 }

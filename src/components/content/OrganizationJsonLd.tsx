@@ -18,7 +18,11 @@ export function OrganizationJsonLd({ settings }: { settings: SiteSetting }) {
         ...(logo ? { logo: absoluteUrl(logo) } : {}),
         sameAs: (settings.socialLinks ?? []).map((social) => social.url),
         // The inboxes are internal; sales are reached through the demo request page.
-        contactPoint: { '@type': 'ContactPoint', contactType: 'sales', url: absoluteUrl(settings.demoButton.href) },
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'sales',
+          url: absoluteUrl(settings.demoButton.href),
+        },
       }}
     />
   )

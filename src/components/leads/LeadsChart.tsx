@@ -15,13 +15,22 @@ const HEIGHT = 340
  * on the server (its SSR mode), so the panel's browser gets a picture and none of the library.
  */
 function chartSvg({ forms, weeks }: Pick<LeadsDashboard, 'forms' | 'weeks'>): string {
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: WIDTH, height: HEIGHT })
+  const chart = echarts.init(null, null, {
+    renderer: 'svg',
+    ssr: true,
+    width: WIDTH,
+    height: HEIGHT,
+  })
   try {
     chart.setOption({
       animation: false,
       grid: { left: 48, right: 16, top: 16, bottom: 72 },
       legend: { bottom: 0, itemGap: 16 },
-      xAxis: { type: 'category', data: weeks.map((week) => weekLabel(week.week)), axisTick: { alignWithLabel: true } },
+      xAxis: {
+        type: 'category',
+        data: weeks.map((week) => weekLabel(week.week)),
+        axisTick: { alignWithLabel: true },
+      },
       yAxis: { type: 'value', minInterval: 1 },
       series: forms.map((form) => ({
         name: formLabel(form),

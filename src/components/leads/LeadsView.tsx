@@ -3,7 +3,11 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { mayOpen } from '@/lib/roleMatrix'
 import { CMS_LEADS_PATH } from '@/lib/cmsPaths'
-import { readBuiltFormNames, readLeadsDashboard, type Ranked } from '@/lib/leads/dashboard/aggregates'
+import {
+  readBuiltFormNames,
+  readLeadsDashboard,
+  type Ranked,
+} from '@/lib/leads/dashboard/aggregates'
 import { readLeadFilters } from '@/lib/leads/dashboard/filters'
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms'
 import { dayLabel, formLabel } from './formLabels'
@@ -11,7 +15,15 @@ import { LeadsChart } from './LeadsChart'
 
 const numbers = new Intl.NumberFormat('en-US')
 
-function RankedTable({ caption, heading, rows }: { caption: string; heading: string; rows: Ranked[] }) {
+function RankedTable({
+  caption,
+  heading,
+  rows,
+}: {
+  caption: string
+  heading: string
+  rows: Ranked[]
+}) {
   return (
     <table className="leads-table">
       <caption>{caption}</caption>
@@ -47,7 +59,8 @@ function RankedTable({ caption, heading, rows }: { caption: string; heading: str
 export async function LeadsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
   const adminRoute = req.payload.config.routes.admin
-  if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/leads`)}`)
+  if (!req.user)
+    redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/leads`)}`)
   const allowed = mayOpen(req.user, CMS_LEADS_PATH)
   const builtForms = allowed ? await readBuiltFormNames(req.payload) : []
   const { filters, notices } = readLeadFilters(searchParams, new Date(), builtForms)
@@ -75,7 +88,13 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
               {/* Labels beside, not around, their fields: a label around a select would name it with its options too. */}
               <div className="leads-filters__field">
                 <label htmlFor="leads-from">From</label>
-                <input id="leads-from" type="date" name="from" defaultValue={filters.from} required />
+                <input
+                  id="leads-from"
+                  type="date"
+                  name="from"
+                  defaultValue={filters.from}
+                  required
+                />
               </div>
               <div className="leads-filters__field">
                 <label htmlFor="leads-to">To</label>
@@ -103,12 +122,21 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
               </p>
             ))}
             <p>
-              {numbers.format(dashboard.total)} leads from {dayLabel(filters.from)} to {dayLabel(filters.to)},{' '}
-              {filters.form ? (builtChosen ? `form "${filters.form}"` : formLabel(filters.form).toLowerCase()) : 'every form'}. Weeks start on Monday (UTC).
+              {numbers.format(dashboard.total)} leads from {dayLabel(filters.from)} to{' '}
+              {dayLabel(filters.to)},{' '}
+              {filters.form
+                ? builtChosen
+                  ? `form "${filters.form}"`
+                  : formLabel(filters.form).toLowerCase()
+                : 'every form'}
+              . Weeks start on Monday (UTC).
             </p>
             {builtChosen && filters.form && (
               <p>
-                <a href={`${req.payload.config.routes.api}/form-submissions/csv?${new URLSearchParams({ form: filters.form, from: filters.from, to: filters.to })}`} download>
+                <a
+                  href={`${req.payload.config.routes.api}/form-submissions/csv?${new URLSearchParams({ form: filters.form, from: filters.from, to: filters.to })}`}
+                  download
+                >
                   Download the submissions of &ldquo;{filters.form}&rdquo; in this range (CSV)
                 </a>
               </p>
@@ -149,11 +177,19 @@ export async function LeadsView({ initPageResult, params, searchParams }: AdminV
             <div className="leads-dashboard__pair">
               <section aria-labelledby="leads-sources">
                 <h2 id="leads-sources">Top sources</h2>
-                <RankedTable caption="UTM source, else the referring site, else direct" heading="Source" rows={dashboard.sources} />
+                <RankedTable
+                  caption="UTM source, else the referring site, else direct"
+                  heading="Source"
+                  rows={dashboard.sources}
+                />
               </section>
               <section aria-labelledby="leads-landing-pages">
                 <h2 id="leads-landing-pages">Top landing pages</h2>
-                <RankedTable caption="The first page of the visit, without its query" heading="Landing page" rows={dashboard.landingPages} />
+                <RankedTable
+                  caption="The first page of the visit, without its query"
+                  heading="Landing page"
+                  rows={dashboard.landingPages}
+                />
               </section>
             </div>
           </>

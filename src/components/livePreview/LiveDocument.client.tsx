@@ -20,7 +20,12 @@ type Props<T> = {
  * server rendered it, then has the server render it again from the unsaved form state the
  * admin posts on every keystroke.
  */
-export function LiveDocument<T extends object>({ initialData, serverURL, render, children }: Props<T>) {
+export function LiveDocument<T extends object>({
+  initialData,
+  serverURL,
+  render,
+  children,
+}: Props<T>) {
   const { data } = useLivePreview<T>({ initialData, serverURL, depth: 1 })
   const [rendered, setRendered] = useState<ReactNode>(children)
   const [, startTransition] = useTransition()

@@ -8,8 +8,14 @@ import { OptInNotice } from './OptInNotice'
 type PageArgs<Query> = { params: Promise<{ lang: string }>; searchParams: Promise<Query> }
 
 /** A page's query without the names it lacks; a repeated name counts once (Next gives an array). */
-const definedOnly = (query: Record<string, string | string[] | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
+const definedOnly = (
+  query: Record<string, string | string[] | undefined>,
+): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value]] : [],
+    ),
+  )
 
 /**
  * Where a list's confirmation link lands (its `paths.confirmApi` sends it here). With the link's
@@ -18,13 +24,18 @@ const definedOnly = (query: Record<string, string | string[] | undefined>): Reco
  * With `result`: what the POST did, confirmed or the link had expired.
  */
 export function confirmationPage(list: OptInList) {
-  return async function ConfirmationPage({ params, searchParams }: PageArgs<Record<string, string | string[] | undefined>>) {
+  return async function ConfirmationPage({
+    params,
+    searchParams,
+  }: PageArgs<Record<string, string | string[] | undefined>>) {
     const locale = await resolveLocale(params)
     const text = list.text(locale)
     const query = await searchParams
     const link = readLinkParams(new URLSearchParams(definedOnly(query)))
     const result = typeof query.result === 'string' ? query.result : undefined
-    const subscriber = result ? null : await list.subscriberOfConfirmLink(await getPayloadClient(), link)
+    const subscriber = result
+      ? null
+      : await list.subscriberOfConfirmLink(await getPayloadClient(), link)
     if (subscriber && subscriber.status === 'pending') {
       return (
         <OptInNotice title={text.confirmPageTitle}>
@@ -46,7 +57,10 @@ export function confirmationPage(list: OptInList) {
         <p>{confirmed ? text.confirmedBody : text.invalidBody}</p>
         {list.paths.list && text.backToList ? (
           <p>
-            <Link href={localizePath(list.paths.list, locale)} className="font-semibold text-brand-700 underline">
+            <Link
+              href={localizePath(list.paths.list, locale)}
+              className="font-semibold text-brand-700 underline"
+            >
               {text.backToList}
             </Link>
           </p>
@@ -61,10 +75,16 @@ export function confirmationPage(list: OptInList) {
  * (works without JavaScript), then this page again showing that it is done. Opening it changes nothing.
  */
 export function unsubscribePage(list: OptInList) {
-  return async function UnsubscribePage({ params, searchParams }: PageArgs<Record<string, string | string[] | undefined>>) {
+  return async function UnsubscribePage({
+    params,
+    searchParams,
+  }: PageArgs<Record<string, string | string[] | undefined>>) {
     const text = list.text(await resolveLocale(params))
     const { s, token } = readLinkParams(new URLSearchParams(definedOnly(await searchParams)))
-    const subscriber = await list.subscriberOfUnsubscribeLink(await getPayloadClient(), { s, token })
+    const subscriber = await list.subscriberOfUnsubscribeLink(await getPayloadClient(), {
+      s,
+      token,
+    })
     if (!subscriber) {
       return (
         <OptInNotice title={text.unknownLinkTitle}>

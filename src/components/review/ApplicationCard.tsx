@@ -15,12 +15,16 @@ type Props = {
 /** One application in the list. */
 export function ApplicationCard({ application: a, onView, onUpdate }: Props) {
   return (
-    <article aria-label={`${a.schoolName}, case ${a.caseId}`} className="rounded-lg border border-slate-200 p-5 shadow-sm">
+    <article
+      aria-label={`${a.schoolName}, case ${a.caseId}`}
+      className="rounded-lg border border-slate-200 p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{a.schoolName}</h2>
           <p className="text-sm text-slate-600">
-            Case ID: <span className="font-mono">{a.caseId}</span> · Submitted {formatDate(a.createdAt)}
+            Case ID: <span className="font-mono">{a.caseId}</span> · Submitted{' '}
+            {formatDate(a.createdAt)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -22,7 +22,10 @@ export function ApplicationsBoard({ user, onSignOut, onSessionLost }: Props) {
   const [searchInput, setSearchInput] = useState('')
   const [reloads, setReloads] = useState(0)
   // The list with the request it answers: loading until the current request has an answer.
-  const [loaded, setLoaded] = useState<{ key: string; list: ReviewList | null }>({ key: '', list: null })
+  const [loaded, setLoaded] = useState<{ key: string; list: ReviewList | null }>({
+    key: '',
+    list: null,
+  })
   const requestKey = `${listQuery(params)}#${reloads}`
   const loading = loaded.key !== requestKey
   const list = loaded.list
@@ -71,7 +74,13 @@ export function ApplicationsBoard({ user, onSignOut, onSessionLost }: Props) {
           <select
             id={`${id}-status`}
             value={params.status}
-            onChange={(event) => setParams((current) => ({ ...current, status: event.target.value as StatusFilter, page: 1 }))}
+            onChange={(event) =>
+              setParams((current) => ({
+                ...current,
+                status: event.target.value as StatusFilter,
+                page: 1,
+              }))
+            }
             className={`${inputStyles} w-56`}
           >
             <option value="all">All Applications</option>
@@ -84,7 +93,10 @@ export function ApplicationsBoard({ user, onSignOut, onSessionLost }: Props) {
         </div>
         <form role="search" onSubmit={search} className="flex items-end gap-2">
           <div>
-            <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium text-slate-800">
+            <label
+              htmlFor={`${id}-search`}
+              className="mb-1 block text-sm font-medium text-slate-800"
+            >
               Search by school name or case ID
             </label>
             <input
@@ -112,7 +124,11 @@ export function ApplicationsBoard({ user, onSignOut, onSessionLost }: Props) {
       <StatusCounts counts={list?.counts ?? null} />
 
       <div aria-live="polite" className="mt-4 text-sm text-slate-700">
-        {loading ? <p role="status">{TEXT.loading}</p> : list ? <p>{showing(list.matching, list.total)}</p> : null}
+        {loading ? (
+          <p role="status">{TEXT.loading}</p>
+        ) : list ? (
+          <p>{showing(list.matching, list.total)}</p>
+        ) : null}
       </div>
 
       {!loading && list ? (
@@ -121,7 +137,11 @@ export function ApplicationsBoard({ user, onSignOut, onSessionLost }: Props) {
             <ul className="mt-4 space-y-4">
               {list.docs.map((application) => (
                 <li key={application.id}>
-                  <ApplicationCard application={application} onView={setDetails} onUpdate={setUpdating} />
+                  <ApplicationCard
+                    application={application}
+                    onView={setDetails}
+                    onUpdate={setUpdating}
+                  />
                 </li>
               ))}
             </ul>

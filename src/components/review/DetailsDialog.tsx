@@ -8,14 +8,19 @@ import { TEXT } from './messages/en'
 
 type Props = { application: RecoveryApplication | null; onClose: () => void }
 
-const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? '' : value ? 'Yes' : 'No')
+const yesNo = (value: boolean | null | undefined) =>
+  value === null || value === undefined ? '' : value ? 'Yes' : 'No'
 
 /** Full Application Details: the application's six sections. */
 export function DetailsDialog({ application: a, onClose }: Props) {
   return (
     <Dialog open={a !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {a ? (
-        <DialogContent title={TEXT.detailsTitle} description={`${a.schoolName} · ${a.caseId}`} className="max-w-3xl">
+        <DialogContent
+          title={TEXT.detailsTitle}
+          description={`${a.schoolName} · ${a.caseId}`}
+          className="max-w-3xl"
+        >
           <div className="space-y-6">
             <Section title="School Information">
               <Row label="School name">{a.schoolName}</Row>
@@ -45,7 +50,12 @@ export function DetailsDialog({ application: a, onClose }: Props) {
               <Row label="Impact description">{a.damageDescription}</Row>
               <Row label="Evidence">
                 {a.evidenceUrl ? (
-                  <a href={a.evidenceUrl} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-700 underline">
+                  <a
+                    href={a.evidenceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="break-all text-brand-700 underline"
+                  >
                     {a.evidenceUrl}
                   </a>
                 ) : null}
@@ -55,7 +65,11 @@ export function DetailsDialog({ application: a, onClose }: Props) {
               <Row label="Support">
                 <SupportList application={a} />
               </Row>
-              <Row label="Discount needed">{a.discountNeed === null || a.discountNeed === undefined ? '' : `${a.discountNeed}%`}</Row>
+              <Row label="Discount needed">
+                {a.discountNeed === null || a.discountNeed === undefined
+                  ? ''
+                  : `${a.discountNeed}%`}
+              </Row>
               <Row label="Months needed">{a.monthsNeeded?.toString()}</Row>
               <Row label="Continuity plan">{a.continuityPlan}</Row>
             </Section>
@@ -80,7 +94,9 @@ export function DetailsDialog({ application: a, onClose }: Props) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <h3 className="mb-2 border-b border-slate-200 pb-1 text-base font-semibold text-slate-900">{title}</h3>
+      <h3 className="mb-2 border-b border-slate-200 pb-1 text-base font-semibold text-slate-900">
+        {title}
+      </h3>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">{children}</dl>
     </section>
   )

@@ -17,7 +17,13 @@ const ENROL_URL = `${CMS_TWO_FACTOR_PATH}?redirect=${encodeURIComponent('/admin/
  * "Admin Access": email and password through Payload (which sets the HTTP-only cookie), then
  * the authenticator code, which turns that cookie into a full session.
  */
-export function LoginCard({ onSignedIn, initialStep = 'password' }: { onSignedIn: (user: User) => void; initialStep?: SignInStep }) {
+export function LoginCard({
+  onSignedIn,
+  initialStep = 'password',
+}: {
+  onSignedIn: (user: User) => void
+  initialStep?: SignInStep
+}) {
   const id = useId()
   const [step, setStep] = useState<SignInStep>(initialStep)
 
@@ -36,7 +42,10 @@ export function LoginCard({ onSignedIn, initialStep = 'password' }: { onSignedIn
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto my-16 max-w-md rounded-lg border border-slate-200 p-6 shadow-sm">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mx-auto my-16 max-w-md rounded-lg border border-slate-200 p-6 shadow-sm"
+    >
       <h1 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
         {TEXT.accessTitle}
       </h1>
@@ -71,7 +80,9 @@ function PasswordStep({ onPassed }: { onPassed: () => Promise<void> }) {
       await onPassed()
     } catch (error) {
       const locked = error instanceof ApiError && /locked/i.test(error.message)
-      toast.error(TEXT.accessDenied, { description: locked ? TEXT.accountLocked : TEXT.incorrectPassword })
+      toast.error(TEXT.accessDenied, {
+        description: locked ? TEXT.accountLocked : TEXT.incorrectPassword,
+      })
       setPassword('')
     } finally {
       setBusy(false)
@@ -80,7 +91,9 @@ function PasswordStep({ onPassed }: { onPassed: () => Promise<void> }) {
 
   return (
     <>
-      <p className="mt-1 text-sm text-slate-600">Sign in with your staff account to review recovery applications.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Sign in with your staff account to review recovery applications.
+      </p>
       <form onSubmit={submit} className="mt-6 space-y-4">
         <div>
           <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-slate-800">
@@ -97,7 +110,10 @@ function PasswordStep({ onPassed }: { onPassed: () => Promise<void> }) {
           />
         </div>
         <div>
-          <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium text-slate-800">
+          <label
+            htmlFor={`${id}-password`}
+            className="mb-1 block text-sm font-medium text-slate-800"
+          >
             Password
           </label>
           <input
@@ -118,7 +134,13 @@ function PasswordStep({ onPassed }: { onPassed: () => Promise<void> }) {
   )
 }
 
-function CodeStep({ onPassed, onCancel }: { onPassed: () => Promise<void>; onCancel: () => Promise<void> }) {
+function CodeStep({
+  onPassed,
+  onCancel,
+}: {
+  onPassed: () => Promise<void>
+  onCancel: () => Promise<void>
+}) {
   const id = useId()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
@@ -131,7 +153,9 @@ function CodeStep({ onPassed, onCancel }: { onPassed: () => Promise<void>; onCan
       await onPassed()
     } catch (error) {
       const locked = error instanceof Error && /locked/i.test(error.message)
-      toast.error(TEXT.accessDenied, { description: locked ? TEXT.accountLocked : TWO_FACTOR_TEXT.invalidCode })
+      toast.error(TEXT.accessDenied, {
+        description: locked ? TEXT.accountLocked : TWO_FACTOR_TEXT.invalidCode,
+      })
       setCode('')
     } finally {
       setBusy(false)

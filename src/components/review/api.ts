@@ -35,12 +35,14 @@ function errorMessage(body: unknown): string {
   return ''
 }
 
-export const currentUser = () => send<{ user: User | null }>('/api/users/me').then((body) => body.user)
+export const currentUser = () =>
+  send<{ user: User | null }>('/api/users/me').then((body) => body.user)
 
 export const login = (email: string, password: string) =>
-  send<{ user: User }>('/api/users/login', { method: 'POST', body: JSON.stringify({ email, password }) }).then(
-    (body) => body.user,
-  )
+  send<{ user: User }>('/api/users/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  }).then((body) => body.user)
 
 export const logout = () => send<unknown>('/api/users/logout', { method: 'POST' })
 
@@ -55,7 +57,10 @@ export function listQuery({ status, q, page }: ListParams): string {
 export const fetchApplications = (params: ListParams, signal?: AbortSignal) =>
   send<ReviewList>(`/api/review/applications?${listQuery(params)}`, { signal })
 
-export const updateStatus = (application: Pick<RecoveryApplication, 'id'>, input: StatusUpdateInput) =>
+export const updateStatus = (
+  application: Pick<RecoveryApplication, 'id'>,
+  input: StatusUpdateInput,
+) =>
   send<StatusUpdateResult>(`/api/review/applications/${application.id}/status`, {
     method: 'POST',
     body: JSON.stringify(input),

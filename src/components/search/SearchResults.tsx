@@ -31,8 +31,13 @@ export function SearchResults({ q, page, found, blogFailed, action, text }: Prop
           <ol aria-labelledby="search-results" className="space-y-6">
             {found.hits.map((hit) => (
               <li key={`${hit.kind} ${hit.url} ${hit.title}`}>
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{text.kinds[hit.kind]}</p>
-                <Link href={hit.url} className="text-lg font-semibold text-slate-900 underline-offset-2 hover:underline">
+                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                  {text.kinds[hit.kind]}
+                </p>
+                <Link
+                  href={hit.url}
+                  className="text-lg font-semibold text-slate-900 underline-offset-2 hover:underline"
+                >
                   {hit.title}
                 </Link>
                 <Snippet text={hit.snippet} />
@@ -44,12 +49,18 @@ export function SearchResults({ q, page, found, blogFailed, action, text }: Prop
       {page > 1 || found.hasNext ? (
         <nav aria-label={text.results} className="mt-10 flex gap-4">
           {page > 1 ? (
-            <Link href={pageHref(action, q, page - 1)} className="font-medium text-brand-700 hover:underline">
+            <Link
+              href={pageHref(action, q, page - 1)}
+              className="font-medium text-brand-700 hover:underline"
+            >
               {text.previous}
             </Link>
           ) : null}
           {found.hasNext ? (
-            <Link href={pageHref(action, q, page + 1)} className="font-medium text-brand-700 hover:underline">
+            <Link
+              href={pageHref(action, q, page + 1)}
+              className="font-medium text-brand-700 hover:underline"
+            >
               {text.next}
             </Link>
           ) : null}

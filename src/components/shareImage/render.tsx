@@ -26,7 +26,9 @@ let fonts: Promise<Font[]> | undefined
 function interFonts(): Promise<Font[]> {
   fonts ??= Promise.all(
     FONT_FILES.map(async ({ file, weight }) => {
-      const data = await readFile(path.join(process.cwd(), 'node_modules/@fontsource/inter/files', file))
+      const data = await readFile(
+        path.join(process.cwd(), 'node_modules/@fontsource/inter/files', file),
+      )
       return { name: 'Inter', data: new Uint8Array(data).buffer, weight, style: 'normal' as const }
     }),
   ).catch((error: unknown) => {
@@ -59,15 +61,45 @@ function ShareCard({ title, brandName }: Pick<ShareImageSubject, 'title' | 'bran
       <div style={{ display: 'flex', alignItems: 'center' }}>
         <svg width="64" height="64" viewBox="0 0 32 32">
           <rect width="32" height="32" rx="7" fill="#ffffff" />
-          <path d="M8 12l8-4 8 4-8 4-8-4zm3 3v5c0 1.5 2.5 3 5 3s5-1.5 5-3v-5l-5 2.5-5-2.5z" fill={BRAND_700} />
+          <path
+            d="M8 12l8-4 8 4-8 4-8-4zm3 3v5c0 1.5 2.5 3 5 3s5-1.5 5-3v-5l-5 2.5-5-2.5z"
+            fill={BRAND_700}
+          />
         </svg>
-        <div style={{ marginLeft: 24, fontSize: 36, fontWeight: 700 }}>{drawableTitle(brandName)}</div>
+        <div style={{ marginLeft: 24, fontSize: 36, fontWeight: 700 }}>
+          {drawableTitle(brandName)}
+        </div>
       </div>
-      <div style={{ display: 'flex', fontSize: titleFontSize(text), fontWeight: 700, lineHeight: 1.15, letterSpacing: '-0.02em' }}>
+      <div
+        style={{
+          display: 'flex',
+          fontSize: titleFontSize(text),
+          fontWeight: 700,
+          lineHeight: 1.15,
+          letterSpacing: '-0.02em',
+        }}
+      >
         {text}
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', fontSize: 28, fontWeight: 400, color: BRAND_100 }}>
-        <div style={{ display: 'flex', width: 96, height: 8, marginRight: 24, borderRadius: 4, backgroundColor: BRAND_100 }} />
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          fontSize: 28,
+          fontWeight: 400,
+          color: BRAND_100,
+        }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            width: 96,
+            height: 8,
+            marginRight: 24,
+            borderRadius: 4,
+            backgroundColor: BRAND_100,
+          }}
+        />
         {new URL(env.serverUrl).host}
       </div>
     </div>
@@ -75,21 +107,30 @@ function ShareCard({ title, brandName }: Pick<ShareImageSubject, 'title' | 'bran
 }
 
 async function drawPng(title: string, brandName: string): Promise<string> {
-  const image = new ImageResponse(<ShareCard title={title} brandName={brandName} />, { ...SHARE_IMAGE_SIZE, fonts: await interFonts() })
+  const image = new ImageResponse(<ShareCard title={title} brandName={brandName} />, {
+    ...SHARE_IMAGE_SIZE,
+    fonts: await interFonts(),
+  })
   // Read whole here, so a failed render is an error of this request and not a cut-off body.
   return Buffer.from(await image.arrayBuffer()).toString('base64')
 }
 
 // An image is fixed by its title and brand (its URL's version says so), so the drawn PNG is
 // kept under them with no expiry of its own; a new title is a new entry.
-const drawnPng = unstable_cache(drawPng, ['share-image-png', String(DRAWING)], { revalidate: false })
+const drawnPng = unstable_cache(drawPng, ['share-image-png', String(DRAWING)], {
+  revalidate: false,
+})
 
 /**
  * The 1200×630 PNG of a page's title and the brand, drawn once per title and brand. Its URL holds
  * a version of what it shows, so a shared cache (Varnish) may keep it; Varnish is told to drop it
  * with its page (xkey, src/proxy.ts), and the route then sends an old version on to the new one.
  */
-export async function renderShareImage(subject: Pick<ShareImageSubject, 'title' | 'brandName'>): Promise<Response> {
+export async function renderShareImage(
+  subject: Pick<ShareImageSubject, 'title' | 'brandName'>,
+): Promise<Response> {
   const body = Buffer.from(await drawnPng(subject.title, subject.brandName), 'base64')
-  return new Response(body, { headers: { 'content-type': 'image/png', 'cache-control': SHARE_IMAGE_CACHE_CONTROL } })
+  return new Response(body, {
+    headers: { 'content-type': 'image/png', 'cache-control': SHARE_IMAGE_CACHE_CONTROL },
+  })
 }

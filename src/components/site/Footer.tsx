@@ -35,7 +35,9 @@ export function Footer({ settings, locale, newsletterForm, cookieSettings = fals
           <Link href={localizePath('/', locale)} className="text-lg font-bold text-white">
             {settings.brandName}
           </Link>
-          {settings.footerBlurb ? <p className="mt-3 text-sm leading-6">{settings.footerBlurb}</p> : null}
+          {settings.footerBlurb ? (
+            <p className="mt-3 text-sm leading-6">{settings.footerBlurb}</p>
+          ) : null}
           <ul aria-label={text.socialMedia} className="mt-6 flex flex-wrap gap-3">
             {(settings.socialLinks ?? []).map((social) => (
               <li key={social.id ?? social.url}>
@@ -54,10 +56,10 @@ export function Footer({ settings, locale, newsletterForm, cookieSettings = fals
             <h2 id="footer-newsletter" className="text-sm font-semibold text-white">
               {settings.newsletterHeading || text.newsletter}
             </h2>
-            {settings.newsletterText ? <p className="mt-1 text-sm">{settings.newsletterText}</p> : null}
-            <div className="mt-3">
-              {newsletterForm}
-            </div>
+            {settings.newsletterText ? (
+              <p className="mt-1 text-sm">{settings.newsletterText}</p>
+            ) : null}
+            <div className="mt-3">{newsletterForm}</div>
           </section>
         </div>
         {(settings.footerColumns ?? []).map((column) => (

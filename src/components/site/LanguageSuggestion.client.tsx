@@ -33,10 +33,19 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
   if (!offer) return null
   const text = siteMessages(offer)
   return (
-    <div role="region" aria-label={text.language} lang={offer} className="bg-brand-700 px-4 py-2 text-sm text-white">
+    <div
+      role="region"
+      aria-label={text.language}
+      lang={offer}
+      className="bg-brand-700 px-4 py-2 text-sm text-white"
+    >
       <div className="mx-auto flex max-w-7xl items-center justify-center gap-4">
         <p>{text.suggestion}</p>
-        <a href={localizePath('/', offer)} onClick={() => rememberLocale(offer)} className="font-semibold underline">
+        <a
+          href={localizePath('/', offer)}
+          onClick={() => rememberLocale(offer)}
+          className="font-semibold underline"
+        >
           {text.suggestionAction}
         </a>
         <button

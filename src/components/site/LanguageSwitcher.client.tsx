@@ -12,7 +12,11 @@ export function LanguageSwitcher({ locale, label }: { locale: Locale; label: str
     <nav aria-label={label} className="flex items-center gap-1 text-sm xl:text-[0.8125rem]">
       {LOCALES.map((code, index) => (
         <span key={code} className="flex items-center gap-1">
-          {index > 0 ? <span aria-hidden="true" className="text-slate-400">/</span> : null}
+          {index > 0 ? (
+            <span aria-hidden="true" className="text-slate-400">
+              /
+            </span>
+          ) : null}
           {code === locale ? (
             <span aria-current="true" className="font-semibold text-slate-900">
               {LOCALE_INFO[code].label}

@@ -1,7 +1,12 @@
 import { NavItemLink } from './NavItemLink'
 import type { NavLink, NavMenu } from './navTypes'
 
-export type HeaderAction = { label: string; href: string; newTab?: boolean; look: 'plain' | 'outline' | 'primary' }
+export type HeaderAction = {
+  label: string
+  href: string
+  newTab?: boolean
+  look: 'plain' | 'outline' | 'primary'
+}
 
 type Props = {
   id: string
@@ -35,7 +40,10 @@ export function SiteMenu({ id, menus, links, actions, label }: Props) {
         <ul className="flex flex-col xl:flex-row xl:items-center xl:gap-1">
           {menus.map((menu, index) => (
             <li key={index} data-menu className="relative">
-              <NavItemLink href={menu.overviewHref || menu.items[0]?.href || '/'} className="menu-entry">
+              <NavItemLink
+                href={menu.overviewHref || menu.items[0]?.href || '/'}
+                className="menu-entry"
+              >
                 {menu.label}
               </NavItemLink>
               <button
@@ -73,7 +81,12 @@ export function SiteMenu({ id, menus, links, actions, label }: Props) {
       <ul className="mt-4 flex flex-col gap-2 xl:ml-auto xl:mt-0 xl:flex-row xl:items-center xl:gap-1.5">
         {actions.map((action, index) => (
           <li key={index}>
-            <NavItemLink href={action.href} newTab={action.newTab} className="menu-action" data-look={action.look}>
+            <NavItemLink
+              href={action.href}
+              newTab={action.newTab}
+              className="menu-action"
+              data-look={action.look}
+            >
               {action.label}
             </NavItemLink>
           </li>

@@ -29,7 +29,8 @@ export function attachHeaderMenus(ids: HeaderIds): () => void {
   const toggle = () => document.getElementById(ids.toggle)
   const menus = () => Array.from(panel()?.querySelectorAll<HTMLElement>(MENU) ?? [])
   const triggerOf = (menu: HTMLElement) => menu.querySelector<HTMLButtonElement>(TRIGGER)
-  const linksOf = (menu: HTMLElement) => Array.from(menu.querySelectorAll<HTMLAnchorElement>(':scope > ul a'))
+  const linksOf = (menu: HTMLElement) =>
+    Array.from(menu.querySelectorAll<HTMLAnchorElement>(':scope > ul a'))
   let closeTimer: ReturnType<typeof setTimeout> | undefined
 
   const cancelClose = () => clearTimeout(closeTimer)
@@ -50,7 +51,12 @@ export function attachHeaderMenus(ids: HeaderIds): () => void {
   const focusLink = (menu: HTMLElement, position: number | 'first' | 'last') => {
     const links = linksOf(menu)
     if (links.length === 0) return
-    const at = position === 'first' ? 0 : position === 'last' ? links.length - 1 : (position + links.length) % links.length
+    const at =
+      position === 'first'
+        ? 0
+        : position === 'last'
+          ? links.length - 1
+          : (position + links.length) % links.length
     links[at]?.focus()
   }
 
@@ -103,7 +109,12 @@ export function attachHeaderMenus(ids: HeaderIds): () => void {
   }
   const onListKey = (event: KeyboardEvent, menu: HTMLElement) => {
     const current = linksOf(menu).indexOf(document.activeElement as HTMLAnchorElement)
-    const moves: Record<string, number | 'first' | 'last'> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 'first', End: 'last' }
+    const moves: Record<string, number | 'first' | 'last'> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 'first',
+      End: 'last',
+    }
     if (event.key in moves) {
       event.preventDefault()
       focusLink(menu, moves[event.key])
@@ -121,7 +132,8 @@ export function attachHeaderMenus(ids: HeaderIds): () => void {
   }
   const onFocusOut = (event: FocusEvent) => {
     const menu = closestIn(event.target, MENU, panel())
-    if (menu && openMenu() === menu && !menu.contains(event.relatedTarget as Node | null)) show(null)
+    if (menu && openMenu() === menu && !menu.contains(event.relatedTarget as Node | null))
+      show(null)
   }
 
   /** The hamburger names its state once scripts run; without them the browser reports it. */
@@ -153,13 +165,15 @@ export function attachHeaderMenus(ids: HeaderIds): () => void {
     ['keydown', onKeyDown],
     ['focusout', onFocusOut],
   ] as const
-  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener)
+  for (const [type, listener] of listeners)
+    document.addEventListener(type, listener as EventListener)
   document.addEventListener('toggle', onToggle, { capture: true })
   large.addEventListener('change', onWidthChange)
   syncToggle()
   return () => {
     cancelClose()
-    for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener)
+    for (const [type, listener] of listeners)
+      document.removeEventListener(type, listener as EventListener)
     document.removeEventListener('toggle', onToggle, { capture: true })
     large.removeEventListener('change', onWidthChange)
   }

@@ -36,10 +36,22 @@ export function Accordion({ groups }: { groups: AccordionGroup[] }) {
                       className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
                     >
                       {item.title}
-                      <ChevronDown aria-hidden="true" className={clsx('h-5 w-5 shrink-0 transition-transform', open && 'rotate-180')} />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={clsx(
+                          'h-5 w-5 shrink-0 transition-transform',
+                          open && 'rotate-180',
+                        )}
+                      />
                     </button>
                   </h3>
-                  <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700">
+                  <div
+                    id={panelId}
+                    role="region"
+                    aria-labelledby={buttonId}
+                    hidden={!open}
+                    className="px-5 pb-5 text-slate-700"
+                  >
                     {item.content}
                   </div>
                 </li>

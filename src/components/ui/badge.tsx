@@ -11,11 +11,23 @@ const variants: Record<BadgeVariant, string> = {
   outline: 'border-slate-400 text-slate-900',
 }
 
-export function Badge({ variant = 'default', className, children }: { variant?: BadgeVariant; className?: string; children: ReactNode }) {
+export function Badge({
+  variant = 'default',
+  className,
+  children,
+}: {
+  variant?: BadgeVariant
+  className?: string
+  children: ReactNode
+}) {
   return (
     <span
       data-variant={variant}
-      className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        variants[variant],
+        className,
+      )}
     >
       {children}
     </span>

@@ -13,7 +13,15 @@ type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 }
 
 /** A modal dialog (Radix): traps focus, closes on Escape and on the close button, restores focus. */
-export function DialogContent({ title, description, className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ContentProps) {
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ContentProps) {
   // Radix returns focus to its own Trigger; our dialogs are opened by ordinary buttons, so
   // remember whatever had focus on opening and go back to it on closing.
   const returnFocusTo = useRef<HTMLElement | null>(null)
@@ -27,7 +35,8 @@ export function DialogContent({ title, description, className, children, onOpenA
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         onOpenAutoFocus={(event) => {
-          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          returnFocusTo.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null
           onOpenAutoFocus?.(event)
         }}
         onCloseAutoFocus={(event) => {
@@ -39,9 +48,13 @@ export function DialogContent({ title, description, className, children, onOpenA
         {...props}
       >
         <div className="mb-4 pr-8">
-          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
         </div>
         {children}

@@ -21,7 +21,12 @@ export function Tabs({ tabs, label }: { tabs: TabDefinition[]; label: string }) 
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
     if (!(event.key in moves)) return
     event.preventDefault()
     select(moves[event.key])
@@ -29,7 +34,11 @@ export function Tabs({ tabs, label }: { tabs: TabDefinition[]; label: string }) 
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-2 border-b border-slate-200"
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -46,7 +55,9 @@ export function Tabs({ tabs, label }: { tabs: TabDefinition[]; label: string }) 
             onKeyDown={onKeyDown}
             className={clsx(
               '-mb-px border-b-2 px-4 py-3 font-semibold',
-              index === selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900',
+              index === selected
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-slate-700 hover:text-slate-900',
             )}
           >
             {tab.label}

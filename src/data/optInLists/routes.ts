@@ -1,16 +1,26 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/data/payload'
-import { linkQuery, localizedPath, readLinkParams, type OptInList, type OptInSubscriber } from '@/lib/optInLists/list'
+import {
+  linkQuery,
+  localizedPath,
+  readLinkParams,
+  type OptInList,
+  type OptInSubscriber,
+} from '@/lib/optInLists/list'
 
 type Options = { getPayload?: () => Promise<Payload> }
 
 const noStore = { 'cache-control': 'no-store' }
 
-const redirect = (path: string) => new Response(null, { status: 303, headers: { location: `${env.serverUrl}${path}`, ...noStore } })
+const redirect = (path: string) =>
+  new Response(null, { status: 303, headers: { location: `${env.serverUrl}${path}`, ...noStore } })
 
 const plainText = (status: number, body: string) =>
-  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...noStore } })
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...noStore },
+  })
 
 const linkParams = (request: Request) => readLinkParams(new URL(request.url).searchParams)
 
@@ -26,7 +36,9 @@ export function confirmHandlers(list: OptInList, { getPayload = getPayloadClient
     GET: async (request: Request): Promise<Response> => {
       const params = linkParams(request)
       const subscriber = await list.subscriberOfConfirmLink(await getPayload(), params)
-      return redirect(`${localizedPath(languageOf(request, subscriber), list.paths.confirmationPage)}?${linkQuery(params)}`)
+      return redirect(
+        `${localizedPath(languageOf(request, subscriber), list.paths.confirmationPage)}?${linkQuery(params)}`,
+      )
     },
     POST: async (request: Request): Promise<Response> => {
       const subscriber = await list.confirmSubscription(await getPayload(), linkParams(request))
@@ -43,14 +55,20 @@ const ONE_CLICK = /(^|&)List-Unsubscribe=One-Click(&|$)/
  * session: a mail client's one-click POST (RFC 8058) gets a plain 200, the page's button is sent
  * back to the page. GET shows the page, whose one button POSTs here.
  */
-export function unsubscribeHandlers(list: OptInList, { getPayload = getPayloadClient }: Options = {}) {
+export function unsubscribeHandlers(
+  list: OptInList,
+  { getPayload = getPayloadClient }: Options = {},
+) {
   const pageOf = (request: Request, language: string | null | undefined) => {
     const { s, token } = linkParams(request)
     return `${localizedPath(language, list.paths.unsubscribePage)}?${linkQuery({ s, token })}`
   }
   return {
     GET: async (request: Request): Promise<Response> => {
-      const subscriber = await list.subscriberOfUnsubscribeLink(await getPayload(), linkParams(request))
+      const subscriber = await list.subscriberOfUnsubscribeLink(
+        await getPayload(),
+        linkParams(request),
+      )
       return redirect(pageOf(request, subscriber?.language))
     },
     POST: async (request: Request): Promise<Response> => {

@@ -11,7 +11,10 @@ type Row = { status: ApplicationStatus; matching: number | string; total: number
  * count query per status). Raw SQL, so only for a session `requireReviewer` has let through. The
  * search matches as the list's `contains` does: anywhere in the school name or case ID.
  */
-export async function countByStatus({ payload }: ReviewerSession, q: string): Promise<StatusCounts> {
+export async function countByStatus(
+  { payload }: ReviewerSession,
+  q: string,
+): Promise<StatusCounts> {
   const { drizzle } = payload.db as unknown as PostgresAdapter
   const pattern = `%${q}%`
   const matches = q ? sql`school_name ILIKE ${pattern} OR case_id ILIKE ${pattern}` : sql`true`
@@ -20,7 +23,10 @@ export async function countByStatus({ payload }: ReviewerSession, q: string): Pr
     FROM recovery_applications
     GROUP BY application_status
   `)
-  const counts = Object.fromEntries(STATUS_VALUES.map((status) => [status, 0])) as Record<ApplicationStatus, number>
+  const counts = Object.fromEntries(STATUS_VALUES.map((status) => [status, 0])) as Record<
+    ApplicationStatus,
+    number
+  >
   let total = 0
   for (const row of result.rows) {
     counts[row.status] = Number(row.matching)

@@ -8,7 +8,8 @@ import type { ReviewerSession } from './session'
 const BATCH = 500
 
 /** A stored time as Payload answers it (`toISOString()`), or its day alone. */
-const isoTime = (column: string) => `to_char(r.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+const isoTime = (column: string) =>
+  `to_char(r.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 const isoDay = (column: string) => `to_char(r.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
 // Payload answers a number field as a JavaScript number (300, not PostgreSQL's "300.00").
 const number = (column: string) => `r.${column}::float8`
@@ -45,9 +46,14 @@ const SELECT = sql.raw(
 async function csvLines(payload: Payload, ids: number[]): Promise<string> {
   const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
     SELECT ${SELECT} FROM recovery_applications r
-    WHERE r.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    WHERE r.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     ORDER BY r.id DESC`)
-  return rows.map((row) => csvLine(CSV_COLUMNS.map((_, n) => (row as Record<string, unknown>)[`c${n}`]))).join('')
+  return rows
+    .map((row) => csvLine(CSV_COLUMNS.map((_, n) => (row as Record<string, unknown>)[`c${n}`])))
+    .join('')
 }
 
 /**
@@ -57,7 +63,10 @@ async function csvLines(payload: Payload, ids: number[]): Promise<string> {
  * applications (the reviewer's access, the filter), by id alone; csvLines reads what the CSV shows.
  * The next batch is read only once the reader has taken the last.
  */
-export function streamApplicationsCsv({ payload, user }: ReviewerSession, query: Pick<ReviewQuery, 'status' | 'q'>) {
+export function streamApplicationsCsv(
+  { payload, user }: ReviewerSession,
+  query: Pick<ReviewQuery, 'status' | 'q'>,
+) {
   const encoder = new TextEncoder()
   const filter = listWhere(query)
   let below: number | null = null
@@ -72,7 +81,8 @@ export function streamApplicationsCsv({ payload, user }: ReviewerSession, query:
             controller.enqueue(encoder.encode(`\uFEFF${csvHeader()}`))
             return
           }
-          const where: Where = below === null ? filter : { and: [filter, { id: { less_than: below } }] }
+          const where: Where =
+            below === null ? filter : { and: [filter, { id: { less_than: below } }] }
           const { docs } = await payload.find({
             collection: 'recovery-applications',
             where,
@@ -84,7 +94,15 @@ export function streamApplicationsCsv({ payload, user }: ReviewerSession, query:
             user,
             overrideAccess: false,
           })
-          if (docs.length) controller.enqueue(encoder.encode(await csvLines(payload, docs.map((doc) => doc.id))))
+          if (docs.length)
+            controller.enqueue(
+              encoder.encode(
+                await csvLines(
+                  payload,
+                  docs.map((doc) => doc.id),
+                ),
+              ),
+            )
           if (docs.length < BATCH) controller.close()
           else below = docs[docs.length - 1].id
         } catch (error) {

@@ -5,7 +5,11 @@ import { streamApplicationsCsv } from './exportCsv'
 import { listApplications } from './list'
 import { parseReviewQuery } from '@/lib/review/query'
 import { requireReviewer } from './session'
-import { EMAIL_WARNING, statusUpdateSchema, type StatusUpdateResult } from '@/lib/review/statusUpdate'
+import {
+  EMAIL_WARNING,
+  statusUpdateSchema,
+  type StatusUpdateResult,
+} from '@/lib/review/statusUpdate'
 
 const MAX_BODY_BYTES = 16 * 1024
 const noStore = { 'cache-control': 'no-store' }
@@ -39,7 +43,8 @@ export async function getApplicationsCsv(request: Request): Promise<Response> {
 }
 
 async function readJson(request: Request): Promise<unknown> {
-  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) throw new Error('Send JSON.')
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
+    throw new Error('Send JSON.')
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) throw new Error('The request is too large.')
   return JSON.parse(text)
@@ -60,7 +65,12 @@ export async function postStatusUpdate(request: Request, id: string): Promise<Re
   try {
     body = await readJson(request)
   } catch (error) {
-    return json(400, { error: error instanceof SyntaxError ? 'The request body is not valid JSON.' : (error as Error).message })
+    return json(400, {
+      error:
+        error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : (error as Error).message,
+    })
   }
   const parsed = statusUpdateSchema.safeParse(body)
   if (!parsed.success) return json(400, { error: parsed.error.issues[0].message })
@@ -84,7 +94,8 @@ export async function postStatusUpdate(request: Request, id: string): Promise<Re
     })
   } catch (error) {
     if (error instanceof NotFound) return json(404, { error: 'Application not found.' })
-    if (error instanceof Forbidden) return json(403, { error: 'Your account may not update applications.' })
+    if (error instanceof Forbidden)
+      return json(403, { error: 'Your account may not update applications.' })
     payload.logger.error({ err: error, id }, 'updating an application status failed')
     return json(500, { error: 'Failed to update status' })
   }
@@ -103,11 +114,17 @@ export async function postStatusUpdate(request: Request, id: string): Promise<Re
     await payload.sendEmail({ to: application.contactEmail, ...email })
     result = { emailSent: true }
   } catch (sendError) {
-    payload.logger.warn({ err: sendError, caseId: application.caseId }, 'status email failed; queued for retry')
+    payload.logger.warn(
+      { err: sendError, caseId: application.caseId },
+      'status email failed; queued for retry',
+    )
     try {
       await queueEmail(payload, { to: application.contactEmail, ...email })
     } catch (queueError) {
-      payload.logger.error({ err: queueError, caseId: application.caseId }, 'queueing the status email failed too')
+      payload.logger.error(
+        { err: queueError, caseId: application.caseId },
+        'queueing the status email failed too',
+      )
     }
     result = { emailSent: false, warning: EMAIL_WARNING }
   }

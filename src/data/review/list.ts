@@ -17,7 +17,10 @@ export type ReviewList = {
 }
 
 /** One page of applications, newest first, with the counts the review page shows. */
-export async function listApplications(session: ReviewerSession, query: ReviewQuery): Promise<ReviewList> {
+export async function listApplications(
+  session: ReviewerSession,
+  query: ReviewQuery,
+): Promise<ReviewList> {
   const { payload, user } = session
   const [page, { total, counts }] = await Promise.all([
     payload.find({
@@ -32,5 +35,12 @@ export async function listApplications(session: ReviewerSession, query: ReviewQu
     }),
     countByStatus(session, query.q),
   ])
-  return { docs: page.docs, page: page.page ?? query.page, totalPages: page.totalPages, matching: page.totalDocs, total, counts }
+  return {
+    docs: page.docs,
+    page: page.page ?? query.page,
+    totalPages: page.totalPages,
+    matching: page.totalDocs,
+    total,
+    counts,
+  }
 }

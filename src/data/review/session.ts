@@ -15,7 +15,10 @@ export async function requireReviewer(request: Request): Promise<ReviewerSession
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return Response.json({ error: 'Sign in to review applications.' }, { status: 401 })
   if (user.collection !== 'users' || !mayOpen(user, '/admin/applications')) {
-    return Response.json({ error: 'Your account does not have the reviewer role.' }, { status: 403 })
+    return Response.json(
+      { error: 'Your account does not have the reviewer role.' },
+      { status: 403 },
+    )
   }
   return { payload, user }
 }

@@ -1,7 +1,12 @@
 import type { MetadataRoute } from 'next'
 import { countSitemapDocuments, getSitemapDocuments } from '@/data/content'
 import { sitemapEntryIn } from '@/lib/seo/sitemapEntries'
-import { parseSitemapFileId, sitemapFileId, sitemapFiles, sitemapSections } from '@/lib/seo/sitemapFiles'
+import {
+  parseSitemapFileId,
+  sitemapFileId,
+  sitemapFiles,
+  sitemapSections,
+} from '@/lib/seo/sitemapFiles'
 import { env } from '@/lib/env'
 
 /**

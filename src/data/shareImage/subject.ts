@@ -6,20 +6,30 @@ import { getPostBySlug } from '@/data/wordpress'
 import type { ShareImageSubject } from '@/lib/shareImage/address'
 
 /** A job page's title, in its metadata and on its share image. */
-export const jobPageTitle = (job: Pick<Job, 'title' | 'location'>) => `${job.title} (${job.location})`
+export const jobPageTitle = (job: Pick<Job, 'title' | 'location'>) =>
+  `${job.title} (${job.location})`
 
 /**
  * What the share image of the page at `segments` (its path without the language) shows: the
  * title its own route gives it, read through the same cached, tagged reads, so the image expires
  * with the page. Null when there is no such page (published, or in WordPress) to draw.
  */
-export async function shareImageSubject(locale: Locale, segments: string[]): Promise<ShareImageSubject | null> {
-  const [page, { brandName }] = await Promise.all([pageTitle(locale, segments), getSiteSettings(locale)])
+export async function shareImageSubject(
+  locale: Locale,
+  segments: string[],
+): Promise<ShareImageSubject | null> {
+  const [page, { brandName }] = await Promise.all([
+    pageTitle(locale, segments),
+    getSiteSettings(locale),
+  ])
   return page && { ...page, brandName, locale }
 }
 
 /** The routes' own reads of the document at `segments`; the blog listing draws no title image. */
-async function pageTitle(locale: Locale, segments: string[]): Promise<{ pagePath: string; title: string } | null> {
+async function pageTitle(
+  locale: Locale,
+  segments: string[],
+): Promise<{ pagePath: string; title: string } | null> {
   const doc = documentOfPath(segments)
   switch (doc?.kind) {
     case 'job': {

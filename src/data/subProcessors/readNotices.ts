@@ -31,4 +31,3 @@ export const getSubProcessorNotices = unstable_cache(
   ['sub-processor-notices'],
   { tags: [SUB_PROCESSORS_TAG], revalidate: 3600 },
 )
-

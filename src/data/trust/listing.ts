@@ -12,7 +12,10 @@ import { env } from '@/lib/env'
 const HOUR = 3600
 
 /** A row of the trust centre's list. `download` is set for public documents only. */
-export type TrustDocumentRow = Pick<Document, 'id' | 'title' | 'summary' | 'category' | 'version' | 'issuedOn' | 'language' | 'accessLevel'> & {
+export type TrustDocumentRow = Pick<
+  Document,
+  'id' | 'title' | 'summary' | 'category' | 'version' | 'issuedOn' | 'language' | 'accessLevel'
+> & {
   download: { url: string; size: number | null } | null
 }
 
@@ -28,7 +31,16 @@ const readTrustDocuments = (locale: Locale) =>
       const { docs } = await payload.find({
         collection: 'documents',
         where: { _status: { equals: 'published' } },
-        select: { title: true, summary: true, category: true, version: true, issuedOn: true, language: true, accessLevel: true, file: true },
+        select: {
+          title: true,
+          summary: true,
+          category: true,
+          version: true,
+          issuedOn: true,
+          language: true,
+          accessLevel: true,
+          file: true,
+        },
         sort: 'title',
         depth: 0,
         pagination: false,
@@ -37,7 +49,8 @@ const readTrustDocuments = (locale: Locale) =>
         locale,
         fallbackLocale: DEFAULT_LOCALE,
       })
-      const fileIdOf = (doc: (typeof docs)[number]) => (typeof doc.file === 'object' ? doc.file.id : doc.file)
+      const fileIdOf = (doc: (typeof docs)[number]) =>
+        typeof doc.file === 'object' ? doc.file.id : doc.file
       const publicFileIds = docs.filter((doc) => doc.accessLevel === 'public').map(fileIdOf)
       const files = publicFileIds.length
         ? (
@@ -53,7 +66,10 @@ const readTrustDocuments = (locale: Locale) =>
           ).docs
         : []
       return docs.map((doc) => {
-        const file = doc.accessLevel === 'public' ? files.find((candidate) => candidate.id === fileIdOf(doc)) : undefined
+        const file =
+          doc.accessLevel === 'public'
+            ? files.find((candidate) => candidate.id === fileIdOf(doc))
+            : undefined
         return {
           id: doc.id,
           title: doc.title,
@@ -63,7 +79,9 @@ const readTrustDocuments = (locale: Locale) =>
           issuedOn: doc.issuedOn,
           language: doc.language,
           accessLevel: doc.accessLevel,
-          download: file?.filename ? { url: documentFileUrl(file.filename), size: file.filesize ?? null } : null,
+          download: file?.filename
+            ? { url: documentFileUrl(file.filename), size: file.filesize ?? null }
+            : null,
         }
       })
     },
@@ -81,7 +99,13 @@ export async function getTrustDocuments(locale: Locale): Promise<TrustDocumentRo
  * An on-request document a visitor may ask for, by its id in the URL; null for anything else.
  * Picked from the list's one cached read, so an unknown id in a URL adds nothing to the cache.
  */
-export const getRequestableDocument = cache(async (id: string, locale: Locale): Promise<TrustDocumentRow | null> => {
-  if (!/^[1-9][0-9]{0,9}$/.test(id)) return null
-  return (await getTrustDocuments(locale)).find((doc) => doc.id === Number(id) && doc.accessLevel === 'on-request') ?? null
-})
+export const getRequestableDocument = cache(
+  async (id: string, locale: Locale): Promise<TrustDocumentRow | null> => {
+    if (!/^[1-9][0-9]{0,9}$/.test(id)) return null
+    return (
+      (await getTrustDocuments(locale)).find(
+        (doc) => doc.id === Number(id) && doc.accessLevel === 'on-request',
+      ) ?? null
+    )
+  },
+)

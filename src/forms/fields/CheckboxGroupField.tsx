@@ -14,12 +14,21 @@ type Props = {
 }
 
 /** A fieldset of checkboxes sharing one name: react-hook-form collects the ticked values. */
-export function CheckboxGroupField({ id, legend, description, options, registration, error: ownError, required }: Props) {
+export function CheckboxGroupField({
+  id,
+  legend,
+  description,
+  options,
+  registration,
+  error: ownError,
+  required,
+}: Props) {
   const first = useFieldDefault(registration.name)
   const error = ownError ?? first.error
   const errorId = `${id}-error`
   const descriptionId = `${id}-description`
-  const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   return (
     <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-slate-800">

@@ -11,7 +11,11 @@ export const FieldDefaults = createContext<Defaults>({ values: {}, errors: {} })
 
 /** The text a field shows first (a number that is not one shows nothing). */
 const asText = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : undefined
 
 /** A named field's first value and the server's message for it. */
 export function useFieldDefault(name: string | undefined) {

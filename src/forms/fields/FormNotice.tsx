@@ -17,7 +17,10 @@ type Props = {
 export function FormNotice({ state, success, failure, className }: Props) {
   if (state.status === 'sent' && success) {
     return (
-      <div role="status" className={`rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900 ${className ?? ''}`}>
+      <div
+        role="status"
+        className={`rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900 ${className ?? ''}`}
+      >
         <p className="font-semibold">{success.title}</p>
         <p>{success.description}</p>
       </div>
@@ -25,7 +28,10 @@ export function FormNotice({ state, success, failure, className }: Props) {
   }
   if (state.status === 'failed' || state.errors.body) {
     return (
-      <p role="alert" className={`rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 ${className ?? ''}`}>
+      <p
+        role="alert"
+        className={`rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 ${className ?? ''}`}
+      >
         {state.errors.body ?? failure}
       </p>
     )

@@ -18,7 +18,19 @@ export type LabelledProps = {
  * A control's state: the error to show (the form's own, else the server's), its first value,
  * and the attributes that tie the control to its label, hint and error.
  */
-export function useLabelledControl({ id, name, error: ownError, required, hint }: { id: string; name?: string; error?: string; required?: boolean; hint?: string }) {
+export function useLabelledControl({
+  id,
+  name,
+  error: ownError,
+  required,
+  hint,
+}: {
+  id: string
+  name?: string
+  error?: string
+  required?: boolean
+  hint?: string
+}) {
   const first = useFieldDefault(name)
   const error = ownError ?? first.error
   const errorId = `${id}-error`
@@ -43,7 +55,12 @@ function OptionalMark() {
 }
 
 export function RequiredMark() {
-  return <span aria-hidden="true" className="text-red-700"> *</span>
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  )
 }
 
 /** The hint under a field. */
@@ -68,7 +85,14 @@ export function LabelledControl({
   hintId,
   className,
   children,
-}: Omit<LabelledProps, 'hint'> & { required?: boolean; errorId: string; hint?: string; hintId: string; className?: string; children: ReactNode }) {
+}: Omit<LabelledProps, 'hint'> & {
+  required?: boolean
+  errorId: string
+  hint?: string
+  hintId: string
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
 
-type Props = { busy: boolean; busyLabel: string; disabled?: boolean; children: ReactNode; className?: string }
+type Props = {
+  busy: boolean
+  busyLabel: string
+  disabled?: boolean
+  children: ReactNode
+  className?: string
+}
 
 /** Disabled and relabelled while the form is on its way. */
 export function SubmitButton({ busy, busyLabel, disabled, children, className }: Props) {

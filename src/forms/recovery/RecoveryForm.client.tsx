@@ -37,12 +37,21 @@ const applyForRecoverySupport = sendForm.bind(null, 'recovery')
  */
 export function RecoveryForm({ words: t }: { words: RecoveryFormWords }) {
   const r = t.recovery
-  const checks = useLazyChecks(() => import('./recoveryResolver').then((module) => module.recoveryResolver(t.locale)))
-  const [state, formAction] = useActionState(applyForRecoverySupport, initialFormState(t.locale), usePermalink())
+  const checks = useLazyChecks(() =>
+    import('./recoveryResolver').then((module) => module.recoveryResolver(t.locale)),
+  )
+  const [state, formAction] = useActionState(
+    applyForRecoverySupport,
+    initialFormState(t.locale),
+    usePermalink(),
+  )
   const [sentCaseId, setCaseId] = useState<string | null>(null)
   const submissionKey = useSubmissionKey()
   const caseId = sentCaseId ?? state.caseId
-  const defaults = useMemo(() => formDefaults(blank, state.values, t.kinds), [state.values, t.kinds])
+  const defaults = useMemo(
+    () => formDefaults(blank, state.values, t.kinds),
+    [state.values, t.kinds],
+  )
   const form = useForm<RecoveryApplicationInput, unknown, RecoveryApplicationData>({
     resolver: checks.resolver,
     defaultValues: defaults,
@@ -63,7 +72,11 @@ export function RecoveryForm({ words: t }: { words: RecoveryFormWords }) {
       draft.discard()
       announceLead('recovery')
       setCaseId(result.caseId)
-      await showToast('success', r.toasts.submitted, fillIn(r.toasts.caseId, { caseId: result.caseId }))
+      await showToast(
+        'success',
+        r.toasts.submitted,
+        fillIn(r.toasts.caseId, { caseId: result.caseId }),
+      )
       return
     }
     // Saved on this device: the outbox's notice says so, and it goes when the connection returns.
@@ -77,14 +90,18 @@ export function RecoveryForm({ words: t }: { words: RecoveryFormWords }) {
     draftName: 'recovery',
     draft,
     onAccepted: (accepted) =>
-      void showResult(applicationResult({ kind: 'accepted', caseId: accepted }, r.toasts.submitFailed)),
+      void showResult(
+        applicationResult({ kind: 'accepted', caseId: accepted }, r.toasts.submitFailed),
+      ),
     onRefused: (refusal) => void showResult(applicationResult(refusal, r.toasts.submitFailed)),
   })
 
   const onValid = async (data: RecoveryApplicationData, event?: BaseSyntheticEvent) => {
     const key = submissionKey.forAnswers(data)
     const honeypot = honeypotValue(event)
-    await showResult(await submitApplication(data, honeypot, t.locale, r.toasts.submitFailed, key, outbox.send))
+    await showResult(
+      await submitApplication(data, honeypot, t.locale, r.toasts.submitFailed, key, outbox.send),
+    )
   }
 
   // The two submit checks get a toast besides their inline messages.
@@ -96,7 +113,14 @@ export function RecoveryForm({ words: t }: { words: RecoveryFormWords }) {
 
   if (caseId) return <Confirmation caseId={caseId} />
   if (outbox.waiting) {
-    return <OutboxWaiting outbox={outbox} words={t.outbox} what="application" busyLabel={t.busy.submitting} />
+    return (
+      <OutboxWaiting
+        outbox={outbox}
+        words={t.outbox}
+        what="application"
+        busyLabel={t.busy.submitting}
+      />
+    )
   }
 
   return (

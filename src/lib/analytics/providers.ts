@@ -7,9 +7,14 @@ export const ANALYTICS_PROVIDERS = ['none', 'matomo', 'plausible', 'umami', 'ga4
 export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number]
 
 /** A usable configuration: a provider with what it needs. */
-export type AnalyticsConfig = { provider: Exclude<AnalyticsProvider, 'none'>; url: string; siteId: string }
+export type AnalyticsConfig = {
+  provider: Exclude<AnalyticsProvider, 'none'>
+  url: string
+  siteId: string
+}
 
-type StoredAnalytics = { provider?: string | null; url?: string | null; siteId?: string | null } | null | undefined
+type StoredAnalytics =
+  { provider?: string | null; url?: string | null; siteId?: string | null } | null | undefined
 
 const GTAG_ORIGIN = 'https://www.googletagmanager.com'
 // Google Analytics sends its hits to www. or a regional host (region1.) of this domain.

@@ -20,7 +20,10 @@ export function forgetAnalyticsOrigins(): void {
 }
 
 /** The remembered origins, or `read()`'s when there are none yet or they are old; a failed read is not kept. */
-export function rememberedAnalyticsOrigins(read: () => Promise<string[]>, now = Date.now()): Promise<string[]> {
+export function rememberedAnalyticsOrigins(
+  read: () => Promise<string[]>,
+  now = Date.now(),
+): Promise<string[]> {
   const kept = slot()
   if (!kept.origins || now - kept.readAt > REREAD_AFTER_MS) {
     const reading = read()

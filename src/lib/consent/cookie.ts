@@ -7,14 +7,24 @@
 export const CONSENT_COOKIE = 'consent'
 export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 
-export type ConsentChoice = { recordId: string; version: string; analytics: boolean; marketing: boolean }
+export type ConsentChoice = {
+  recordId: string
+  version: string
+  analytics: boolean
+  marketing: boolean
+}
 
 const PATTERN = /^([A-Za-z0-9_-]{8,64})\.([A-Za-z0-9_-]{1,64})\.([01])([01])$/
 
 export function parseConsent(value: string | undefined | null): ConsentChoice | null {
   const match = value ? PATTERN.exec(value) : null
   if (!match) return null
-  return { recordId: match[1], version: match[2], analytics: match[3] === '1', marketing: match[4] === '1' }
+  return {
+    recordId: match[1],
+    version: match[2],
+    analytics: match[3] === '1',
+    marketing: match[4] === '1',
+  }
 }
 
 export function serializeConsent(choice: ConsentChoice): string {

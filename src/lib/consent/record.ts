@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { CONSENT_MAX_AGE_SECONDS, CONSENT_COOKIE, serializeConsent, type ConsentChoice } from './cookie'
+import {
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_COOKIE,
+  serializeConsent,
+  type ConsentChoice,
+} from './cookie'
 
 /**
  * Keeps a choice as a consent record under a fresh random id: the time (its creation), the texts'
@@ -22,9 +27,15 @@ export async function recordConsent(
 
 /** The first-party cookie that carries the choice for 180 days; scripts read it, so not HttpOnly. */
 export function consentCookieHeader(choice: ConsentChoice, secure: boolean): string {
-  const attributes = [`Path=/`, `Max-Age=${CONSENT_MAX_AGE_SECONDS}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])]
+  const attributes = [
+    `Path=/`,
+    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ]
   return [`${CONSENT_COOKIE}=${serializeConsent(choice)}`, ...attributes].join('; ')
 }
 
 /** Whether the banner must ask: no choice, or one made under other texts. */
-export const needsChoice = (choice: ConsentChoice | null, version: string) => !choice || choice.version !== version
+export const needsChoice = (choice: ConsentChoice | null, version: string) =>
+  !choice || choice.version !== version

@@ -4,7 +4,11 @@ import { consentTexts, consentTextsVersion } from './bannerTexts'
 import type { ConsentTexts } from './messages'
 
 /** The banner's settings: present only when something non-essential (an analytics tool) is configured. */
-export type ConsentSettings = { analytics: AnalyticsConfig; texts: Record<Locale, ConsentTexts>; version: string }
+export type ConsentSettings = {
+  analytics: AnalyticsConfig
+  texts: Record<Locale, ConsentTexts>
+  version: string
+}
 
 type StoredSettings = {
   analytics?: Parameters<typeof analyticsConfig>[0]

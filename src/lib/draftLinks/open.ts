@@ -9,7 +9,11 @@ export type OpenDraftLink = { collection: ShareableCollection; documentId: numbe
  * The document a token names, when its link is for this language and neither expired nor
  * revoked; null for anything else, an unknown token included. Found by the token's hash only.
  */
-export async function findOpenDraftLink(payload: Payload, token: string, locale: Locale): Promise<OpenDraftLink | null> {
+export async function findOpenDraftLink(
+  payload: Payload,
+  token: string,
+  locale: Locale,
+): Promise<OpenDraftLink | null> {
   if (!isWellFormedToken(token)) return null
   const { docs } = await payload.find({
     collection: 'draft-links',
@@ -30,7 +34,11 @@ export async function findOpenDraftLink(payload: Payload, token: string, locale:
 }
 
 /** Whether a token opens a document that still exists: what the proxy asks before the page renders. */
-export async function opensDraft(payload: Payload, token: string, locale: Locale): Promise<boolean> {
+export async function opensDraft(
+  payload: Payload,
+  token: string,
+  locale: Locale,
+): Promise<boolean> {
   const link = await findOpenDraftLink(payload, token, locale)
   if (!link) return false
   const { totalDocs } = await payload.count({

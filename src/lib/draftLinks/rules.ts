@@ -24,7 +24,9 @@ export function readValidForDays(value: unknown): number | null {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export const expiryAfter = (days: number, from: Date = new Date()) => new Date(from.getTime() + days * DAY_MS)
+export const expiryAfter = (days: number, from: Date = new Date()) =>
+  new Date(from.getTime() + days * DAY_MS)
 
 /** The public path of a link: `/draft/<token>`, `/es/draft/<token>` for a Spanish draft. */
-export const draftLinkPath = (token: string, locale: Locale) => localizePath(`/draft/${token}`, locale)
+export const draftLinkPath = (token: string, locale: Locale) =>
+  localizePath(`/draft/${token}`, locale)

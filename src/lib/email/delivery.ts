@@ -14,5 +14,7 @@ export function emailDelivery(): EmailDelivery {
 
 /** The one start-up line of a production server that holds its email, or null. */
 export function emailNotConfiguredNotice(): string | null {
-  return emailDelivery() === 'held' ? '[email] not configured (SMTP_HOST is unset): emails stay queued, unsent, until it is set' : null
+  return emailDelivery() === 'held'
+    ? '[email] not configured (SMTP_HOST is unset): emails stay queued, unsent, until it is set'
+    : null
 }

@@ -30,7 +30,10 @@ export async function holdDirectSends(adapter: Promise<EmailAdapter>): Promise<E
           to: addressesOf(message.to),
           subject: String(message.subject ?? ''),
           // The queue carries HTML: a text-only message is escaped, not read as markup.
-          html: typeof message.html === 'string' ? message.html : escapeMultiline(String(message.text ?? '')),
+          html:
+            typeof message.html === 'string'
+              ? message.html
+              : escapeMultiline(String(message.text ?? '')),
         }
         // A job record holds no credential: a reset link is made again as the email is sent.
         await queueEmail(args.payload, (await withoutResetLink(args.payload, email)) ?? email)

@@ -80,7 +80,11 @@ export function openJobLocks(payload: Payload, heldTasks: readonly string[] = []
   const claimNow = async (limit: number, skip: ReadonlySet<number>) => {
     const connection = await connect()
     try {
-      const { rows } = await connection.query<{ id: number }>(CLAIM, [limit, [...skip, ...held], heldTasks])
+      const { rows } = await connection.query<{ id: number }>(CLAIM, [
+        limit,
+        [...skip, ...held],
+        heldTasks,
+      ])
       for (const { id } of rows) held.add(id)
       return rows.map(({ id }) => id)
     } catch (error) {

@@ -40,8 +40,16 @@ async function runClaimed(payload: Payload, locks: JobLocks, id: number, failed:
     // Marked as a job: a scheduled publish's hooks then expire their tags over HTTP, and again
     // once the job's writes are committed.
     const expireAgain = (tags: string[]) =>
-      expireTagsOverHttp(tags).catch((error: unknown) => payload.logger.error({ err: error }, `expiring ${tags.join(', ')} after job ${id} failed; they expire within the hour`))
-    await runAsJob(() => payload.jobs.runByID({ id, overrideAccess: true, silent: true }), expireAgain)
+      expireTagsOverHttp(tags).catch((error: unknown) =>
+        payload.logger.error(
+          { err: error },
+          `expiring ${tags.join(', ')} after job ${id} failed; they expire within the hour`,
+        ),
+      )
+    await runAsJob(
+      () => payload.jobs.runByID({ id, overrideAccess: true, silent: true }),
+      expireAgain,
+    )
   } catch (error) {
     // Payload records task failures itself; this is its bookkeeping failing. Next pass retries.
     failed.add(id)
@@ -86,7 +94,8 @@ export function runDueJobs(payload: Payload): Promise<void> {
   }
   // Outside the request that kicked it: the drain runs other requests' jobs too, and its log
   // lines must not carry this request's id.
-  runner.draining = requestContext.exit(() => drain(payload, runner))
+  runner.draining = requestContext
+    .exit(() => drain(payload, runner))
     .catch((error: unknown) => payload.logger.error({ err: error }, 'running queued jobs failed'))
     .finally(() => {
       runner.draining = null

@@ -37,7 +37,8 @@ export function createEmailTransport(): Transporter {
     version: '1',
     send(mail, callback) {
       const { to, subject } = mail.data
-      const body = typeof mail.data.html === 'string' ? mail.data.html : String(mail.data.text ?? '')
+      const body =
+        typeof mail.data.html === 'string' ? mail.data.html : String(mail.data.text ?? '')
       console.info(`[email] to=${String(to)} subject=${String(subject)}\n${body}`)
       const envelope = mail.message.getEnvelope()
       callback(null, {

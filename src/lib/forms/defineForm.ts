@@ -57,7 +57,11 @@ export type Drawing<Name extends string = string> = {
 }
 
 /** How staff find submissions in the CMS's list: the title, the columns shown (then status and date) and those searched. */
-export type StaffList<Name extends string = string> = { title: Name; columns: readonly Name[]; search: readonly Name[] }
+export type StaffList<Name extends string = string> = {
+  title: Name
+  columns: readonly Name[]
+  search: readonly Name[]
+}
 
 export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   name: string
@@ -89,10 +93,14 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
 
 type Validation = FormMessages['validation']
 type CheckedFields = Record<string, CheckedField>
-export type SchemaOf<Fields extends CheckedFields> = z.ZodMiniObject<{ [Name in keyof Fields]: ReturnType<Fields[Name]['check']> }>
+export type SchemaOf<Fields extends CheckedFields> = z.ZodMiniObject<{
+  [Name in keyof Fields]: ReturnType<Fields[Name]['check']>
+}>
 
 function schemaOf<Fields extends CheckedFields>(fields: Fields, v: Validation): SchemaOf<Fields> {
-  return z.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.check(v)]))) as SchemaOf<Fields>
+  return z.object(
+    Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.check(v)])),
+  ) as SchemaOf<Fields>
 }
 
 /** A form whose schema is its fields' checks, in each language. */
@@ -101,7 +109,10 @@ export function defineForm<
   const Name extends string,
   const Collection extends CollectionSlug,
 >(
-  spec: Omit<FormDefinition, 'name' | 'collection' | 'fields' | 'schema' | 'words' | 'draw' | 'staffList' | 'notification'> & {
+  spec: Omit<
+    FormDefinition,
+    'name' | 'collection' | 'fields' | 'schema' | 'words' | 'draw' | 'staffList' | 'notification'
+  > & {
     name: Name
     collection: Collection
     fields: Fields
@@ -109,11 +120,15 @@ export function defineForm<
     staffList: StaffList<keyof Fields & string>
     notification?: NotificationSpec<z.output<SchemaOf<Fields>>>
   },
-): FormDefinition<SchemaOf<Fields>> & { name: Name; collection: Collection; fields: Fields; staffList: StaffList<keyof Fields & string> } {
-  const built = Object.fromEntries(LOCALES.map((locale) => [locale, schemaOf(spec.fields, formMessages(locale).validation)])) as Record<
-    Locale,
-    SchemaOf<Fields>
-  >
+): FormDefinition<SchemaOf<Fields>> & {
+  name: Name
+  collection: Collection
+  fields: Fields
+  staffList: StaffList<keyof Fields & string>
+} {
+  const built = Object.fromEntries(
+    LOCALES.map((locale) => [locale, schemaOf(spec.fields, formMessages(locale).validation)]),
+  ) as Record<Locale, SchemaOf<Fields>>
   return { ...spec, schema: (locale) => built[locale] }
 }
 
@@ -124,7 +139,11 @@ const namesOfKind = (definition: Pick<FormDefinition, 'fields'>, ...kinds: Field
 
 /** What an HTML form sends as text that JSON would type: its numbers (a record's id is one), checkbox groups and single boxes. */
 export function fieldKindsOf(definition: Pick<FormDefinition, 'fields'>) {
-  return { numbers: namesOfKind(definition, 'number', 'record'), lists: namesOfKind(definition, 'list'), flags: namesOfKind(definition, 'flag') }
+  return {
+    numbers: namesOfKind(definition, 'number', 'record'),
+    lists: namesOfKind(definition, 'list'),
+    flags: namesOfKind(definition, 'flag'),
+  }
 }
 
 /** The fields a layout places, in order. */
@@ -146,22 +165,30 @@ export function laidOut<Name extends string>(layout: readonly Layout<Name>[]): N
 const storedDay = (day: string) => `${day}T12:00:00.000Z`
 
 /** A parsed submission under its stored columns: empty answers are null, days are stored at noon UTC. */
-export function storedFields(definition: Pick<FormDefinition, 'fields'>, data: Record<string, unknown>): Record<string, unknown> {
+export function storedFields(
+  definition: Pick<FormDefinition, 'fields'>,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const stored: Record<string, unknown> = {}
   for (const [name, field] of Object.entries(definition.fields)) {
     const value = data[name]
     const column = field.stored ?? name
     if (value === undefined || value === '') stored[column] = null
-    else stored[column] = field.kind === 'date' && typeof value === 'string' ? storedDay(value) : value
+    else
+      stored[column] = field.kind === 'date' && typeof value === 'string' ? storedDay(value) : value
   }
   return stored
 }
 
 /** A stored submission under the names its form sends (empty ones left out): the lead body's `data`. */
-export function sentFields(definition: Pick<FormDefinition, 'fields' | 'reference'>, doc: object): Record<string, unknown> {
+export function sentFields(
+  definition: Pick<FormDefinition, 'fields' | 'reference'>,
+  doc: object,
+): Record<string, unknown> {
   const stored = doc as Record<string, unknown>
   const sent: Record<string, unknown> = {}
-  if (definition.reference && stored[definition.reference]) sent[definition.reference] = stored[definition.reference]
+  if (definition.reference && stored[definition.reference])
+    sent[definition.reference] = stored[definition.reference]
   for (const [name, field] of Object.entries(definition.fields)) {
     const value = stored[field.stored ?? name]
     if (value === null || value === undefined) continue
@@ -171,13 +198,20 @@ export function sentFields(definition: Pick<FormDefinition, 'fields' | 'referenc
 }
 
 /** The submission as staff read it in an email: each field staff see, options by their labels. */
-export function staffRows(definition: Pick<FormDefinition, 'fields'>, data: Record<string, unknown>) {
+export function staffRows(
+  definition: Pick<FormDefinition, 'fields'>,
+  data: Record<string, unknown>,
+) {
   return Object.entries(definition.fields).flatMap(([name, field]) => {
     if (!field.staff) return []
     const value = data[name]
     const options = field.options
-    if (options && typeof value === 'string') return [{ label: field.staff, value: labelOf(options, value) }]
-    if (options && Array.isArray(value)) return [{ label: field.staff, value: value.map((item: string) => labelOf(options, item)) }]
-    return [{ label: field.staff, value: value as string | number | boolean | string[] | undefined }]
+    if (options && typeof value === 'string')
+      return [{ label: field.staff, value: labelOf(options, value) }]
+    if (options && Array.isArray(value))
+      return [{ label: field.staff, value: value.map((item: string) => labelOf(options, item)) }]
+    return [
+      { label: field.staff, value: value as string | number | boolean | string[] | undefined },
+    ]
   })
 }

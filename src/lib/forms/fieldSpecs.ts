@@ -13,14 +13,18 @@ import type { FormMessages } from './messages'
 
 type Validation = FormMessages['validation']
 type Option = { readonly value: string; readonly label: string }
-type Ids<Options extends readonly Option[]> = [Options[number]['value'], ...Options[number]['value'][]]
+type Ids<Options extends readonly Option[]> = [
+  Options[number]['value'],
+  ...Options[number]['value'][],
+]
 
 /**
  * How a value travels: `number` boxes send text, `list` checkbox groups repeat their name, a
  * `flag` checkbox is sent only when ticked, `page` is the hidden path a form was sent from, a
  * `record` is the hidden id of what the page is about (it travels as a number).
  */
-export type FieldKind = 'text' | 'email' | 'select' | 'number' | 'list' | 'flag' | 'date' | 'page' | 'record'
+export type FieldKind =
+  'text' | 'email' | 'select' | 'number' | 'list' | 'flag' | 'date' | 'page' | 'record'
 
 /** A word of the forms' catalogue (./messages), picked in the visitor's language on the server. */
 export type Words = (t: FormMessages) => string
@@ -69,15 +73,28 @@ export type FieldSpec = {
 }
 
 /** A field with its check: the schema is made of these. */
-export type CheckedField<Check extends z.ZodMiniType = z.ZodMiniType> = FieldSpec & { check: (v: Validation) => Check }
+export type CheckedField<Check extends z.ZodMiniType = z.ZodMiniType> = FieldSpec & {
+  check: (v: Validation) => Check
+}
 
 type FieldLabel = keyof Validation['fields']
-type ChoiceMessage = { [Key in keyof Validation]: Validation[Key] extends string ? Key : never }[keyof Validation]
+type ChoiceMessage = {
+  [Key in keyof Validation]: Validation[Key] extends string ? Key : never
+}[keyof Validation]
 
-const ids = <Options extends readonly Option[]>(options: Options) => options.map((option) => option.value) as Ids<Options>
+const ids = <Options extends readonly Option[]>(options: Options) =>
+  options.map((option) => option.value) as Ids<Options>
 const size = (v: Validation, max: number) => max.toLocaleString(v.numberFormat)
 
-export function requiredText({ staff, label, max }: { staff: string; label: FieldLabel; max: number }) {
+export function requiredText({
+  staff,
+  label,
+  max,
+}: {
+  staff: string
+  label: FieldLabel
+  max: number
+}) {
   return {
     kind: 'text' as const,
     staff,
@@ -85,17 +102,33 @@ export function requiredText({ staff, label, max }: { staff: string; label: Fiel
     check: (v: Validation) =>
       z
         .string({ error: v.required(v.fields[label]) })
-        .check(z.trim(), z.minLength(1, v.required(v.fields[label])), z.maxLength(max, v.tooLong(v.fields[label], size(v, max)))),
+        .check(
+          z.trim(),
+          z.minLength(1, v.required(v.fields[label])),
+          z.maxLength(max, v.tooLong(v.fields[label], size(v, max))),
+        ),
   }
 }
 
-export function optionalText({ staff, label, max }: { staff: string; label: FieldLabel; max: number }) {
+export function optionalText({
+  staff,
+  label,
+  max,
+}: {
+  staff: string
+  label: FieldLabel
+  max: number
+}) {
   return {
     kind: 'text' as const,
     staff,
     required: false,
     check: (v: Validation) =>
-      z.optional(z.string({ error: v.mustBeText(v.fields[label]) }).check(z.trim(), z.maxLength(max, v.tooLong(v.fields[label], size(v, max))))),
+      z.optional(
+        z
+          .string({ error: v.mustBeText(v.fields[label]) })
+          .check(z.trim(), z.maxLength(max, v.tooLong(v.fields[label], size(v, max)))),
+      ),
   }
 }
 
@@ -106,38 +139,75 @@ export function email() {
     required: true,
     check: (v: Validation) =>
       z.pipe(
-        z.string({ error: v.emailRequired }).check(z.trim(), z.minLength(1, v.emailRequired), z.maxLength(LIMITS.email, v.emailTooLong(LIMITS.email))),
+        z
+          .string({ error: v.emailRequired })
+          .check(
+            z.trim(),
+            z.minLength(1, v.emailRequired),
+            z.maxLength(LIMITS.email, v.emailTooLong(LIMITS.email)),
+          ),
         z.email(v.emailInvalid),
       ),
   }
 }
 
 /** One of the options' ids. */
-export function select<Options extends readonly Option[]>({ staff, options, message }: { staff: string; options: Options; message: ChoiceMessage }) {
-  return { kind: 'select' as const, staff, options, required: true, check: (v: Validation) => z.enum(ids(options), { error: v[message] }) }
+export function select<Options extends readonly Option[]>({
+  staff,
+  options,
+  message,
+}: {
+  staff: string
+  options: Options
+  message: ChoiceMessage
+}) {
+  return {
+    kind: 'select' as const,
+    staff,
+    options,
+    required: true,
+    check: (v: Validation) => z.enum(ids(options), { error: v[message] }),
+  }
 }
 
 /** A whole number from 1 up. */
 export function count({ staff, label }: { staff: string; label: FieldLabel }) {
-  return { kind: 'number' as const, staff, required: true, check: (v: Validation) => countCheck(v, label) }
+  return {
+    kind: 'number' as const,
+    staff,
+    required: true,
+    check: (v: Validation) => countCheck(v, label),
+  }
 }
 
 /** A whole number from 1 up, or `fallback` when none is given. */
 export function countOr(fallback: number, { staff, label }: { staff: string; label: FieldLabel }) {
-  return { kind: 'number' as const, staff, required: true, fallback, check: (v: Validation) => z._default(countCheck(v, label), fallback) }
+  return {
+    kind: 'number' as const,
+    staff,
+    required: true,
+    fallback,
+    check: (v: Validation) => z._default(countCheck(v, label), fallback),
+  }
 }
 
 function countCheck(v: Validation, label: FieldLabel) {
   const name = v.fields[label]
   return z
     .number({ error: v.mustBeNumber(name) })
-    .check(z.int(v.wholeNumber(name)), z.minimum(1, v.atLeastOne(name)), z.maximum(LIMITS.count, v.tooLarge(name)))
+    .check(
+      z.int(v.wholeNumber(name)),
+      z.minimum(1, v.atLeastOne(name)),
+      z.maximum(LIMITS.count, v.tooLarge(name)),
+    )
 }
 
 /** Ids from the options, each kept once. */
 function idList<Options extends readonly Option[]>(options: Options, message: string) {
   return z.pipe(
-    z.array(z.enum(ids(options), { error: message }), { error: message }).check(z.maxLength(options.length)),
+    z
+      .array(z.enum(ids(options), { error: message }), { error: message })
+      .check(z.maxLength(options.length)),
     z.transform((list: Options[number]['value'][]) => [...new Set(list)]),
   )
 }
@@ -159,13 +229,28 @@ export function choices<Options extends readonly Option[]>({
     staff,
     options,
     required: true,
-    check: (v: Validation) => idList(options, v[message]).check(z.refine((list) => list.length > 0, v[atLeastOne])),
+    check: (v: Validation) =>
+      idList(options, v[message]).check(z.refine((list) => list.length > 0, v[atLeastOne])),
   }
 }
 
 /** Ticked options, or none. */
-export function optionalChoices<Options extends readonly Option[]>({ staff, options, message }: { staff: string; options: Options; message: ChoiceMessage }) {
-  return { kind: 'list' as const, staff, options, required: false, check: (v: Validation) => z._default(idList(options, v[message]), []) }
+export function optionalChoices<Options extends readonly Option[]>({
+  staff,
+  options,
+  message,
+}: {
+  staff: string
+  options: Options
+  message: ChoiceMessage
+}) {
+  return {
+    kind: 'list' as const,
+    staff,
+    options,
+    required: false,
+    check: (v: Validation) => z._default(idList(options, v[message]), []),
+  }
 }
 
 /**
@@ -179,7 +264,9 @@ export function pagePath() {
       z.optional(
         z.pipe(
           z.string(),
-          z.transform((value: string) => (value.length <= LIMITS.path && isOwnPath(value) ? value : undefined)),
+          z.transform((value: string) =>
+            value.length <= LIMITS.path && isOwnPath(value) ? value : undefined,
+          ),
         ),
       ),
   }
@@ -187,16 +274,30 @@ export function pagePath() {
 
 /** A box that must be ticked to send the form (terms agreed to). */
 export function ticked({ staff, message }: { staff: string; message: ChoiceMessage }) {
-  return { kind: 'flag' as const, staff, required: true, check: (v: Validation) => z.literal(true, { error: v[message] }) }
+  return {
+    kind: 'flag' as const,
+    staff,
+    required: true,
+    check: (v: Validation) => z.literal(true, { error: v[message] }),
+  }
 }
 
 /** The id of a record (of the collection `of`) the page chose, in a hidden field: a positive whole number. */
-export function recordId({ staff, message, of }: { staff: string; message: ChoiceMessage; of: CollectionSlug }) {
+export function recordId({
+  staff,
+  message,
+  of,
+}: {
+  staff: string
+  message: ChoiceMessage
+  of: CollectionSlug
+}) {
   return {
     kind: 'record' as const,
     staff,
     required: true,
     column: { relationTo: of, index: true as const },
-    check: (v: Validation) => z.number({ error: v[message] }).check(z.int(v[message]), z.minimum(1, v[message])),
+    check: (v: Validation) =>
+      z.number({ error: v[message] }).check(z.int(v[message]), z.minimum(1, v[message])),
   }
 }

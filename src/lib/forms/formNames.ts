@@ -6,7 +6,8 @@ export type { FormName } from './definitions'
 type OwnPageForm = 'documentRequest'
 export type PlaceableFormName = Exclude<FormName, OwnPageForm>
 
-const isPlaceable = (name: FormName): name is PlaceableFormName => (FORMS[name] as { placeable?: false }).placeable !== false
+const isPlaceable = (name: FormName): name is PlaceableFormName =>
+  (FORMS[name] as { placeable?: false }).placeable !== false
 
 /** The forms a marketer can place with the form block, by name. */
 export const PLACEABLE_FORM_NAMES: PlaceableFormName[] = FORM_NAMES.filter(isPlaceable)

@@ -10,7 +10,12 @@ export const EDUCATION_LEVELS = [
   'Special Education',
 ] as const
 
-export const OPERATIONAL_STATUSES = ['Fully operational', 'Partial', 'Remote only', 'Closed'] as const
+export const OPERATIONAL_STATUSES = [
+  'Fully operational',
+  'Partial',
+  'Remote only',
+  'Closed',
+] as const
 
 export const DAMAGE_LEVELS = ['Minor', 'Moderate', 'Severe', 'Destroyed'] as const
 
@@ -21,7 +26,13 @@ export const SUPPORT_OPTIONS = [
   { value: 'fundraising', label: 'External fundraising platform' },
   { value: 'other', label: 'Other' },
 ] as const
-export const SUPPORT_VALUES = ['fee-waiver', 'deferred-payment', 'lms', 'fundraising', 'other'] as const
+export const SUPPORT_VALUES = [
+  'fee-waiver',
+  'deferred-payment',
+  'lms',
+  'fundraising',
+  'other',
+] as const
 
 export const APPLICATION_STATUSES = [
   { value: 'pending', label: 'Pending' },
@@ -30,7 +41,13 @@ export const APPLICATION_STATUSES = [
   { value: 'rejected', label: 'Rejected' },
   { value: 'needs_info', label: 'Needs Info' },
 ] as const
-export const STATUS_VALUES = ['pending', 'under_review', 'approved', 'rejected', 'needs_info'] as const
+export const STATUS_VALUES = [
+  'pending',
+  'under_review',
+  'approved',
+  'rejected',
+  'needs_info',
+] as const
 export type ApplicationStatus = (typeof STATUS_VALUES)[number]
 
 export function supportLabel(value: string): string {

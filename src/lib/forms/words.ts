@@ -14,7 +14,16 @@ import { formMessages, type FormMessages } from './messages'
  * text that JSON would type.
  */
 function sharedWords(form: FormName, locale: Locale, t: FormMessages) {
-  return { locale, kinds: fieldKindsOf(FORMS[form]), toasts: t.toasts, busy: t.busy, optional: t.optional, thankYou: t.thankYou, draft: t.draft, outbox: t.outbox }
+  return {
+    locale,
+    kinds: fieldKindsOf(FORMS[form]),
+    toasts: t.toasts,
+    busy: t.busy,
+    optional: t.optional,
+    thankYou: t.thankYou,
+    draft: t.draft,
+    outbox: t.outbox,
+  }
 }
 
 /** The forms drawn whole by the form block or their page; the footer's newsletter has its own few words. */
@@ -22,7 +31,8 @@ export type FullFormName = Exclude<FormName, 'newsletter'>
 
 export type SharedWords = ReturnType<typeof sharedWords>
 export type DrawnFormWords = SharedWords & { drawn: DrawnForm }
-export type RecoveryFormWords = SharedWords & ReturnType<typeof FORMS.recovery.words> & { layout: DrawnItem[] }
+export type RecoveryFormWords = SharedWords &
+  ReturnType<typeof FORMS.recovery.words> & { layout: DrawnItem[] }
 /** The words of one full form. */
 export type FormWords = DrawnFormWords | RecoveryFormWords
 
@@ -32,13 +42,24 @@ export function formWords(form: FullFormName, locale: Locale): FormWords
 export function formWords(form: FullFormName, locale: Locale): FormWords {
   const t = formMessages(locale)
   const shared = sharedWords(form, locale, t)
-  if (form === 'recovery') return { ...shared, ...FORMS.recovery.words(t), layout: drawRecoveryLayout(locale) }
+  if (form === 'recovery')
+    return { ...shared, ...FORMS.recovery.words(t), layout: drawRecoveryLayout(locale) }
   return { ...shared, drawn: drawForm(form, locale) }
 }
 
 /** A built form's words: the shared ones, with the kinds its own fields say, and the built forms' few. */
 export function builtFormWords(locale: Locale, kinds: SharedWords['kinds']) {
   const t = formMessages(locale)
-  return { locale, kinds, toasts: t.toasts, busy: t.busy, optional: t.optional, thankYou: t.thankYou, draft: t.draft, outbox: t.outbox, builtForm: t.builtForm }
+  return {
+    locale,
+    kinds,
+    toasts: t.toasts,
+    busy: t.busy,
+    optional: t.optional,
+    thankYou: t.thankYou,
+    draft: t.draft,
+    outbox: t.outbox,
+    builtForm: t.builtForm,
+  }
 }
 export type BuiltFormWords = ReturnType<typeof builtFormWords>

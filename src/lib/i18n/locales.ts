@@ -1,4 +1,8 @@
-import { DEFAULT_LOCALE as DEFAULT, LOCALE_COOKIE as COOKIE, LOCALES as DECLARED } from '../../../config/locales.mjs'
+import {
+  DEFAULT_LOCALE as DEFAULT,
+  LOCALE_COOKIE as COOKIE,
+  LOCALES as DECLARED,
+} from '../../../config/locales.mjs'
 
 /**
  * The site's languages, as config/locales.mjs declares them (one list for every runtime), with
@@ -28,9 +32,21 @@ type LocaleInfo = {
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { label: 'English', name: 'English', ogLocale: 'en_US', intl: 'en-US', searchConfiguration: 'site_english' },
+  en: {
+    label: 'English',
+    name: 'English',
+    ogLocale: 'en_US',
+    intl: 'en-US',
+    searchConfiguration: 'site_english',
+  },
   // Latin American Spanish: the market the Spanish site is for.
-  es: { label: 'Español', name: 'Spanish', ogLocale: 'es_LA', intl: 'es-419', searchConfiguration: 'site_spanish' },
+  es: {
+    label: 'Español',
+    name: 'Spanish',
+    ogLocale: 'es_LA',
+    intl: 'es-419',
+    searchConfiguration: 'site_spanish',
+  },
 }
 
 export function isLocale(value: unknown): value is Locale {

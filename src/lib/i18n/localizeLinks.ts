@@ -19,7 +19,9 @@ function walk(value: unknown, locale: Locale): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, entry]) => [
       key,
-      typeof entry === 'string' && isHrefKey(key) ? localizeHref(entry, locale) : walk(entry, locale),
+      typeof entry === 'string' && isHrefKey(key)
+        ? localizeHref(entry, locale)
+        : walk(entry, locale),
     ]),
   )
 }

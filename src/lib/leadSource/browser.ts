@@ -7,10 +7,21 @@ import { SOURCE_VALUE_MAX, UTM_KEYS, type UtmKey } from './names'
  */
 
 /** One visit's values: its first page (path and query), the other site that sent it, its UTM values. */
-export type Touch = { landingPage: string; referrer: string | null; utm: Partial<Record<UtmKey, string>>; at: string }
+export type Touch = {
+  landingPage: string
+  referrer: string | null
+  utm: Partial<Record<UtmKey, string>>
+  at: string
+}
 
 /** What a form sends as `source`. */
-export type SentSource = { landingPage?: string; referrer?: string | null; formPage: string; utm?: Touch['utm']; firstTouch: Touch | null }
+export type SentSource = {
+  landingPage?: string
+  referrer?: string | null
+  formPage: string
+  utm?: Touch['utm']
+  firstTouch: Touch | null
+}
 
 /** What the recorder reads of the page; `window` in the browser. */
 export type Page = {
@@ -83,7 +94,12 @@ export function recordVisit(page: Page): void {
   const referrer = externalOrigin(page.referrer, page.location.host)
   let visit = read(page.session, VISIT_KEY)
   if (!visit || referrer || Object.keys(utm).length) {
-    visit = { landingPage: cut(page.location.pathname + page.location.search), referrer, utm, at: new Date().toISOString() }
+    visit = {
+      landingPage: cut(page.location.pathname + page.location.search),
+      referrer,
+      utm,
+      at: new Date().toISOString(),
+    }
     write(page.session, VISIT_KEY, visit)
   }
   firstTouch(page, visit)
@@ -92,7 +108,11 @@ export function recordVisit(page: Page): void {
 /** The source a form sends with its fields, read when it is sent. */
 export function sourceForForm(page: Page): SentSource {
   const visit = read(page.session, VISIT_KEY)
-  return { ...visit, formPage: cut(page.location.pathname + page.location.search), firstTouch: firstTouch(page, visit) }
+  return {
+    ...visit,
+    formPage: cut(page.location.pathname + page.location.search),
+    firstTouch: firstTouch(page, visit),
+  }
 }
 
 function storage(name: 'sessionStorage' | 'localStorage'): Storage | null {

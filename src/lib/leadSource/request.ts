@@ -4,7 +4,10 @@ import { hasUtm, leadSourceSchema, originOf, sitePath, utmOf, type LeadSource } 
 /** What a request says of the page that sent it: its `Referer`, and the host it was sent to. */
 export type SentFrom = { referer: string | null; host: string | null }
 
-export const sentFrom = (headers: Pick<Headers, 'get'>): SentFrom => ({ referer: headers.get('referer'), host: headers.get('host') })
+export const sentFrom = (headers: Pick<Headers, 'get'>): SentFrom => ({
+  referer: headers.get('referer'),
+  host: headers.get('host'),
+})
 
 const ownHosts = (host: string | null) => {
   const hosts = new Set<string>()
@@ -31,7 +34,10 @@ export function sourceFromRequest({ referer, host }: SentFrom): LeadSource {
   }
   if (!url) return leadSourceSchema.parse({})
   if (ownHosts(host).has(url.host)) {
-    return leadSourceSchema.parse({ formPage: sitePath(`${url.pathname}${url.search}`), utm: utmOf(url.searchParams) })
+    return leadSourceSchema.parse({
+      formPage: sitePath(`${url.pathname}${url.search}`),
+      utm: utmOf(url.searchParams),
+    })
   }
   return leadSourceSchema.parse({ referrer: originOf(referer) })
 }

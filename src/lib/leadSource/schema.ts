@@ -8,7 +8,10 @@ const CONTROL = /\p{Cc}/gu
 export function cleanText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   // Cut by code point, so a cut never leaves half of a surrogate pair.
-  const text = Array.from(value.replace(CONTROL, '').trim()).slice(0, SOURCE_VALUE_MAX).join('').trim()
+  const text = Array.from(value.replace(CONTROL, '').trim())
+    .slice(0, SOURCE_VALUE_MAX)
+    .join('')
+    .trim()
   return text || undefined
 }
 
@@ -24,7 +27,9 @@ export function originOf(value: unknown): string | undefined {
   if (!text) return undefined
   try {
     const url = new URL(text)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? cleanText(`${url.protocol}//${url.host}`) : undefined
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? cleanText(`${url.protocol}//${url.host}`)
+      : undefined
   } catch {
     return undefined
   }
@@ -33,14 +38,27 @@ export function originOf(value: unknown): string | undefined {
 /** A moment as an ISO timestamp, or undefined when it is not one or lies ahead (beyond a day of clock skew). */
 export function momentOf(value: unknown): string | undefined {
   const time = typeof value === 'string' ? Date.parse(value) : Number.NaN
-  return Number.isFinite(time) && time <= Date.now() + 24 * 60 * 60 * 1000 ? new Date(time).toISOString() : undefined
+  return Number.isFinite(time) && time <= Date.now() + 24 * 60 * 60 * 1000
+    ? new Date(time).toISOString()
+    : undefined
 }
 
 // Every part reads what it can and drops the rest: a source never makes a submission invalid.
 const readWith = <T>(read: (value: unknown) => T | undefined) =>
-  z.optional(z.pipe(z.unknown(), z.transform((value: unknown) => read(value))))
+  z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value: unknown) => read(value)),
+    ),
+  )
 
-const noUtm = () => ({ source: undefined, medium: undefined, campaign: undefined, term: undefined, content: undefined })
+const noUtm = () => ({
+  source: undefined,
+  medium: undefined,
+  campaign: undefined,
+  term: undefined,
+  content: undefined,
+})
 
 const utmSchema = z.catch(
   z.object({
@@ -53,7 +71,11 @@ const utmSchema = z.catch(
   noUtm,
 )
 
-const touchFields = { landingPage: readWith(sitePath), referrer: readWith(originOf), utm: utmSchema }
+const touchFields = {
+  landingPage: readWith(sitePath),
+  referrer: readWith(originOf),
+  utm: utmSchema,
+}
 
 const hasAny = (values: object) => Object.values(values).some((value) => value !== undefined)
 
@@ -61,7 +83,9 @@ const firstTouchSchema = z.catch(
   z.pipe(
     z.nullable(z.object({ ...touchFields, at: readWith(momentOf) })),
     // Without a page, a referrer or a UTM value there is no first touch to speak of.
-    z.transform((touch) => (touch && (touch.landingPage || touch.referrer || hasAny(touch.utm)) ? touch : null)),
+    z.transform((touch) =>
+      touch && (touch.landingPage || touch.referrer || hasAny(touch.utm)) ? touch : null,
+    ),
   ),
   null,
 )
@@ -75,7 +99,13 @@ const firstTouchSchema = z.catch(
  */
 export const leadSourceSchema = z.catch(
   z.object({ ...touchFields, formPage: readWith(sitePath), firstTouch: firstTouchSchema }),
-  () => ({ landingPage: undefined, referrer: undefined, utm: noUtm(), formPage: undefined, firstTouch: null }),
+  () => ({
+    landingPage: undefined,
+    referrer: undefined,
+    utm: noUtm(),
+    formPage: undefined,
+    firstTouch: null,
+  }),
 )
 
 export type LeadSource = z.output<typeof leadSourceSchema>

@@ -30,7 +30,13 @@ export function toStoredSource(source: LeadSource): StoredSource {
   }
 }
 
-type UtmValues = { source: string | null; medium: string | null; campaign: string | null; term: string | null; content: string | null }
+type UtmValues = {
+  source: string | null
+  medium: string | null
+  campaign: string | null
+  term: string | null
+  content: string | null
+}
 
 /** The source as the lead webhook sends it: every value named, `null` when not there. */
 export type WebhookSource = {
@@ -38,7 +44,12 @@ export type WebhookSource = {
   referrer: string | null
   formPage: string | null
   utm: UtmValues
-  firstTouch: { landingPage: string | null; referrer: string | null; utm: UtmValues; at: string | null } | null
+  firstTouch: {
+    landingPage: string | null
+    referrer: string | null
+    utm: UtmValues
+    at: string | null
+  } | null
 }
 
 const utmValues = (stored: Partial<StoredTouch>): UtmValues => ({
@@ -55,8 +66,14 @@ const isEmpty = (values: object) => Object.values(values).every((value) => value
 export function webhookSource(stored: StoredSource | null | undefined): WebhookSource {
   const source = stored ?? {}
   const touch = source.firstTouch ?? {}
-  const firstTouch = { landingPage: touch.landingPage ?? null, referrer: touch.referrer ?? null, utm: utmValues(touch), at: touch.at ?? null }
-  const touched = firstTouch.landingPage !== null || firstTouch.referrer !== null || !isEmpty(firstTouch.utm)
+  const firstTouch = {
+    landingPage: touch.landingPage ?? null,
+    referrer: touch.referrer ?? null,
+    utm: utmValues(touch),
+    at: touch.at ?? null,
+  }
+  const touched =
+    firstTouch.landingPage !== null || firstTouch.referrer !== null || !isEmpty(firstTouch.utm)
   return {
     landingPage: source.landingPage ?? null,
     referrer: source.referrer ?? null,

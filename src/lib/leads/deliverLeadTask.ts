@@ -5,7 +5,13 @@ import { giveUp } from './attempt'
 import { hubspotConfig, MAX_ATTEMPTS, retryBaseDelayMs, webhookConfig } from './destinations'
 import { BUILT_FORMS, DELIVERED_COLLECTIONS } from './forms'
 import { sendToHubSpot } from './hubspot'
-import { builtLeadBody, builtLeadContact, leadBody, type LeadBody, type LeadContact } from './leadBody'
+import {
+  builtLeadBody,
+  builtLeadContact,
+  leadBody,
+  type LeadBody,
+  type LeadContact,
+} from './leadBody'
 import { sendWebhook } from './webhook'
 
 /** One try at sending the submission, rebuilt from its stored row, to the delivery's destination. */
@@ -32,7 +38,9 @@ async function attemptDelivery(payload: Payload, delivery: LeadDelivery): Promis
       : giveUp('LEADS_WEBHOOK_URL or LEADS_WEBHOOK_SECRET is no longer set')
   }
   const config = hubspotConfig()
-  return config ? sendToHubSpot(config, body, contact) : giveUp('HUBSPOT_ACCESS_TOKEN is no longer set')
+  return config
+    ? sendToHubSpot(config, body, contact)
+    : giveUp('HUBSPOT_ACCESS_TOKEN is no longer set')
 }
 
 // The same doubling Payload applies between a task's tries (2^(tries so far - 1) × base).

@@ -4,7 +4,9 @@ import { FORMS, FORM_NAMES, type FormName } from '@/lib/forms/definitions'
 export type LeadForm = FormName
 export type LeadCollection = (typeof FORMS)[LeadForm]['collection']
 
-export const LEAD_FORMS = Object.fromEntries(FORM_NAMES.map((name) => [name, FORMS[name].collection])) as {
+export const LEAD_FORMS = Object.fromEntries(
+  FORM_NAMES.map((name) => [name, FORMS[name].collection]),
+) as {
   [Form in LeadForm]: (typeof FORMS)[Form]['collection']
 }
 
@@ -26,5 +28,7 @@ export type DeliveredForm = LeadForm | typeof BUILT_FORMS
 export const DELIVERED_FORM_NAMES: DeliveredForm[] = [...LEAD_FORM_NAMES, BUILT_FORMS]
 
 export const DELIVERED_COLLECTIONS = { ...LEAD_FORMS, [BUILT_FORMS]: BUILT_FORMS_COLLECTION } as {
-  [Form in DeliveredForm]: Form extends LeadForm ? (typeof LEAD_FORMS)[Form] : typeof BUILT_FORMS_COLLECTION
+  [Form in DeliveredForm]: Form extends LeadForm
+    ? (typeof LEAD_FORMS)[Form]
+    : typeof BUILT_FORMS_COLLECTION
 }

@@ -17,9 +17,18 @@ const text = (value: unknown) =>
  * and the lead's UTM values as `utm_source` ... `utm_content` (properties the portal must have;
  * docs/leads-and-privacy.md). A value the lead does not have leaves the contact's as it was.
  */
-export function contactProperties(body: LeadBody, email: string, contact: LeadContact = {}): Record<string, string> {
+export function contactProperties(
+  body: LeadBody,
+  email: string,
+  contact: LeadContact = {},
+): Record<string, string> {
   const data = body.data
-  const [first, ...rest] = (text(contact.name) ?? text(data.name) ?? text(data.contactName) ?? '').split(/\s+/)
+  const [first, ...rest] = (
+    text(contact.name) ??
+    text(data.name) ??
+    text(data.contactName) ??
+    ''
+  ).split(/\s+/)
   const properties: Record<string, string | undefined> = {
     email,
     firstname: text(data.firstName) ?? (first || undefined),
@@ -52,7 +61,9 @@ export function sourceLine(source: WebhookSource): string {
   ]
   const first = source.firstTouch
   if (first) {
-    const firstParts = [first.landingPage, first.referrer, utmText(first.utm)].filter(Boolean).join(', ')
+    const firstParts = [first.landingPage, first.referrer, utmText(first.utm)]
+      .filter(Boolean)
+      .join(', ')
     parts.push(`first touch ${firstParts}${first.at ? ` (${first.at.slice(0, 10)})` : ''}`)
   }
   const known = parts.filter(Boolean)
@@ -113,12 +124,18 @@ async function call(
  * the submission on it as a note. A refused token or a rejected request fails at once (another
  * try would be refused the same way); rate limits, server errors and silence are tried again.
  */
-export async function sendToHubSpot(config: HubSpotConfig, body: LeadBody, contact?: LeadContact): Promise<AttemptResult> {
+export async function sendToHubSpot(
+  config: HubSpotConfig,
+  body: LeadBody,
+  contact?: LeadContact,
+): Promise<AttemptResult> {
   const email = leadEmail(body, contact)
   if (!email) return giveUp('the submission has no email address')
   try {
     const upserted = await call(config, '/crm/v3/objects/contacts/batch/upsert', {
-      inputs: [{ idProperty: 'email', id: email, properties: contactProperties(body, email, contact) }],
+      inputs: [
+        { idProperty: 'email', id: email, properties: contactProperties(body, email, contact) },
+      ],
     })
     const contactId = upserted.results?.[0]?.id
     if (!contactId) return retryLater('HubSpot returned no contact id')

@@ -44,13 +44,17 @@ export function leadEmail(body: LeadBody, contact?: LeadContact): string | null 
 
 /** A built form's submission as destinations receive it: `type` is the form's name, `data` its answers by field name. */
 export function builtLeadBody(doc: FormSubmission): LeadBody {
-  const answers = (doc.submissionData ?? []).filter((row) => row.value !== null && row.value !== undefined && row.value !== '')
+  const answers = (doc.submissionData ?? []).filter(
+    (row) => row.value !== null && row.value !== undefined && row.value !== '',
+  )
   return {
     id: doc.id,
     type: doc.formName,
     createdAt: doc.createdAt,
     language: doc.language,
-    data: Object.fromEntries(answers.map((row) => [row.field, rowValue({ kind: row.kind, value: row.value ?? '' })])),
+    data: Object.fromEntries(
+      answers.map((row) => [row.field, rowValue({ kind: row.kind, value: row.value ?? '' })]),
+    ),
     source: webhookSource(doc.source),
   }
 }

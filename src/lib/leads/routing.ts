@@ -5,7 +5,6 @@ import type { LeadForm } from './forms'
 type Inboxes = NonNullable<SiteSetting['inboxes']>
 type Routes = SiteSetting['notificationRoutes']
 
-
 /**
  * Where a form's notification goes: the first route for this form whose country is the
  * submission's (or empty, for every country), else the inbox its definition names.

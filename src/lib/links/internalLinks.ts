@@ -28,7 +28,12 @@ export type LinkingPage = { id: number; title: string; path: string }
 const LINK_SCAN_BATCH = 100
 
 /** Pages (published or draft, latest version) whose blocks link to `url`, `exceptId` aside. */
-export async function pagesLinkingTo(payload: Payload, url: string, req?: PayloadRequest, exceptId?: number): Promise<LinkingPage[]> {
+export async function pagesLinkingTo(
+  payload: Payload,
+  url: string,
+  req?: PayloadRequest,
+  exceptId?: number,
+): Promise<LinkingPage[]> {
   const linking: LinkingPage[] = []
   // A batch of pages' blocks at a time, so the pages' blocks are never all in memory at once.
   for (let page = 1; ; page++) {
@@ -52,23 +57,43 @@ export async function pagesLinkingTo(payload: Payload, url: string, req?: Payloa
 }
 
 /** Routes the app serves from code rather than from a CMS document (src/app/(site)). */
-const CODE_ROUTES = [/^\/careers(\/[^/]+)?$/, /^\/resources\/blog(\/[^/]+)?$/, /^\/admin\/applications$/]
+const CODE_ROUTES = [
+  /^\/careers(\/[^/]+)?$/,
+  /^\/resources\/blog(\/[^/]+)?$/,
+  /^\/admin\/applications$/,
+]
 
 /**
  * Whether an internal path answers with something: a page, a code route whose document exists,
  * or a redirect. Case studies and jobs are looked up by slug and id.
  */
-export async function internalPathExists(payload: Payload, url: string, req?: PayloadRequest): Promise<boolean> {
+export async function internalPathExists(
+  payload: Payload,
+  url: string,
+  req?: PayloadRequest,
+): Promise<boolean> {
   const doc = documentOfPath(url)
-  if (doc?.kind === 'case-study') return (await count(payload, 'case-studies', { slug: { equals: doc.slug } }, req)) > 0
-  if (doc?.kind === 'job') return (await count(payload, 'jobs', { id: { equals: doc.id } }, req)) > 0
+  if (doc?.kind === 'case-study')
+    return (await count(payload, 'case-studies', { slug: { equals: doc.slug } }, req)) > 0
+  if (doc?.kind === 'job')
+    return (await count(payload, 'jobs', { id: { equals: doc.id } }, req)) > 0
   if (CODE_ROUTES.some((route) => route.test(url))) return true
   if (doc?.kind !== 'page') return false
   if ((await count(payload, 'pages', { path: { equals: doc.path } }, req)) > 0) return true
   return (await count(payload, 'redirects', { from: { in: [url, `${url}/`] } }, req)) > 0
 }
 
-async function count(payload: Payload, collection: 'pages' | 'case-studies' | 'jobs' | 'redirects', where: object, req?: PayloadRequest) {
-  const { totalDocs } = await payload.count({ collection, where: where as never, overrideAccess: true, req })
+async function count(
+  payload: Payload,
+  collection: 'pages' | 'case-studies' | 'jobs' | 'redirects',
+  where: object,
+  req?: PayloadRequest,
+) {
+  const { totalDocs } = await payload.count({
+    collection,
+    where: where as never,
+    overrideAccess: true,
+    req,
+  })
   return totalDocs
 }

@@ -25,11 +25,15 @@ const isPreviewedInList = (value: unknown): value is PreviewedInList =>
 
 function listedPreviewPath(collection: PreviewedInList, id: unknown): string {
   const page = LISTED_ON[collection]
-  return typeof id === 'number' ? `${page}?${new URLSearchParams({ previewing: collection, id: String(id) })}` : page
+  return typeof id === 'number'
+    ? `${page}?${new URLSearchParams({ previewing: collection, id: String(id) })}`
+    : page
 }
 
 /** The listed document a draft-mode page request previews (`?previewing=faqs&id=7`), if any. */
-export function listedDocumentOf(query: Record<string, string | string[] | undefined>): ListedDocument | null {
+export function listedDocumentOf(
+  query: Record<string, string | string[] | undefined>,
+): ListedDocument | null {
   const { previewing, id } = query
   if (!isPreviewedInList(previewing) || typeof id !== 'string' || !isDocumentId(id)) return null
   return { collection: previewing, id: Number(id) }
@@ -40,7 +44,10 @@ export function listedDocumentOf(query: Record<string, string | string[] | undef
  * and for a tier or an FAQ, the page that lists it with the document named in the query.
  * Null while the document has nothing to place it (a new page without a path).
  */
-export function previewPathOf(collection: string, doc: Record<string, unknown> | undefined): string | null {
+export function previewPathOf(
+  collection: string,
+  doc: Record<string, unknown> | undefined,
+): string | null {
   switch (collection) {
     case 'pages':
     case 'case-studies':
@@ -65,7 +72,8 @@ export function previewUrlOf(path: string, locale?: string): string {
 /** `admin.livePreview` of one collection: the page it appears on, at three breakpoints. */
 export function livePreviewFor(collection: string): LivePreviewConfig {
   return {
-    url: ({ data, locale }) => previewUrlOf(previewPathOf(collection, data as Record<string, unknown>) ?? '/', locale?.code),
+    url: ({ data, locale }) =>
+      previewUrlOf(previewPathOf(collection, data as Record<string, unknown>) ?? '/', locale?.code),
     breakpoints: LIVE_PREVIEW_BREAKPOINTS,
   }
 }

@@ -9,5 +9,10 @@ export function warnOnClosedPoolConnections(payload: Payload): void {
   const pool = payload.db.pool
   // Once per pool: in development Payload may initialise again on the same one.
   if (!pool || pool.listenerCount('error') > 0) return
-  pool.on('error', (error) => payload.logger.warn({ err: error }, 'a pooled PostgreSQL connection closed; the pool opens another'))
+  pool.on('error', (error) =>
+    payload.logger.warn(
+      { err: error },
+      'a pooled PostgreSQL connection closed; the pool opens another',
+    ),
+  )
 }

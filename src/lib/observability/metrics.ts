@@ -86,8 +86,11 @@ export function countFormSubmission(form: string, outcome: string): void {
 }
 
 /** A job task that counts its runs: each success as `sent`, each failed attempt as `failed`. */
-export function countedTask<Task extends { slug: string } & Pick<TaskConfig, 'onSuccess' | 'onFail'>>(task: Task): Task {
-  const count = (outcome: 'sent' | 'failed') => metrics().jobAttempts.inc({ task: task.slug, outcome })
+export function countedTask<
+  Task extends { slug: string } & Pick<TaskConfig, 'onSuccess' | 'onFail'>,
+>(task: Task): Task {
+  const count = (outcome: 'sent' | 'failed') =>
+    metrics().jobAttempts.inc({ task: task.slug, outcome })
   return {
     ...task,
     onSuccess: async (args) => (count('sent'), task.onSuccess?.(args)),

@@ -7,7 +7,8 @@ export type RequestContext = { requestId: string }
 const KEY = Symbol.for('site.requestContext')
 const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> }
 
-export const requestContext: AsyncLocalStorage<RequestContext> = (holder[KEY] ??= new AsyncLocalStorage<RequestContext>())
+export const requestContext: AsyncLocalStorage<RequestContext> = (holder[KEY] ??=
+  new AsyncLocalStorage<RequestContext>())
 
 /** The id of the request being answered, when the code runs on behalf of one. */
 export function currentRequestId(): string | undefined {

@@ -95,7 +95,11 @@ export function defineOptInList(description: OptInListDescription) {
   /** The link in the confirmation email: GET shows the page whose button confirms (a POST). */
   const confirmUrl = (subscriber: Addressee, now = Date.now()): string => {
     const expires = now + CONFIRM_TTL_MS
-    const query = linkQuery({ s: String(subscriber.id), e: String(expires), token: tokens.confirmToken(subscriber, expires) })
+    const query = linkQuery({
+      s: String(subscriber.id),
+      e: String(expires),
+      token: tokens.confirmToken(subscriber, expires),
+    })
     return `${env.serverUrl}${paths.confirmApi}?${query}`
   }
 
@@ -110,15 +114,32 @@ export function defineOptInList(description: OptInListDescription) {
   const unsubscribePageUrl = (subscriber: Addressee): string =>
     `${env.serverUrl}${localizedPath(subscriber.language, paths.unsubscribePage)}?${unsubscribeQuery(subscriber)}`
 
-  const subscriberById = async (payload: Payload, id: string | null | undefined): Promise<OptInSubscriber | null> => {
+  const subscriberById = async (
+    payload: Payload,
+    id: string | null | undefined,
+  ): Promise<OptInSubscriber | null> => {
     if (!id || !/^\d{1,12}$/.test(id)) return null
-    return payload.findByID({ collection, id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
+    return payload.findByID({
+      collection,
+      id: Number(id),
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
   }
 
   /** The subscriber a confirmation link names, if it is theirs and within its week. Changes nothing. */
-  const subscriberOfConfirmLink = async (payload: Payload, params: LinkParams): Promise<OptInSubscriber | null> => {
+  const subscriberOfConfirmLink = async (
+    payload: Payload,
+    params: LinkParams,
+  ): Promise<OptInSubscriber | null> => {
     const subscriber = await subscriberById(payload, params.s)
-    if (!subscriber || !params.token || !tokens.isValidConfirmToken(subscriber, Number(params.e), params.token)) return null
+    if (
+      !subscriber ||
+      !params.token ||
+      !tokens.isValidConfirmToken(subscriber, Number(params.e), params.token)
+    )
+      return null
     return subscriber.status === 'unsubscribed' ? null : subscriber
   }
 
@@ -127,23 +148,31 @@ export function defineOptInList(description: OptInListDescription) {
    * becomes confirmed (the collection's hooks see it); a confirmed one stays so. An expired,
    * forged or unsubscribed link confirms nothing.
    */
-  const confirmSubscription = async (payload: Payload, params: LinkParams): Promise<OptInSubscriber | null> => {
+  const confirmSubscription = async (
+    payload: Payload,
+    params: LinkParams,
+  ): Promise<OptInSubscriber | null> => {
     const subscriber = await subscriberOfConfirmLink(payload, params)
     if (!subscriber) return null
     if (subscriber.status === 'confirmed') return subscriber
-    return (await payload.update({
+    return await payload.update({
       collection,
       id: subscriber.id,
       data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
       depth: 0,
       overrideAccess: true,
-    }))
+    })
   }
 
   /** The subscriber an unsubscribe link names, if its token is theirs. */
-  const subscriberOfUnsubscribeLink = async (payload: Payload, params: LinkParams): Promise<OptInSubscriber | null> => {
+  const subscriberOfUnsubscribeLink = async (
+    payload: Payload,
+    params: LinkParams,
+  ): Promise<OptInSubscriber | null> => {
     const subscriber = await subscriberById(payload, params.s)
-    return subscriber && params.token && tokens.isValidUnsubscribeToken(subscriber, params.token) ? subscriber : null
+    return subscriber && params.token && tokens.isValidUnsubscribeToken(subscriber, params.token)
+      ? subscriber
+      : null
   }
 
   /** Stops every email of the list to the subscriber; the row stays, with its consent record, as the opt-out. */
@@ -178,10 +207,18 @@ export function defineOptInList(description: OptInListDescription) {
    * What an email to a subscriber carries instead of its signed links: the sendEmail task fills
    * them in as it sends (src/lib/sendEmail/signedLinks.ts), so no job record holds a credential.
    */
-  const signedLinksOf = (subscriber: Addressee) => ({ kind: 'opt-in' as const, collection, subscriber: subscriber.id })
+  const signedLinksOf = (subscriber: Addressee) => ({
+    kind: 'opt-in' as const,
+    collection,
+    subscriber: subscriber.id,
+  })
 
   /** The email with its link slots filled for the subscriber as stored now; null once the subscriber is gone. */
-  const fillSignedLinks = async (payload: Payload, subscriberId: number, email: EmailInput): Promise<EmailInput | null> => {
+  const fillSignedLinks = async (
+    payload: Payload,
+    subscriberId: number,
+    email: EmailInput,
+  ): Promise<EmailInput | null> => {
     const subscriber = await subscriberById(payload, String(subscriberId))
     if (!subscriber || subscriber.status === 'unsubscribed') return null
     return fillLinkSlots(email, {

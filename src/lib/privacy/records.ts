@@ -2,7 +2,8 @@ import type { Payload, Where } from 'payload'
 import { FORMS, FORM_NAMES } from '@/lib/forms/definitions'
 import { BUILT_FORMS_COLLECTION, type LeadCollection } from '@/lib/leads/forms'
 
-export type PersonalCollection = LeadCollection | typeof BUILT_FORMS_COLLECTION | 'document-downloads' | 'trust-subscribers'
+export type PersonalCollection =
+  LeadCollection | typeof BUILT_FORMS_COLLECTION | 'document-downloads' | 'trust-subscribers'
 
 /** The column that stores a form's email field. */
 function emailColumn(fields: Record<string, { kind: string; stored?: string }>): string {
@@ -18,7 +19,10 @@ function emailColumn(fields: Record<string, { kind: string; stored?: string }>):
  */
 export const PERSONAL_COLLECTIONS: { collection: PersonalCollection; field: string }[] = [
   { collection: 'document-downloads', field: 'email' },
-  ...FORM_NAMES.map((name) => ({ collection: FORMS[name].collection, field: emailColumn(FORMS[name].fields) })),
+  ...FORM_NAMES.map((name) => ({
+    collection: FORMS[name].collection,
+    field: emailColumn(FORMS[name].fields),
+  })),
   { collection: BUILT_FORMS_COLLECTION, field: 'email' },
   // Followers of the sub-processor list's changes (not leads: no form definition names them).
   { collection: 'trust-subscribers', field: 'email' },
@@ -44,7 +48,9 @@ const containing = (field: string, email: string): Where => ({ [field]: { like: 
 const BATCH = 500
 
 /** Every document `read` finds, batch after batch (`read` takes the page and the batch size). */
-async function everyMatch<Doc>(read: (page: number, limit: number) => Promise<{ docs: Doc[] }>): Promise<Doc[]> {
+async function everyMatch<Doc>(
+  read: (page: number, limit: number) => Promise<{ docs: Doc[] }>,
+): Promise<Doc[]> {
   const found: Doc[] = []
   for (let page = 1; ; page++) {
     const { docs } = await read(page, BATCH)

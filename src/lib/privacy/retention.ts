@@ -67,10 +67,14 @@ const before = (field: string, cutoff: Date): Where => ({
  * with a rule of their own, and every form marketers built.
  */
 const DELETED_WHEN_OLD: SubmissionCollection[] = [
-  ...FORM_NAMES.filter((name) => !FORMS[name].ownRetention).map((name) => FORMS[name].collection as SubmissionCollection),
+  ...FORM_NAMES.filter((name) => !FORMS[name].ownRetention).map(
+    (name) => FORMS[name].collection as SubmissionCollection,
+  ),
   BUILT_FORMS_COLLECTION,
 ]
-type SubmissionCollection = Exclude<LeadCollection, 'recovery-applications' | 'newsletter-subscribers'> | typeof BUILT_FORMS_COLLECTION
+type SubmissionCollection =
+  | Exclude<LeadCollection, 'recovery-applications' | 'newsletter-subscribers'>
+  | typeof BUILT_FORMS_COLLECTION
 
 /**
  * Erases every row `nextBatch` finds, a batch at a time, until it finds none: what is erased
@@ -125,7 +129,11 @@ const staleSubscribers = (cutoff: Date): Where => ({
 /** Erases what is older than the cutoff, collection by collection, counting what it did. */
 async function eraseOlderThan(payload: Payload, cutoff: Date, counts: ErasureCounts) {
   const batchOf =
-    (collection: SubmissionCollection | 'newsletter-subscribers' | 'trust-subscribers', where: Where) => async () =>
+    (
+      collection: SubmissionCollection | 'newsletter-subscribers' | 'trust-subscribers',
+      where: Where,
+    ) =>
+    async () =>
       (
         await payload.find({
           collection,

@@ -14,7 +14,10 @@ import { toStoredSource } from '@/lib/leadSource/stored'
 type NewApplication = Omit<RecoveryApplication, 'id' | 'caseId' | 'createdAt' | 'updatedAt'>
 
 /** The submitted shape in the stored columns: the form's definition names each field's column. */
-export function toStoredApplication(data: RecoveryApplicationData, language: Locale = DEFAULT_LOCALE): NewApplication {
+export function toStoredApplication(
+  data: RecoveryApplicationData,
+  language: Locale = DEFAULT_LOCALE,
+): NewApplication {
   return {
     ...(storedFields(recovery, data) as Omit<NewApplication, 'language' | 'applicationStatus'>),
     // The text box only exists while "other" is ticked; text left from an untick is not kept.
@@ -38,18 +41,31 @@ export async function acceptRecoveryApplication(
   const application = await payload.create({
     collection: 'recovery-applications',
     // caseId is required in the type but drawn by the collection's assignCaseId hook.
-    data: { ...toStoredApplication(data, language), source: toStoredSource(source) } as RequiredDataFromCollectionSlug<'recovery-applications'>,
+    data: {
+      ...toStoredApplication(data, language),
+      source: toStoredSource(source),
+    } as RequiredDataFromCollectionSlug<'recovery-applications'>,
     overrideAccess: true,
     depth: 0,
   })
   await queueEmail(payload, { to: application.contactEmail, ...applicantConfirmation(application) })
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { inboxes: true, notificationRoutes: true } })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { inboxes: true, notificationRoutes: true },
+  })
   const inbox = notificationRecipient(settings, 'recovery')
   if (inbox) {
     const cmsUrl = `${env.serverUrl}/cms/collections/recovery-applications/${application.id}`
-    await queueEmail(payload, { to: inbox, replyTo: application.contactEmail, ...inboxNotification(application, cmsUrl) })
+    await queueEmail(payload, {
+      to: inbox,
+      replyTo: application.contactEmail,
+      ...inboxNotification(application, cmsUrl),
+    })
   } else {
-    payload.logger.error(`no "recovery" inbox in site settings: application ${application.caseId} was stored but not notified`)
+    payload.logger.error(
+      `no "recovery" inbox in site settings: application ${application.caseId} was stored but not notified`,
+    )
   }
   return application.caseId
 }

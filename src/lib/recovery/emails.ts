@@ -15,7 +15,8 @@ const day = (iso: string | null | undefined, locale: Locale) =>
 function applicationRows(a: RecoveryApplication, locale: Locale): EmailRow[] {
   const r = recoveryEmailMessages(locale).rows
   const o = formMessages(locale).recovery.options
-  const support = (value: string) => (o.support as Record<string, string>)[value] ?? supportLabel(value)
+  const support = (value: string) =>
+    (o.support as Record<string, string>)[value] ?? supportLabel(value)
   return [
     { label: r.caseId, value: a.caseId },
     { label: r.schoolName, value: a.schoolName },

@@ -12,7 +12,10 @@ export function contentRefreshToken(secret = env.payloadSecret ?? ''): string {
   return createHmac('sha256', secret).update('refresh every content tag').digest('hex')
 }
 
-export function isContentRefreshToken(candidate: string | null, secret = env.payloadSecret ?? ''): boolean {
+export function isContentRefreshToken(
+  candidate: string | null,
+  secret = env.payloadSecret ?? '',
+): boolean {
   if (!candidate || !secret) return false
   const expected = Buffer.from(contentRefreshToken(secret))
   const given = Buffer.from(candidate)

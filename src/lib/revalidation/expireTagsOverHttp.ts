@@ -12,10 +12,14 @@ const MAX_TAG_LENGTH = 300
  */
 export async function expireTagsOverHttp(tags: string[]): Promise<void> {
   // The endpoint reads the body with contentTagsOf; a list it would refuse is not sent.
-  if (!contentTagsOf({ tags })) throw new Error(`${CONTENT_REFRESH_PATH} expires content tags only, not ${tags.join(', ')}`)
+  if (!contentTagsOf({ tags }))
+    throw new Error(`${CONTENT_REFRESH_PATH} expires content tags only, not ${tags.join(', ')}`)
   const response = await fetch(`${env.serverUrl}${CONTENT_REFRESH_PATH}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${contentRefreshToken()}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${contentRefreshToken()}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ tags }),
     signal: AbortSignal.timeout(10_000),
   })
@@ -26,5 +30,9 @@ export async function expireTagsOverHttp(tags: string[]): Promise<void> {
 export function contentTagsOf(body: unknown): string[] | null {
   const tags = (body as { tags?: unknown } | null)?.tags
   if (!Array.isArray(tags) || tags.length === 0 || tags.length > MAX_TAGS) return null
-  return tags.every((tag) => typeof tag === 'string' && tag.length <= MAX_TAG_LENGTH && isContentTag(tag)) ? tags : null
+  return tags.every(
+    (tag) => typeof tag === 'string' && tag.length <= MAX_TAG_LENGTH && isContentTag(tag),
+  )
+    ? tags
+    : null
 }

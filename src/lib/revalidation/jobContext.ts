@@ -10,7 +10,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 const insideJob = new AsyncLocalStorage<{ expired: Set<string> }>()
 
 /** Runs a job; then, if it expired tags, hands them to `expireAgain` once its work is done. */
-export async function runAsJob<T>(work: () => Promise<T>, expireAgain: (tags: string[]) => Promise<void>): Promise<T> {
+export async function runAsJob<T>(
+  work: () => Promise<T>,
+  expireAgain: (tags: string[]) => Promise<void>,
+): Promise<T> {
   const store = { expired: new Set<string>() }
   try {
     return await insideJob.run(store, work)

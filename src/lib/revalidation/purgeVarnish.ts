@@ -24,7 +24,10 @@ type Logger = { error: (details: object, message: string) => void }
 
 async function purgeOrLog(url: string, tags: string[], log: Logger): Promise<void> {
   await purge(url, tags).catch((error: unknown) =>
-    log.error({ err: error }, `purging ${tags.join(' ')} in Varnish failed; those pages stay there until their s-maxage`),
+    log.error(
+      { err: error },
+      `purging ${tags.join(' ')} in Varnish failed; those pages stay there until their s-maxage`,
+    ),
   )
 }
 

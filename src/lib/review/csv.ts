@@ -6,7 +6,9 @@ type Column = [header: string, value: (application: RecoveryApplication) => unkn
 type StoredSource = RecoveryApplication['source']
 
 /** Where a lead came from, as CSV columns: every export of leads ends with these (the built forms' too). */
-export function sourceColumns<Row>(sourceOf: (row: Row) => StoredSource): [header: string, value: (row: Row) => unknown][] {
+export function sourceColumns<Row>(
+  sourceOf: (row: Row) => StoredSource,
+): [header: string, value: (row: Row) => unknown][] {
   const columns: [string, (source: NonNullable<StoredSource>) => unknown][] = [
     ['source_landing_page', (s) => s.landingPage],
     ['source_referrer', (s) => s.referrer],
@@ -25,10 +27,13 @@ export function sourceColumns<Row>(sourceOf: (row: Row) => StoredSource): [heade
     ['source_first_touch_utm_content', (s) => s.firstTouch?.utmContent],
     ['source_first_touch_at', (s) => s.firstTouch?.at],
   ]
-  return columns.map(([header, value]) => [header, (row: Row) => {
-    const source = sourceOf(row)
-    return source ? value(source) : null
-  }])
+  return columns.map(([header, value]) => [
+    header,
+    (row: Row) => {
+      const source = sourceOf(row)
+      return source ? value(source) : null
+    },
+  ])
 }
 
 /** The export's columns, named as the stored table's columns. */

@@ -5,8 +5,16 @@ import { RECOVERY_LIMITS } from '@/lib/forms/recoverySchema'
 /** The Update Application Status dialog's fields. */
 export const statusUpdateSchema = z.object({
   status: z.enum(STATUS_VALUES, { error: 'Choose a new status.' }),
-  notes: z.string().trim().max(RECOVERY_LIMITS.longText, `Use at most ${RECOVERY_LIMITS.longText} characters.`).default(''),
-  reviewer: z.string().trim().max(RECOVERY_LIMITS.shortText, `Use at most ${RECOVERY_LIMITS.shortText} characters.`).default(''),
+  notes: z
+    .string()
+    .trim()
+    .max(RECOVERY_LIMITS.longText, `Use at most ${RECOVERY_LIMITS.longText} characters.`)
+    .default(''),
+  reviewer: z
+    .string()
+    .trim()
+    .max(RECOVERY_LIMITS.shortText, `Use at most ${RECOVERY_LIMITS.shortText} characters.`)
+    .default(''),
 })
 export type StatusUpdateInput = z.input<typeof statusUpdateSchema>
 

@@ -9,7 +9,8 @@ import type { Block, Field } from 'payload'
 
 // Settings that happen to be text (links, video ids, icons, addresses) and the CMS's own name for
 // a block row: not words anyone reads on the page.
-const SETTINGS = /(href|url)$|^(videoId|icon|anchor|path|slug|searchText|phone|key|secret|currency|form|meta|blockName)$/i
+const SETTINGS =
+  /(href|url)$|^(videoId|icon|anchor|path|slug|searchText|phone|key|secret|currency|form|meta|blockName)$/i
 
 /** Whether a field holds settings rather than words: by its name, or hidden from editors too. */
 export function isSettingField(field: Field): boolean {
@@ -62,7 +63,8 @@ function collect(fields: Field[], data: Data, out: string[]): string[] {
         }
         break
       case 'array':
-        if (Array.isArray(value)) for (const row of value) if (isData(row)) collect(field.fields, row, out)
+        if (Array.isArray(value))
+          for (const row of value) if (isData(row)) collect(field.fields, row, out)
         break
       case 'blocks':
         if (Array.isArray(value)) {

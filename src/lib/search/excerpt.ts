@@ -17,7 +17,9 @@ const WORDS_AFTER = 28
 export function closestStretch(positions: number[][]): { first: number; last: number } | null {
   const lists = positions.filter((list) => list.length > 0)
   if (lists.length === 0) return null
-  const hits = lists.flatMap((list, word) => list.map((position) => ({ position, word }))).sort((a, b) => a.position - b.position)
+  const hits = lists
+    .flatMap((list, word) => list.map((position) => ({ position, word })))
+    .sort((a, b) => a.position - b.position)
   const inside = new Array<number>(lists.length).fill(0)
   let missing = lists.length
   let best: { first: number; last: number } | null = null
@@ -26,7 +28,8 @@ export function closestStretch(positions: number[][]): { first: number; last: nu
     if (inside[hit.word]++ === 0) missing--
     while (missing === 0) {
       const first = hits[start].position
-      if (!best || hit.position - first < best.last - best.first) best = { first, last: hit.position }
+      if (!best || hit.position - first < best.last - best.first)
+        best = { first, last: hit.position }
       if (--inside[hits[start++].word] === 0) missing++
     }
   }
@@ -42,7 +45,10 @@ export function closestStretch(positions: number[][]): { first: number; last: nu
  * query's words in the body (a title match), ts_headline shows the body's first words, unmarked:
  * the first few are enough.
  */
-export function snippetSource(body: string, positions: number[][]): { part: string; whole: string | null } {
+export function snippetSource(
+  body: string,
+  positions: number[][],
+): { part: string; whole: string | null } {
   const words = body.split(' ')
   const stretch = closestStretch(positions)
   if (!stretch) return { part: words.slice(0, WORDS_BEFORE + WORDS_AFTER).join(' '), whole: null }

@@ -14,7 +14,10 @@ function first(value: Param): string {
  * removed, runs of spaces made one, then cut to 200 characters without splitting a character.
  */
 export function readSearchQuery(value: Param): string {
-  const cleaned = first(value).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim()
+  const cleaned = first(value)
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join('').trim()
 }
 

@@ -47,7 +47,12 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWord
  */
 export async function runSearch(
   payload: Payload,
-  { locale, q, page, outside = [] }: { locale: Locale; q: string; page: number; outside?: OutsideDocument[] },
+  {
+    locale,
+    q,
+    page,
+    outside = [],
+  }: { locale: Locale; q: string; page: number; outside?: OutsideDocument[] },
 ): Promise<SearchPage> {
   if (!q) return { hits: [], hasNext: false }
   const { drizzle } = payload.db as unknown as PostgresAdapter
@@ -55,7 +60,11 @@ export async function runSearch(
   const offset = (page - 1) * RESULTS_PER_PAGE
   // The rows up to the end of this page (and one more), in each group.
   const wanted = offset + RESULTS_PER_PAGE + 1
-  const posts = outside.map((doc) => ({ title: cleanText(doc.title), url: doc.url, body: cleanText(doc.body) }))
+  const posts = outside.map((doc) => ({
+    title: cleanText(doc.title),
+    url: doc.url,
+    body: cleanText(doc.body),
+  }))
   // The query inline (not from a CTE), so the planner can use the GIN indexes.
   const query = sql`websearch_to_tsquery(${config}::regconfig, ${q})`
   const postVector = sql`setweight(to_tsvector(${config}::regconfig, post.title), 'A') || setweight(to_tsvector(${config}::regconfig, post.body), 'D')`
@@ -96,17 +105,30 @@ export async function runSearch(
   const sources = rows.map((row) =>
     row.kind === 'post'
       ? { part: row.body, whole: null }
-      : snippetSource(row.body, (row.positions ?? []).map((list) => list.map((position) => position - row.title_end))),
+      : snippetSource(
+          row.body,
+          (row.positions ?? []).map((list) => list.map((position) => position - row.title_end)),
+        ),
   )
   const snippets = await writeSnippets(payload, config, q, sources)
   return {
-    hits: rows.map((row, index) => ({ kind: row.kind, title: row.title, url: row.url, snippet: snippets[index] })),
+    hits: rows.map((row, index) => ({
+      kind: row.kind,
+      title: row.title,
+      url: row.url,
+      snippet: snippets[index],
+    })),
     hasNext: result.rows.length > RESULTS_PER_PAGE,
   }
 }
 
 /** `ts_headline` of each part; of the whole body instead when the part's snippet marks no word. */
-async function writeSnippets(payload: Payload, config: string, q: string, sources: { part: string; whole: string | null }[]): Promise<string[]> {
+async function writeSnippets(
+  payload: Payload,
+  config: string,
+  q: string,
+  sources: { part: string; whole: string | null }[],
+): Promise<string[]> {
   if (sources.length === 0) return []
   const { drizzle } = payload.db as unknown as PostgresAdapter
   const query = sql`websearch_to_tsquery(${config}::regconfig, ${q})`

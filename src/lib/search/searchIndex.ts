@@ -26,7 +26,10 @@ type Entry = { title: string; url: string; body: string }
 
 /** Text as the index keeps it: no control characters (the match markers among them), one space between words. */
 export const cleanText = (text: string) =>
-  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim()
+  text
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -47,20 +50,32 @@ function entryOf(kind: IndexedKind, doc: Doc, fields: Field[], locale: Locale): 
     case 'case-study': {
       const url = documentUrl('case-studies', doc)
       if (!url) return null
-      return { title: str(doc.title), url: localizePath(url, locale), body: documentText(without(fields, 'title'), doc) }
+      return {
+        title: str(doc.title),
+        url: localizePath(url, locale),
+        body: documentText(without(fields, 'title'), doc),
+      }
     }
     case 'faq':
       return { title: str(doc.question), url: localizePath('/faqs', locale), body: str(doc.answer) }
     case 'job': {
       const url = documentUrl('jobs', doc)
       if (!url) return null
-      return { title: str(doc.title), url: localizePath(url, locale), body: documentText(without(fields, 'title'), doc) }
+      return {
+        title: str(doc.title),
+        url: localizePath(url, locale),
+        body: documentText(without(fields, 'title'), doc),
+      }
     }
     case 'document': {
       // An on-request document is never searchable: its title and summary are for approved requesters.
       if (doc.accessLevel !== 'public') return null
       const categoryName = trustMessages(locale).categories[doc.category as DocumentCategory] ?? ''
-      return { title: str(doc.title), url: `${localizePath(TRUST_PATH, locale)}#${documentAnchor(doc.id)}`, body: `${str(doc.summary)} ${categoryName}` }
+      return {
+        title: str(doc.title),
+        url: `${localizePath(TRUST_PATH, locale)}#${documentAnchor(doc.id)}`,
+        body: `${str(doc.summary)} ${categoryName}`,
+      }
     }
   }
 }
@@ -74,7 +89,13 @@ async function removeRows(db: IndexWriter, kind: IndexedKind, id: number | strin
   await db.execute(sql`DELETE FROM site_search WHERE kind = ${kind} AND doc_id = ${Number(id)}`)
 }
 
-async function writeRow(db: IndexWriter, kind: IndexedKind, id: number | string, locale: Locale, entry: Entry): Promise<void> {
+async function writeRow(
+  db: IndexWriter,
+  kind: IndexedKind,
+  id: number | string,
+  locale: Locale,
+  entry: Entry,
+): Promise<void> {
   const title = cleanText(entry.title)
   const body = cleanText(entry.body).slice(0, MAX_BODY)
   const config = LOCALE_INFO[locale].searchConfiguration
@@ -101,7 +122,17 @@ export async function indexDocument(
   const fields = payload.collections[collection].config.fields
   for (const locale of LOCALES) {
     const doc = (await payload
-      .findByID({ collection, id, locale, fallbackLocale: DEFAULT_LOCALE, depth: 0, draft: false, overrideAccess: true, disableErrors: true, req })
+      .findByID({
+        collection,
+        id,
+        locale,
+        fallbackLocale: DEFAULT_LOCALE,
+        depth: 0,
+        draft: false,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
       .catch(() => null)) as Doc | null
     const entry = doc && doc._status === 'published' ? entryOf(kind, doc, fields, locale) : null
     if (!entry || !entry.title.trim()) {
@@ -113,7 +144,11 @@ export async function indexDocument(
 }
 
 /** Drops a deleted document from the index. */
-export async function removeDocument(payload: Payload, kind: IndexedKind, id: number | string): Promise<void> {
+export async function removeDocument(
+  payload: Payload,
+  kind: IndexedKind,
+  id: number | string,
+): Promise<void> {
   await removeRows(poolOf(payload), kind, id)
 }
 
@@ -125,7 +160,11 @@ const REINDEX_BATCH = 500
  */
 export async function reindexEverything(
   payload: Payload,
-  { req, db = poolOf(payload), kinds = INDEXED_KINDS }: { req?: PayloadRequest; db?: IndexWriter; kinds?: readonly IndexedKind[] } = {},
+  {
+    req,
+    db = poolOf(payload),
+    kinds = INDEXED_KINDS,
+  }: { req?: PayloadRequest; db?: IndexWriter; kinds?: readonly IndexedKind[] } = {},
 ): Promise<void> {
   await db.execute(sql`DELETE FROM site_search`)
   for (const kind of kinds) {

@@ -25,7 +25,9 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   handler: async ({ input, job, req }) => {
     const email = await withSignedLinks(req.payload, input as EmailInput)
     if (!email) {
-      req.payload.logger.info(`email "${input.subject}" to ${input.to} dropped (job ${job.id}): what its link was for is gone`)
+      req.payload.logger.info(
+        `email "${input.subject}" to ${input.to} dropped (job ${job.id}): what its link was for is gone`,
+      )
       return { output: { messageId: '' } }
     }
     let info: unknown
@@ -40,7 +42,9 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     } catch (error) {
       // One line per failed attempt; the job records the error and schedules the retry.
       const reason = error instanceof Error ? error.message : String(error)
-      req.payload.logger.warn(`email "${input.subject}" to ${input.to} not sent (job ${job.id}, attempt ${(job.totalTried ?? 0) + 1}): ${reason}`)
+      req.payload.logger.warn(
+        `email "${input.subject}" to ${input.to} not sent (job ${job.id}, attempt ${(job.totalTried ?? 0) + 1}): ${reason}`,
+      )
       throw error
     }
     const messageId = (info as { messageId?: unknown } | undefined)?.messageId

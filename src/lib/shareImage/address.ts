@@ -25,12 +25,22 @@ export type ShareImageSubject = {
  * A short hash of what the image shows. It is in the image's URL, so a new title (or brand
  * name) is a new URL, which social networks fetch again instead of keeping the old picture.
  */
-export function shareImageVersion({ title, brandName, locale }: Omit<ShareImageSubject, 'pagePath'>): string {
-  return createHash('sha256').update(JSON.stringify([DRAWING, locale, brandName, title])).digest('hex').slice(0, 12)
+export function shareImageVersion({
+  title,
+  brandName,
+  locale,
+}: Omit<ShareImageSubject, 'pagePath'>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([DRAWING, locale, brandName, title]))
+    .digest('hex')
+    .slice(0, 12)
 }
 
 /** The image's path: `/share-image/<version>/pricing`, `/es/share-image/<version>/careers/7`. */
 export function shareImagePath(subject: ShareImageSubject): string {
   const page = subject.pagePath === '/' ? '' : subject.pagePath
-  return localizePath(`/${SHARE_IMAGE_SEGMENT}/${shareImageVersion(subject)}${page}`, subject.locale)
+  return localizePath(
+    `/${SHARE_IMAGE_SEGMENT}/${shareImageVersion(subject)}${page}`,
+    subject.locale,
+  )
 }

@@ -27,7 +27,9 @@ export const SHARE_TITLE_LIMIT = 110
  * another script would make the renderer fetch a font from the network), cut to fit.
  */
 export function drawableTitle(title: string): string {
-  const kept = [...title.normalize('NFC')].map((character) => (isDrawable(character) ? character : ' ')).join('')
+  const kept = [...title.normalize('NFC')]
+    .map((character) => (isDrawable(character) ? character : ' '))
+    .join('')
   return cutDescription(kept, SHARE_TITLE_LIMIT)
 }
 

@@ -8,7 +8,10 @@ export type EditableDocument = { collection: AddressedCollection; id: number }
  * The CMS document a public path is rendered from (drafts included), in any language (`/es/pricing`
  * is the page `pricing`), or null for code-only routes and WordPress.
  */
-export async function documentForPath(payload: Payload, path: string): Promise<EditableDocument | null> {
+export async function documentForPath(
+  payload: Payload,
+  path: string,
+): Promise<EditableDocument | null> {
   const doc = documentOfPath(stripLocale(path.split(/[?#]/)[0]))
   switch (doc?.kind) {
     case 'case-study':
@@ -22,7 +25,19 @@ export async function documentForPath(payload: Payload, path: string): Promise<E
   }
 }
 
-async function first(payload: Payload, collection: EditableDocument['collection'], where: object): Promise<EditableDocument | null> {
-  const { docs } = await payload.find({ collection, where: where as never, limit: 1, depth: 0, draft: true, overrideAccess: true, select: {} })
+async function first(
+  payload: Payload,
+  collection: EditableDocument['collection'],
+  where: object,
+): Promise<EditableDocument | null> {
+  const { docs } = await payload.find({
+    collection,
+    where: where as never,
+    limit: 1,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    select: {},
+  })
   return docs[0] ? { collection, id: docs[0].id } : null
 }

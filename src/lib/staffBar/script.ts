@@ -17,7 +17,8 @@ const BAR_STYLE =
   'position:fixed;left:0;right:0;bottom:0;z-index:2147483000;display:none;gap:16px;align-items:center;' +
   'justify-content:center;padding:6px 12px;background:#0f172a;color:#fff;font:14px/1.4 system-ui,sans-serif'
 const LINK_STYLE = 'color:#fff;text-decoration:underline;font-weight:600'
-const BUTTON_STYLE = 'background:none;border:1px solid #fff;border-radius:4px;color:#fff;padding:2px 10px;cursor:pointer'
+const BUTTON_STYLE =
+  'background:none;border:1px solid #fff;border-radius:4px;color:#fff;padding:2px 10px;cursor:pointer'
 
 function createBar(): HTMLDivElement {
   const bar = document.createElement('div')

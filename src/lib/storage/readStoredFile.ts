@@ -14,7 +14,11 @@ let client: S3Client | undefined
  * is set (under the collection's prefix), the collection's directory on disk otherwise. For
  * routes that decide for themselves who may have a file, past Payload's file URL.
  */
-export async function readStoredFile(payload: Payload, collection: CollectionSlug, file: Stored): Promise<Uint8Array> {
+export async function readStoredFile(
+  payload: Payload,
+  collection: CollectionSlug,
+  file: Stored,
+): Promise<Uint8Array> {
   if (!file.filename) throw new Error(`${collection}: a stored file without a name`)
   const bucket = env.s3.bucket
   if (bucket) {

@@ -3,7 +3,14 @@ import { SUB_PROCESSORS_TAG } from '@/lib/cacheTags'
 import { runDueJobs } from '@/lib/email'
 import { expireTagsOverHttp } from '@/lib/revalidation/expireTagsOverHttp'
 import { expireAgainAfterJob, isInsideJob } from '@/lib/revalidation/jobContext'
-import { diffSubProcessorLists, hasChanges, storedList, type InLanguages, type ListChanges, type ListedSubProcessor } from './diff'
+import {
+  diffSubProcessorLists,
+  hasChanges,
+  storedList,
+  type InLanguages,
+  type ListChanges,
+  type ListedSubProcessor,
+} from './diff'
 import { noticeEmail } from './emails'
 import { inTransaction, lockForTransaction } from './transaction'
 
@@ -14,7 +21,10 @@ export const ANNOUNCE_TASK = 'announceSubProcessorChanges'
 const ANNOUNCE_LOCK = 0x73756270
 
 /** The published list now, every language's words of each entry, by name. */
-export async function readPublishedList(payload: Payload, req?: PayloadRequest): Promise<ListedSubProcessor[]> {
+export async function readPublishedList(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<ListedSubProcessor[]> {
   const { docs } = await payload.find({
     collection: 'sub-processors',
     where: { _status: { equals: 'published' } },
@@ -64,7 +74,7 @@ export async function announceChanges(payload: Payload): Promise<Announcement | 
     if (!hasChanges(changes)) return null
     // Confirmed followers a batch at a time (after the last id), each queued its email.
     let emailed = 0
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const { docs: subscribers } = await payload.find({
         collection: 'trust-subscribers',
         where: { and: [{ status: { equals: 'confirmed' } }, { id: { greater_than: afterId } }] },
@@ -77,7 +87,11 @@ export async function announceChanges(payload: Payload): Promise<Announcement | 
         req,
       })
       for (const subscriber of subscribers) {
-        await payload.jobs.queue({ task: 'sendEmail', input: noticeEmail(subscriber, changes, before, after), req })
+        await payload.jobs.queue({
+          task: 'sendEmail',
+          input: noticeEmail(subscriber, changes, before, after),
+          req,
+        })
       }
       emailed += subscribers.length
       if (subscribers.length < SUBSCRIBER_BATCH) break
@@ -93,7 +107,9 @@ export async function announceChanges(payload: Payload): Promise<Announcement | 
     return { notice: notice.id, changes, emailed }
   })
   if (announced) {
-    payload.logger.info(`sub-processor notice ${announced.notice}: ${JSON.stringify(announced.changes)}, ${announced.emailed} subscriber(s) emailed`)
+    payload.logger.info(
+      `sub-processor notice ${announced.notice}: ${JSON.stringify(announced.changes)}, ${announced.emailed} subscriber(s) emailed`,
+    )
     await expireFeed(payload)
     void runDueJobs(payload)
   }
@@ -108,7 +124,10 @@ async function expireFeed(payload: Payload) {
   if (!isInsideJob()) return
   expireAgainAfterJob([SUB_PROCESSORS_TAG])
   await expireTagsOverHttp([SUB_PROCESSORS_TAG]).catch((error: unknown) =>
-    payload.logger.error({ err: error }, `expiring ${SUB_PROCESSORS_TAG} after a sub-processor notice failed; the job tries again when it ends`),
+    payload.logger.error(
+      { err: error },
+      `expiring ${SUB_PROCESSORS_TAG} after a sub-processor notice failed; the job tries again when it ends`,
+    ),
   )
 }
 

@@ -14,6 +14,12 @@ export const announceSubProcessorChangesTask: TaskConfig<typeof ANNOUNCE_TASK> =
   outputSchema: [{ name: 'outcome', type: 'text' }],
   handler: async ({ req }) => {
     const announced = await announceChanges(req.payload)
-    return { output: { outcome: announced ? `notice ${announced.notice}, ${announced.emailed} emailed` : 'unchanged' } }
+    return {
+      output: {
+        outcome: announced
+          ? `notice ${announced.notice}, ${announced.emailed} emailed`
+          : 'unchanged',
+      },
+    }
   },
 }

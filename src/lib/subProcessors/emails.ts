@@ -14,13 +14,19 @@ type Subscriber = { id: number; email: string; language?: string | null }
  * changed (each with its purpose and data location as listed now, or as it was for a removal),
  * a link to the list, and the way out.
  */
-export function noticeEmail(subscriber: Subscriber, changes: ListChanges, before: readonly ListedSubProcessor[], after: readonly ListedSubProcessor[]): EmailInput {
+export function noticeEmail(
+  subscriber: Subscriber,
+  changes: ListChanges,
+  before: readonly ListedSubProcessor[],
+  after: readonly ListedSubProcessor[],
+): EmailInput {
   const language = localeOrDefault(subscriber.language)
   const text = subProcessorText(language)
   const describe = (list: readonly ListedSubProcessor[], name: string) => {
     const entry = list.find((item) => item.name === name)
     if (!entry) return name
-    const words = (value: ListedSubProcessor['purpose']) => value[language] || value[DEFAULT_LOCALE] || ''
+    const words = (value: ListedSubProcessor['purpose']) =>
+      value[language] || value[DEFAULT_LOCALE] || ''
     return text.entry(entry.name, words(entry.purpose), words(entry.dataLocation))
   }
   const section = (heading: string, names: string[], list: readonly ListedSubProcessor[]) =>

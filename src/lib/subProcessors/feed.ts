@@ -10,18 +10,29 @@ import { noticeTitle } from './noticeTitle'
 /** How many of the newest notices the feed carries. */
 export const FEED_SIZE = 50
 
-export type FeedNotice = ListChanges & { id: number; announcedAt: string; list: ListedSubProcessor[] }
+export type FeedNotice = ListChanges & {
+  id: number
+  announcedAt: string
+  list: ListedSubProcessor[]
+}
 
 export type FeedWords = { feedTitle: string; feedDescription: string }
 
-type FeedInput = { notices: FeedNotice[]; locale: Locale; serverUrl: string; brandName: string; words: FeedWords }
+type FeedInput = {
+  notices: FeedNotice[]
+  locale: Locale
+  serverUrl: string
+  brandName: string
+  words: FeedWords
+}
 
 /** A notice in plain text: each name with its purpose and data location, as the list had it. */
 function describe(notice: FeedNotice, before: ListedSubProcessor[], locale: Locale): string {
   const text = subProcessorText(locale)
   const entry = (list: ListedSubProcessor[], name: string) => {
     const found = list.find((item) => item.name === name)
-    const words = (value: ListedSubProcessor['purpose']) => value[locale] || value[DEFAULT_LOCALE] || ''
+    const words = (value: ListedSubProcessor['purpose']) =>
+      value[locale] || value[DEFAULT_LOCALE] || ''
     return found ? text.entry(found.name, words(found.purpose), words(found.dataLocation)) : name
   }
   const lines = [
@@ -31,7 +42,10 @@ function describe(notice: FeedNotice, before: ListedSubProcessor[], locale: Loca
   ] as const
   return lines
     .filter(([, names]) => names.length > 0)
-    .map(([heading, names, list]) => `${heading}: ${names.map((name) => entry(list, name)).join('; ')}.`)
+    .map(
+      ([heading, names, list]) =>
+        `${heading}: ${names.map((name) => entry(list, name)).join('; ')}.`,
+    )
     .join(' ')
 }
 
@@ -39,7 +53,13 @@ function describe(notice: FeedNotice, before: ListedSubProcessor[], locale: Loca
  * The sub-processor list's RSS 2.0 feed in one language: one item per notice, newest first, each
  * linking to the list's page, with a guid of its own that never changes.
  */
-export function subProcessorFeedXml({ notices, locale, serverUrl, brandName, words }: FeedInput): string {
+export function subProcessorFeedXml({
+  notices,
+  locale,
+  serverUrl,
+  brandName,
+  words,
+}: FeedInput): string {
   const url = (path: string) => `${serverUrl}${localizePath(path, locale)}`
   const fill = (text: string) => text.replaceAll('{brand}', brandName)
   const shown = notices.slice(0, FEED_SIZE)

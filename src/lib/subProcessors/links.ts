@@ -11,4 +11,5 @@ export const SUB_PROCESSORS_FEED_PATH = `${SUB_PROCESSORS_PATH}/rss.xml`
 export const SUB_PROCESSORS_API_PATH = `/${SECTIONS.api}${SUB_PROCESSORS_PATH}`
 
 /** The list's page in a language, absolute: where every notice links. */
-export const listUrl = (language: string | null | undefined) => `${env.serverUrl}${localizedPath(language, SUB_PROCESSORS_PATH)}`
+export const listUrl = (language: string | null | undefined) =>
+  `${env.serverUrl}${localizedPath(language, SUB_PROCESSORS_PATH)}`

@@ -16,8 +16,10 @@ const schemaIn = (locale: Locale) => {
   return z.object({ email: email().check(v), page: pagePath().check() })
 }
 
-const SCHEMAS = Object.fromEntries(LOCALES.map((locale) => [locale, schemaIn(locale)])) as Record<Locale, ReturnType<typeof schemaIn>>
+const SCHEMAS = Object.fromEntries(LOCALES.map((locale) => [locale, schemaIn(locale)])) as Record<
+  Locale,
+  ReturnType<typeof schemaIn>
+>
 
 /** The form's schema, its messages in the page's language. */
 export const subscriptionSchema = (locale: Locale) => SCHEMAS[locale]
-

@@ -22,9 +22,15 @@ export type SubscribeOutcome = 'sent' | 'unchanged'
 type Request = { email: string; language: Locale; page?: string | null }
 
 const findByEmail = async (payload: Payload, email: string) =>
-  (await payload.find({ collection: COLLECTION, where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] as
-    | TrustSubscriber
-    | undefined
+  (
+    await payload.find({
+      collection: COLLECTION,
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0] as TrustSubscriber | undefined
 
 const linkSentRecently = (subscriber: TrustSubscriber, now: number) => {
   const sent = Date.parse(subscriber.consent?.agreedAt ?? '')
@@ -46,14 +52,43 @@ const consentOf = (request: Request) => ({
 export async function subscribe(payload: Payload, request: Request): Promise<SubscribeOutcome> {
   const email = request.email.trim().toLowerCase()
   const existing = await findByEmail(payload, email)
-  if (existing && (existing.status === 'confirmed' || (existing.status === 'pending' && linkSentRecently(existing, Date.now())))) return 'unchanged'
+  if (
+    existing &&
+    (existing.status === 'confirmed' ||
+      (existing.status === 'pending' && linkSentRecently(existing, Date.now())))
+  )
+    return 'unchanged'
   try {
     await inTransaction(payload, async (req) => {
-      const data = { email, language: request.language, status: 'pending' as const, confirmedAt: null, unsubscribedAt: null, consent: consentOf(request) }
+      const data = {
+        email,
+        language: request.language,
+        status: 'pending' as const,
+        confirmedAt: null,
+        unsubscribedAt: null,
+        consent: consentOf(request),
+      }
       const subscriber = existing
-        ? await payload.update({ collection: COLLECTION, id: existing.id, data, depth: 0, overrideAccess: true, req })
-        : await payload.create({ collection: COLLECTION, data, depth: 0, overrideAccess: true, req })
-      await payload.jobs.queue({ task: 'sendEmail', input: subProcessorList.confirmationEmail(subscriber), req })
+        ? await payload.update({
+            collection: COLLECTION,
+            id: existing.id,
+            data,
+            depth: 0,
+            overrideAccess: true,
+            req,
+          })
+        : await payload.create({
+            collection: COLLECTION,
+            data,
+            depth: 0,
+            overrideAccess: true,
+            req,
+          })
+      await payload.jobs.queue({
+        task: 'sendEmail',
+        input: subProcessorList.confirmationEmail(subscriber),
+        req,
+      })
     })
   } catch (error) {
     // Two requests for one new address at once: the unique index lets one in, which sent the link.
@@ -61,6 +96,9 @@ export async function subscribe(payload: Payload, request: Request): Promise<Sub
     throw error
   }
   void runDueJobs(payload)
-  if (existing) payload.logger.info(`sub-processor subscriber ${existing.id} subscribed again (was ${existing.status}): confirmation sent`)
+  if (existing)
+    payload.logger.info(
+      `sub-processor subscriber ${existing.id} subscribed again (was ${existing.status}): confirmation sent`,
+    )
   return 'sent'
 }

@@ -1,11 +1,21 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 /**
  * Runs `work` in one database transaction, every Local API call given the `req` it receives: all
  * of its writes (a row and the emails queued for it) are committed together, or none.
  */
-export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  payload: Payload,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {

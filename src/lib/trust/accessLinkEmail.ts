@@ -9,10 +9,28 @@ import { downloadUrl, hashLinkToken, isLinkLive, newLinkToken } from './accessLi
  * send sees, whose hash replaces any earlier one (so a link from a failed attempt never works).
  * Null when the request is gone, no longer approved, or past its week: nothing is sent.
  */
-export async function fillDocumentAccessLink(payload: Payload, requestId: number, email: EmailInput): Promise<EmailInput | null> {
-  const request = await payload.findByID({ collection: 'document-requests', id: requestId, depth: 0, overrideAccess: true, disableErrors: true })
+export async function fillDocumentAccessLink(
+  payload: Payload,
+  requestId: number,
+  email: EmailInput,
+): Promise<EmailInput | null> {
+  const request = await payload.findByID({
+    collection: 'document-requests',
+    id: requestId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!request || !isLinkLive(request)) return null
   const credential = newLinkToken()
-  await payload.update({ collection: 'document-requests', id: requestId, data: { linkHash: hashLinkToken(credential) }, depth: 0, overrideAccess: true })
-  return fillLinkSlots(email, { documentAccess: downloadUrl(credential, localeOrDefault(request.language)) })
+  await payload.update({
+    collection: 'document-requests',
+    id: requestId,
+    data: { linkHash: hashLinkToken(credential) },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return fillLinkSlots(email, {
+    documentAccess: downloadUrl(credential, localeOrDefault(request.language)),
+  })
 }

@@ -3,7 +3,12 @@ import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
 import { trustMessages } from './messages'
 import { formatLongDate } from '@/lib/dates'
 
-const wrap = (...parts: string[]) => ['<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0f172a">', ...parts, '</div>'].join('')
+const wrap = (...parts: string[]) =>
+  [
+    '<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#0f172a">',
+    ...parts,
+    '</div>',
+  ].join('')
 
 type Request = { email: string; language?: string | null }
 
@@ -27,6 +32,9 @@ export function approvalEmail(request: Request, title: string, link: string, exp
 /** A decline or a revoke: what happened, and that a reply reaches the team. */
 export function closingEmail(request: Request, title: string, status: 'declined' | 'revoked') {
   const t = trustMessages(languageOf(request)).emails
-  const [subject, text] = status === 'declined' ? [t.declinedSubject(title), t.declinedText(title)] : [t.revokedSubject(title), t.revokedText(title)]
+  const [subject, text] =
+    status === 'declined'
+      ? [t.declinedSubject(title), t.declinedText(title)]
+      : [t.revokedSubject(title), t.revokedText(title)]
   return { to: request.email, subject, html: wrap(`<p>${escapeMultiline(text)}</p>`) }
 }

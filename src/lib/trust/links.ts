@@ -10,4 +10,5 @@ export const documentAnchor = (id: number | string) => `document-${id}`
 export const documentRequestPath = (id: number | string) => `${TRUST_PATH}/request/${id}`
 
 /** Payload's own route for a stored file, which lets a visitor through only to a public document's current file. */
-export const documentFileUrl = (filename: string) => `/api/document-files/file/${encodeURIComponent(filename)}`
+export const documentFileUrl = (filename: string) =>
+  `/api/document-files/file/${encodeURIComponent(filename)}`

@@ -23,7 +23,15 @@ export function securityTxtExpiry(now: Date): Date {
 }
 
 /** The file's text (RFC 9116): the contact, its expiry, our languages, its own address and the policy's. */
-export function securityTxt({ contact, serverUrl, now }: { contact: string; serverUrl: string; now: Date }): string {
+export function securityTxt({
+  contact,
+  serverUrl,
+  now,
+}: {
+  contact: string
+  serverUrl: string
+  now: Date
+}): string {
   return [
     `Contact: mailto:${contact}`,
     `Expires: ${securityTxtExpiry(now).toISOString()}`,

@@ -90,7 +90,10 @@ export async function verifySecondStep(
   if (!record.secret) return refuse(409, TWO_FACTOR_TEXT.notEnrolled)
   // A wrong code counts as a wrong password does: five lock the account for Payload's lockTime.
   const { maxLoginAttempts, lockTime } = payload.collections.users.config.auth
-  const claim = await store.claimGuess(payload, userId, { maxAttempts: maxLoginAttempts, lockMs: lockTime })
+  const claim = await store.claimGuess(payload, userId, {
+    maxAttempts: maxLoginAttempts,
+    lockMs: lockTime,
+  })
   if (!claim.judged) return refuse(401, TWO_FACTOR_TEXT.locked)
   if (!(await consumeCode(payload, record, code))) {
     return refuse(401, claim.lastBeforeLock ? TWO_FACTOR_TEXT.locked : TWO_FACTOR_TEXT.invalidCode)

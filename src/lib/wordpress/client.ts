@@ -27,7 +27,11 @@ async function errorCodeOf(response: Response): Promise<string | null> {
  * GET `{WORDPRESS_API_URL}{path}?{params}` as JSON. Throws on a network failure, a timeout or
  * a non-2xx answer, so the cache above it stores only good answers.
  */
-export async function wordpressGet(apiUrl: string, path: string, params: Record<string, string>): Promise<WordPressResponse> {
+export async function wordpressGet(
+  apiUrl: string,
+  path: string,
+  params: Record<string, string>,
+): Promise<WordPressResponse> {
   const url = `${apiUrl}${path}?${new URLSearchParams(params)}`
   // The cache is the caller's (unstable_cache, after validation and sanitising), not fetch's.
   const response = await fetch(url, {
@@ -35,7 +39,12 @@ export async function wordpressGet(apiUrl: string, path: string, params: Record<
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(WORDPRESS_TIMEOUT_MS),
   })
-  if (!response.ok) throw new WordPressAnswerError(`GET ${url} answered ${response.status}`, response.status, await errorCodeOf(response))
+  if (!response.ok)
+    throw new WordPressAnswerError(
+      `GET ${url} answered ${response.status}`,
+      response.status,
+      await errorCodeOf(response),
+    )
   return { body: await response.json(), headers: response.headers }
 }
 

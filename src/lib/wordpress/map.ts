@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { sanitizePostHtml } from './sanitize'
 import { wpCategorySchema, wpPostSchema, type WpPost } from './schemas'
 import { htmlToText } from './text'
-import type { BlogListResult, BlogPost, BlogPostSummary, Category, FeaturedImage, Term } from './types'
+import type {
+  BlogListResult,
+  BlogPost,
+  BlogPostSummary,
+  Category,
+  FeaturedImage,
+  Term,
+} from './types'
 
 /** Shown where a post has no usable featured image. */
 export const PLACEHOLDER_IMAGE = '/blog-placeholder.svg'
@@ -48,14 +55,20 @@ export function mapSummary(post: WpPost): BlogPostSummary {
     excerpt: htmlToText(post.excerpt?.rendered ?? ''),
     featuredMedia: post.featured_media,
     image: featuredImage(post, title),
-    author: { name: author?.name || 'Unknown author', avatarUrl: author?.avatar_urls?.[AVATAR_SIZE] ?? null },
+    author: {
+      name: author?.name || 'Unknown author',
+      avatarUrl: author?.avatar_urls?.[AVATAR_SIZE] ?? null,
+    },
     ...terms(post),
   }
 }
 
 /** One validated WordPress post in the blog's shape, its body sanitised. */
 export function mapPost(post: WpPost, wordpressOrigin: string | null): BlogPost {
-  return { ...mapSummary(post), contentHtml: sanitizePostHtml(post.content?.rendered ?? '', wordpressOrigin) }
+  return {
+    ...mapSummary(post),
+    contentHtml: sanitizePostHtml(post.content?.rendered ?? '', wordpressOrigin),
+  }
 }
 
 /**
@@ -68,7 +81,11 @@ export function parsePosts(body: unknown): WpPost[] {
   for (const item of list) {
     const parsed = wpPostSchema.safeParse(item)
     if (parsed.success) posts.push(parsed.data)
-    else console.warn('[wordpress] skipped a post that does not validate:', z.prettifyError(parsed.error))
+    else
+      console.warn(
+        '[wordpress] skipped a post that does not validate:',
+        z.prettifyError(parsed.error),
+      )
   }
   return posts
 }
@@ -107,6 +124,8 @@ export function readCategories(body: unknown): Category[] {
   const list = z.array(z.unknown()).parse(body)
   return list.flatMap((item) => {
     const parsed = wpCategorySchema.safeParse(item)
-    return parsed.success ? [{ id: parsed.data.id, name: htmlToText(parsed.data.name), slug: parsed.data.slug }] : []
+    return parsed.success
+      ? [{ id: parsed.data.id, name: htmlToText(parsed.data.name), slug: parsed.data.slug }]
+      : []
   })
 }

@@ -16,12 +16,29 @@ function absolutise(url: string | undefined, origin: string | null): string | un
 
 function allowlist(origin: string | null): sanitizeHtml.IOptions {
   return {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'iframe', 'picture', 'source'],
+    allowedTags: [
+      ...sanitizeHtml.defaults.allowedTags,
+      'img',
+      'figure',
+      'figcaption',
+      'iframe',
+      'picture',
+      'source',
+    ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
       img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
       source: ['srcset', 'sizes', 'type', 'media'],
-      iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder', 'loading'],
+      iframe: [
+        'src',
+        'title',
+        'width',
+        'height',
+        'allow',
+        'allowfullscreen',
+        'frameborder',
+        'loading',
+      ],
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
       ol: ['start', 'reversed'],

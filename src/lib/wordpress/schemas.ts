@@ -45,7 +45,10 @@ export const wpPostSchema = z.object({
     .object({
       author: z.array(embeddedAuthor.catch({})).optional().catch(undefined),
       'wp:featuredmedia': z.array(embeddedMedia.catch({})).optional().catch(undefined),
-      'wp:term': z.array(z.array(embeddedTerm.nullable().catch(null))).optional().catch(undefined),
+      'wp:term': z
+        .array(z.array(embeddedTerm.nullable().catch(null)))
+        .optional()
+        .catch(undefined),
     })
     .optional()
     .catch(undefined),

@@ -20,14 +20,24 @@ export async function searchBlogPosts(q: string, locale: Locale): Promise<BlogSe
   const apiUrl = env.wordpressApiUrl
   if (!apiUrl || !q) return { posts: [], failed: false }
   try {
-    const { body, headers } = await wordpressGet(apiUrl, '/posts', { search: q, per_page: String(SEARCHED_POSTS) })
+    const { body, headers } = await wordpressGet(apiUrl, '/posts', {
+      search: q,
+      per_page: String(SEARCHED_POSTS),
+    })
     const { posts } = readPostList(body, headers)
     return {
-      posts: posts.map((post) => ({ title: post.title, url: localizePath(blogPostUrl(post.slug), locale), body: post.excerpt })),
+      posts: posts.map((post) => ({
+        title: post.title,
+        url: localizePath(blogPostUrl(post.slug), locale),
+        body: post.excerpt,
+      })),
       failed: false,
     }
   } catch (error) {
-    console.error('[wordpress] search failed; showing the site results only:', error instanceof Error ? error.message : error)
+    console.error(
+      '[wordpress] search failed; showing the site results only:',
+      error instanceof Error ? error.message : error,
+    )
     return { posts: [], failed: true }
   }
 }

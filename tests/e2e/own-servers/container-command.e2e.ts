@@ -19,13 +19,27 @@ test('the container image’s command migrates a fresh database, serves, and ans
   const database = await startTestDatabase()
   const port = await getFreePort()
   const app = spawn(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), PAYLOAD_SECRET: 'container-test-secret', SERVER_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      PAYLOAD_SECRET: 'container-test-secret',
+      SERVER_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   })
   const exited = new Promise((resolve) => app.once('exit', resolve))
   try {
     await expect
-      .poll(async () => fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.status, () => 0), { timeout: 150_000 })
+      .poll(
+        async () =>
+          fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 150_000 },
+      )
       .toBe(200)
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
   } finally {

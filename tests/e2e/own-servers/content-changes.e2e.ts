@@ -6,7 +6,16 @@ import { startVarnish, varnishPort, type VarnishFixture } from '../../fixtures/v
 import { api } from '../cmsApi'
 import { readSitemap } from '../sitemap'
 import { signInOverRest } from '../twoFactor'
-import { CHANGES, SETTINGS_PAGES, SUBJECTS, titleOf, type Change, type Marker, type Saved, type Subject } from './contentChangeMatrix'
+import {
+  CHANGES,
+  SETTINGS_PAGES,
+  SUBJECTS,
+  titleOf,
+  type Change,
+  type Marker,
+  type Saved,
+  type Subject,
+} from './contentChangeMatrix'
 import { expect, test } from './test'
 
 // Every way content changes, for every collection a visitor sees, checked at every place the
@@ -23,7 +32,13 @@ const ORIGINS: Origin[] = [
   { name: 'without Varnish', url: () => app.baseUrl },
 ]
 
-type Answer = { status: number; html: string; cache: string | null; location: string | null; type: string | null }
+type Answer = {
+  status: number
+  html: string
+  cache: string | null
+  location: string | null
+  type: string | null
+}
 
 async function get(origin: Origin, path: string): Promise<Answer> {
   const response = await fetch(`${origin.url()}${path}`, { redirect: 'manual' })
@@ -42,13 +57,21 @@ async function getSitemap(origin: Origin): Promise<Answer> {
     const answer = await get(origin, path)
     return { status: answer.status, text: answer.html }
   })
-  return { status: sitemap.status, html: sitemap.xml, cache: null, location: null, type: 'application/xml' }
+  return {
+    status: sitemap.status,
+    html: sitemap.xml,
+    cache: null,
+    location: null,
+    type: 'application/xml',
+  }
 }
 
 /** What a place answers: the page at its path, or for the sitemap every file the index names. */
-const read = (origin: Origin, place: string, path: string) => (place === 'sitemap' ? getSitemap(origin) : get(origin, path))
+const read = (origin: Origin, place: string, path: string) =>
+  place === 'sitemap' ? getSitemap(origin) : get(origin, path)
 
-const rest = <T>(method: string, path: string, body?: unknown) => api<T>(token, method, path, body, app.baseUrl)
+const rest = <T>(method: string, path: string, body?: unknown) =>
+  api<T>(token, method, path, body, app.baseUrl)
 
 let markers = 0
 const newMarker = (): Marker => `mx${Date.now().toString(36)}${(markers++).toString(36)}`
@@ -65,7 +88,8 @@ function placesOf(subject: Subject, doc: Saved, ownPage: string | undefined, mar
 
 /** Visits every place of a document through Varnish, whose miss fills Next's cache and its own. */
 async function warm(subject: Subject, doc: Saved, ownPage: string | undefined, marker: Marker) {
-  for (const { place, path } of placesOf(subject, doc, ownPage, marker)) await read(ORIGINS[0], place, path)
+  for (const { place, path } of placesOf(subject, doc, ownPage, marker))
+    await read(ORIGINS[0], place, path)
 }
 
 /** The share image the own page names, which must be drawn. */
@@ -80,7 +104,12 @@ async function shareImageOf(origin: Origin, html: string): Promise<string> {
 }
 
 /** Every place shows the document with this marker, on the next request; returns its share images. */
-async function expectShown(subject: Subject, doc: Saved, ownPage: string | undefined, marker: Marker): Promise<string[]> {
+async function expectShown(
+  subject: Subject,
+  doc: Saved,
+  ownPage: string | undefined,
+  marker: Marker,
+): Promise<string[]> {
   const images: string[] = []
   for (const origin of ORIGINS) {
     for (const { place, path } of placesOf(subject, doc, ownPage, marker)) {
@@ -89,7 +118,8 @@ async function expectShown(subject: Subject, doc: Saved, ownPage: string | undef
       expect.soft(answer.status, where).toBe(200)
       if (place === 'sitemap') expect.soft(answer.html, where).toContain(`${ownPage}</loc>`)
       else expect.soft(answer.html, where).toContain(titleOf(marker))
-      if (place === 'site search' && ownPage) expect.soft(answer.html, `${where} links it`).toContain(`href="${ownPage}"`)
+      if (place === 'site search' && ownPage)
+        expect.soft(answer.html, `${where} links it`).toContain(`href="${ownPage}"`)
       if (place === 'own page') images.push(await shareImageOf(origin, answer.html))
     }
   }
@@ -101,9 +131,17 @@ async function expectShown(subject: Subject, doc: Saved, ownPage: string | undef
  * moved document is still the same words elsewhere: only its old address is gone (a redirect or a
  * 404) and out of the sitemap.
  */
-async function expectGone(subject: Subject, doc: Saved, ownPage: string | undefined, marker: Marker, { moved = false, images = [] as string[] } = {}) {
+async function expectGone(
+  subject: Subject,
+  doc: Saved,
+  ownPage: string | undefined,
+  marker: Marker,
+  { moved = false, images = [] as string[] } = {},
+) {
   for (const origin of ORIGINS) {
-    const places = placesOf(subject, doc, ownPage, marker).filter(({ place }) => !moved || place === 'own page' || place === 'sitemap')
+    const places = placesOf(subject, doc, ownPage, marker).filter(
+      ({ place }) => !moved || place === 'own page' || place === 'sitemap',
+    )
     for (const { place, path } of places) {
       const answer = await read(origin, place, path)
       const where = `${subject.collection}: ${place} (${path}) ${origin.name}`
@@ -114,10 +152,14 @@ async function expectGone(subject: Subject, doc: Saved, ownPage: string | undefi
       else {
         expect.soft(answer.status, where).toBe(404)
         // A 404 is never stored: asked again, Varnish passes it on.
-        if (origin === ORIGINS[0]) expect.soft((await get(origin, path)).cache, `${where}, asked again`).toBe('MISS')
+        if (origin === ORIGINS[0])
+          expect.soft((await get(origin, path)).cache, `${where}, asked again`).toBe('MISS')
       }
     }
-    for (const image of moved ? [] : images) expect.soft((await get(origin, image)).status, `share image ${image} ${origin.name}`).toBe(404)
+    for (const image of moved ? [] : images)
+      expect
+        .soft((await get(origin, image)).status, `share image ${image} ${origin.name}`)
+        .toBe(404)
   }
 }
 
@@ -130,7 +172,10 @@ async function runSchedule(collection: string, id: number, type: 'publish' | 'un
   )
   const job = rows[0].id
   const state = async () => {
-    const found = await database.query<{ completed_at: Date | null; has_error: boolean }>(`SELECT completed_at, has_error FROM payload_jobs WHERE id = $1`, [job])
+    const found = await database.query<{ completed_at: Date | null; has_error: boolean }>(
+      `SELECT completed_at, has_error FROM payload_jobs WHERE id = $1`,
+      [job],
+    )
     const row = found.rows[0]
     if (!row) return 'done'
     if (row.has_error) return 'failed'
@@ -145,19 +190,34 @@ async function uploadPdf(marker: Marker): Promise<number> {
   const form = new FormData()
   form.append('file', new Blob([tinyPdf(marker)], { type: 'application/pdf' }), `${marker}.pdf`)
   form.append('_payload', JSON.stringify({}))
-  const response = await fetch(`${app.baseUrl}/api/document-files`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  const response = await fetch(`${app.baseUrl}/api/document-files`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  })
   expect(response.status, await response.clone().text()).toBe(201)
   return ((await response.json()) as { doc: { id: number } }).doc.id
 }
 
-async function create(subject: Subject, marker: Marker, status: 'published' | 'draft'): Promise<Saved> {
+async function create(
+  subject: Subject,
+  marker: Marker,
+  status: 'published' | 'draft',
+): Promise<Saved> {
   const file = subject.needsFile ? await uploadPdf(marker) : undefined
-  const { doc } = await rest<{ doc: Saved }>('POST', `/${subject.collection}`, { ...subject.create(marker, file), _status: status })
+  const { doc } = await rest<{ doc: Saved }>('POST', `/${subject.collection}`, {
+    ...subject.create(marker, file),
+    _status: status,
+  })
   return doc
 }
 
 const update = (subject: Subject, doc: Saved, data: Record<string, unknown>, draft = false) =>
-  rest<{ doc: Saved }>('PATCH', `/${subject.collection}/${doc.id}${draft ? '?draft=true' : ''}`, data).then((answer) => answer.doc)
+  rest<{ doc: Saved }>(
+    'PATCH',
+    `/${subject.collection}/${doc.id}${draft ? '?draft=true' : ''}`,
+    data,
+  ).then((answer) => answer.doc)
 
 /** One case: a document of `subject` goes through `change`, and every place is checked after each step. */
 async function walk(subject: Subject, change: Change): Promise<void> {
@@ -176,7 +236,8 @@ async function walk(subject: Subject, change: Change): Promise<void> {
         const saved = await update(subject, doc, { ...subject.edit(edited), _status: 'published' })
         const after = await expectShown(subject, saved, own, edited)
         await expectGone(subject, saved, undefined, marker)
-        for (const image of after) expect.soft(before, 'a new title draws a new share image').not.toContain(image)
+        for (const image of after)
+          expect.soft(before, 'a new title draws a new share image').not.toContain(image)
         return
       }
       case 'draft after publish, then unpublish': {
@@ -223,7 +284,8 @@ async function walk(subject: Subject, change: Change): Promise<void> {
       }
     }
   } finally {
-    if (change !== 'delete') await rest('DELETE', `/${subject.collection}/${doc.id}`).catch(() => undefined)
+    if (change !== 'delete')
+      await rest('DELETE', `/${subject.collection}/${doc.id}`).catch(() => undefined)
   }
 }
 
@@ -234,10 +296,18 @@ test.describe('every way content changes shows on the next request, through Varn
   test.beforeAll(async () => {
     test.setTimeout(300_000)
     const port = await varnishPort()
-    app = await startIsolatedServer({ VARNISH_PURGE_URL: `http://127.0.0.1:${port}/`, TRUSTED_PROXY_HOPS: '1' }, { seed: true })
+    app = await startIsolatedServer(
+      { VARNISH_PURGE_URL: `http://127.0.0.1:${port}/`, TRUSTED_PROXY_HOPS: '1' },
+      { seed: true },
+    )
     varnish = await startVarnish(port, Number(new URL(app.baseUrl).port))
     const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = app.environment.appEnv
-    token = await signInOverRest(SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET, app.baseUrl)
+    token = await signInOverRest(
+      SEED_ADMIN_EMAIL,
+      SEED_ADMIN_PASSWORD,
+      SEED_ADMIN_TOTP_SECRET,
+      app.baseUrl,
+    )
     database = new pg.Client({ connectionString: app.env.DATABASE_URL })
     await database.connect()
   })
@@ -264,7 +334,8 @@ test.describe('every way content changes shows on the next request, through Varn
     try {
       await rest('POST', '/globals/site-settings', { footerBlurb: blurb })
       for (const origin of ORIGINS)
-        for (const path of SETTINGS_PAGES) expect.soft((await get(origin, path)).html, `${path} ${origin.name}`).toContain(blurb)
+        for (const path of SETTINGS_PAGES)
+          expect.soft((await get(origin, path)).html, `${path} ${origin.name}`).toContain(blurb)
     } finally {
       await rest('POST', '/globals/site-settings', { footerBlurb: settings.footerBlurb })
     }

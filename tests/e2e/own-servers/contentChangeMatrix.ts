@@ -11,7 +11,8 @@ export type Saved = { id: number; slug?: string; path?: string }
 
 export type Subject = {
   /** The collection's REST slug. */
-  collection: 'pages' | 'jobs' | 'case-studies' | 'faqs' | 'pricing-tiers' | 'documents' | 'sub-processors'
+  collection:
+    'pages' | 'jobs' | 'case-studies' | 'faqs' | 'pricing-tiers' | 'documents' | 'sub-processors'
   /** A whole document whose visible words carry the marker (`file`: the id of a PDF uploaded for it, when `needsFile`). */
   create: (marker: Marker, file?: number) => Record<string, unknown>
   /** The document points at an uploaded PDF (a trust document). */
@@ -36,12 +37,19 @@ const hero = (marker: Marker) => [{ blockType: 'hero', heading: titleOf(marker) 
 export const SUBJECTS: Subject[] = [
   {
     collection: 'pages',
-    create: (marker) => ({ title: titleOf(marker), path: `matrix-${marker}`, layout: hero(marker) }),
+    create: (marker) => ({
+      title: titleOf(marker),
+      path: `matrix-${marker}`,
+      layout: hero(marker),
+    }),
     edit: (marker) => ({ title: titleOf(marker), layout: hero(marker) }),
     ownPage: (doc) => `/${doc.path}`,
     lists: [],
     searchable: true,
-    move: (_doc, marker) => ({ data: { path: `matrix-moved-${marker}` }, ownPage: `/matrix-moved-${marker}` }),
+    move: (_doc, marker) => ({
+      data: { path: `matrix-moved-${marker}` },
+      ownPage: `/matrix-moved-${marker}`,
+    }),
   },
   {
     collection: 'jobs',
@@ -71,11 +79,19 @@ export const SUBJECTS: Subject[] = [
     ownPage: (doc) => `/case-studies/${doc.slug}`,
     lists: ['/resources/case-studies'],
     searchable: true,
-    move: (_doc, marker) => ({ data: { slug: `matrix-moved-${marker}` }, ownPage: `/case-studies/matrix-moved-${marker}` }),
+    move: (_doc, marker) => ({
+      data: { slug: `matrix-moved-${marker}` },
+      ownPage: `/case-studies/matrix-moved-${marker}`,
+    }),
   },
   {
     collection: 'faqs',
-    create: (marker) => ({ category: 'getting-started', question: titleOf(marker), answer: 'As the matrix says.', order: 99 }),
+    create: (marker) => ({
+      category: 'getting-started',
+      question: titleOf(marker),
+      answer: 'As the matrix says.',
+      order: 99,
+    }),
     edit: (marker) => ({ question: titleOf(marker) }),
     lists: ['/faqs'],
     searchable: true,
@@ -106,7 +122,12 @@ export const SUBJECTS: Subject[] = [
   },
   {
     collection: 'sub-processors',
-    create: (marker) => ({ name: titleOf(marker), purpose: 'Keeps the matrix honest', dataLocation: 'Jamaica', since: '2026-11-01T00:00:00.000Z' }),
+    create: (marker) => ({
+      name: titleOf(marker),
+      purpose: 'Keeps the matrix honest',
+      dataLocation: 'Jamaica',
+      since: '2026-11-01T00:00:00.000Z',
+    }),
     edit: (marker) => ({ name: titleOf(marker) }),
     lists: ['/trust', '/trust/sub-processors'],
     searchable: false,

@@ -38,7 +38,12 @@ async function npmRunDev() {
   npm.stdout.on('data', keep)
   npm.stderr.on('data', keep)
   const deadline = Date.now() + 90_000
-  while (!(await fetch(`${url}/staff-bar.js`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/staff-bar.js`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || npm.exitCode !== null) {
       // Which of the two it was tells a slow first compile from a start-up crash.
       const why = npm.exitCode === null ? 'no answer within 90 s' : `exited with ${npm.exitCode}`
@@ -57,7 +62,9 @@ async function npmRunDev() {
   return { url, port, stop }
 }
 
-test('npm run dev adds the staff bar to a page requested with a session, and nothing to a visitor’s; its forms hydrate when touched; an unknown path is 404', async ({ page }) => {
+test('npm run dev adds the staff bar to a page requested with a session, and nothing to a visitor’s; its forms hydrate when touched; an unknown path is 404', async ({
+  page,
+}) => {
   // Start-up, then the first compile of the page route (about 15 s on two cores).
   test.setTimeout(180_000)
   const dev = await npmRunDev()
@@ -77,12 +84,17 @@ test('npm run dev adds the staff bar to a page requested with a session, and not
     // Development builds the server-only form markup and the late hydration differently
     // (React's strict mode, its own bundles): the contact form still answers once touched.
     const errors: string[] = []
-    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+    page.on(
+      'console',
+      (message) => void (message.type() === 'error' && errors.push(message.text())),
+    )
     await page.goto(`${dev.url}/contact`)
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 60_000 })
     const form = page.getByRole('form', { name: 'Contact us' })
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(form.getByRole('alert').first()).toHaveText('Name is required', { timeout: 60_000 })
+    await expect(form.getByRole('alert').first()).toHaveText('Name is required', {
+      timeout: 60_000,
+    })
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
   } finally {
     await dev.stop()

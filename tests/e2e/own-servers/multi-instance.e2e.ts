@@ -30,7 +30,9 @@ async function unfinishedEmailJobs(): Promise<number> {
   const client = new pg.Client({ connectionString: environment.databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM payload_jobs WHERE task_slug = 'sendEmail' AND completed_at IS NULL`)
+    const { rows } = await client.query<{ count: string }>(
+      `SELECT count(*) FROM payload_jobs WHERE task_slug = 'sendEmail' AND completed_at IS NULL`,
+    )
     return Number(rows[0].count)
   } finally {
     await client.end()
@@ -41,7 +43,10 @@ const METRICS_TOKEN = 'metrics-token-of-the-two-instances'
 
 /** A page from one instance, and whether that instance served it from the shared cache. */
 async function page(server: AppServer, path: string) {
-  const { response, html, cached } = await fetchPage(path, { baseUrl: server.baseUrl, metricsToken: METRICS_TOKEN })
+  const { response, html, cached } = await fetchPage(path, {
+    baseUrl: server.baseUrl,
+    metricsToken: METRICS_TOKEN,
+  })
   return { status: response.status, html, cached }
 }
 
@@ -49,7 +54,9 @@ async function page(server: AppServer, path: string) {
 async function warm() {
   for (const server of [a, b]) {
     for (const path of ['/faqs', '/pricing']) {
-      await expect.poll(async () => (await page(server, path)).cached, { timeout: 15_000 }).toBe(true)
+      await expect
+        .poll(async () => (await page(server, path)).cached, { timeout: 15_000 })
+        .toBe(true)
     }
   }
 }
@@ -61,10 +68,20 @@ async function editThroughA(): Promise<{ answer: string; price: string }> {
   const answer = `Shared answer ${Date.now()}`
   const cents = 100 + Math.floor(Math.random() * 800)
   await api(token, 'PATCH', `/faqs/${faq.id}`, { answer, _status: 'published' }, a.baseUrl)
-  await api(token, 'PATCH', `/pricing-tiers/${basic.id}`, { price: cents / 100, _status: 'published' }, a.baseUrl)
+  await api(
+    token,
+    'PATCH',
+    `/pricing-tiers/${basic.id}`,
+    { price: cents / 100, _status: 'published' },
+    a.baseUrl,
+  )
   const price = `$${(cents / 100).toFixed(2)}`
-  await expect.poll(async () => (await page(b, '/faqs')).html, { timeout: 5_000, intervals: [50] }).toContain(answer)
-  await expect.poll(async () => (await page(b, '/pricing')).html, { timeout: 5_000, intervals: [50] }).toContain(price)
+  await expect
+    .poll(async () => (await page(b, '/faqs')).html, { timeout: 5_000, intervals: [50] })
+    .toContain(answer)
+  await expect
+    .poll(async () => (await page(b, '/pricing')).html, { timeout: 5_000, intervals: [50] })
+    .toContain(price)
   return { answer, price }
 }
 
@@ -73,7 +90,11 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
-    ;[environment, redis, s3] = await Promise.all([startTestEnvironment({ database: databaseFromTemplate('seeded') }), startRedis(), startS3()])
+    ;[environment, redis, s3] = await Promise.all([
+      startTestEnvironment({ database: databaseFromTemplate('seeded') }),
+      startRedis(),
+      startS3(),
+    ])
     const purgePort = await varnishPort()
     const env = appEnvironment(environment, {
       ...s3.env,
@@ -83,10 +104,21 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
       VARNISH_PURGE_URL: `http://127.0.0.1:${purgePort}/`,
     })
     delete env.SERVER_URL
-    ;[a, b] = await Promise.all([startServer(env, { quiet: true }), startServer(env, { quiet: true })])
-    varnish = await startVarnish(purgePort, ...[a, b].map((server) => Number(new URL(server.baseUrl).port)))
+    ;[a, b] = await Promise.all([
+      startServer(env, { quiet: true }),
+      startServer(env, { quiet: true }),
+    ])
+    varnish = await startVarnish(
+      purgePort,
+      ...[a, b].map((server) => Number(new URL(server.baseUrl).port)),
+    )
     const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = environment.appEnv
-    token = await signInOverRest(SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET, a.baseUrl)
+    token = await signInOverRest(
+      SEED_ADMIN_EMAIL,
+      SEED_ADMIN_PASSWORD,
+      SEED_ADMIN_TOTP_SECRET,
+      a.baseUrl,
+    )
   })
 
   test.afterAll(async () => {
@@ -112,14 +144,18 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
     // /pricing) gets a second purge a second after the save (purgeVarnish), which would race.
     for (const editor of [a, b]) {
       for (const path of ['/faqs', '/company']) {
-        await expect.poll(async () => (await throughVarnish(path)).cache, { timeout: 15_000 }).toBe('HIT')
+        await expect
+          .poll(async () => (await throughVarnish(path)).cache, { timeout: 15_000 })
+          .toBe('HIT')
       }
       const faq = await findOne<Faq>(token, 'faqs', 'question', QUESTION, editor.baseUrl)
       const answer = `Answer through Varnish ${Date.now()}`
       await api(token, 'PATCH', `/faqs/${faq.id}`, { answer, _status: 'published' }, editor.baseUrl)
       // The page's s-maxage is a year: only the editing instance's purge can bring this, and the
       // instance Varnish asks next (either) must not answer from an entry the edit expired.
-      await expect.poll(async () => (await throughVarnish('/faqs')).html, { timeout: 5_000, intervals: [50] }).toContain(answer)
+      await expect
+        .poll(async () => (await throughVarnish('/faqs')).html, { timeout: 5_000, intervals: [50] })
+        .toContain(answer)
       expect((await throughVarnish('/company')).cache).toBe('HIT')
     }
   })
@@ -128,18 +164,22 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
     await warm()
     await redis.stop()
     for (const server of [a, b]) {
-      for (const path of ['/faqs', '/pricing', '/']) expect((await page(server, path)).status, `${path} with Redis down`).toBe(200)
+      for (const path of ['/faqs', '/pricing', '/'])
+        expect((await page(server, path)).status, `${path} with Redis down`).toBe(200)
     }
     // A publish while Redis is away: seen at once (pages render uncached), and not undone by
     // the entries Redis still holds from before when it returns.
     const duringOutage = await editThroughA()
     await redis.start()
     for (const server of [a, b]) {
-      await expect.poll(async () => (await page(server, '/faqs')).html, { timeout: 15_000 }).toContain(duringOutage.answer)
+      await expect
+        .poll(async () => (await page(server, '/faqs')).html, { timeout: 15_000 })
+        .toContain(duringOutage.answer)
     }
     // Served from Redis again once the clients have reconnected, and still the new answer.
     await warm()
-    for (const server of [a, b]) expect((await page(server, '/faqs')).html).toContain(duringOutage.answer)
+    for (const server of [a, b])
+      expect((await page(server, '/faqs')).html).toContain(duringOutage.answer)
     const afterReturn = await editThroughA()
     expect((await page(a, '/faqs')).html).toContain(afterReturn.answer)
   })
@@ -154,17 +194,30 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
           method: 'POST',
           // Behind the load balancer each visitor has an address of their own.
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index}` },
-          body: JSON.stringify({ name: 'Two Instances', email: 'pair@example.org', subject: `${marker} ${index}`, message: 'Sent to one of two instances.' }),
+          body: JSON.stringify({
+            name: 'Two Instances',
+            email: 'pair@example.org',
+            subject: `${marker} ${index}`,
+            message: 'Sent to one of two instances.',
+          }),
         })
         return response.status
       }),
     )
     expect(statuses.filter((status) => status === 201)).toHaveLength(COUNT)
-    const stored = await api<{ totalDocs: number }>(token, 'GET', `/contact-messages?where[subject][like]=${marker}&limit=0`, undefined, a.baseUrl)
+    const stored = await api<{ totalDocs: number }>(
+      token,
+      'GET',
+      `/contact-messages?where[subject][like]=${marker}&limit=0`,
+      undefined,
+      a.baseUrl,
+    )
     expect(stored.totalDocs).toBe(COUNT)
     // Once no email job is left waiting or running, every send has happened: a duplicate would be there by now.
     await expect.poll(() => unfinishedEmailJobs(), { timeout: 120_000, intervals: [500] }).toBe(0)
-    const subjects = environment.smtp.messages.map((message) => message.subject).filter((subject) => subject.includes(marker))
+    const subjects = environment.smtp.messages
+      .map((message) => message.subject)
+      .filter((subject) => subject.includes(marker))
     expect(subjects).toHaveLength(COUNT)
     expect(new Set(subjects).size).toBe(COUNT)
   })
@@ -187,7 +240,11 @@ test.describe('two instances, one Redis, one database, one bucket', () => {
     const form = new FormData()
     form.append('file', new Blob([PIXEL_PNG], { type: 'image/png' }), `shared-${Date.now()}.png`)
     form.append('_payload', JSON.stringify({ alt: 'Uploaded through instance A' }))
-    const response = await fetch(`${a.baseUrl}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+    const response = await fetch(`${a.baseUrl}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    })
     const body = await response.text()
     expect(response.status, body).toBe(201)
     const { doc } = JSON.parse(body) as { doc: Media }

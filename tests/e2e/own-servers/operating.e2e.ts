@@ -12,7 +12,8 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`)
   for (const line of text.split('\n')) {
     const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line)
-    if (match && match[1] === name && wanted.every((label) => match[2].split(',').includes(label))) return Number(match[3])
+    if (match && match[1] === name && wanted.every((label) => match[2].split(',').includes(label)))
+      return Number(match[3])
   }
   return 0
 }
@@ -43,8 +44,10 @@ test.describe('operating a production server: health, request logs, metrics', ()
     await database?.stop()
   })
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${path}`, { headers })
-  const metricsText = async () => (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).text()
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}${path}`, { headers })
+  const metricsText = async () =>
+    (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).text()
   const subscribe = (body: object) =>
     fetch(`${server.baseUrl}/api/forms/newsletter?lang=en`, {
       method: 'POST',
@@ -58,7 +61,9 @@ test.describe('operating a production server: health, request logs, metrics', ()
     expect(await response.json()).toEqual({ status: 'ok' })
     expect(response.headers.get('cache-control')).toBe('no-store')
     await get('/')
-    await expect.poll(() => log.some((line) => line.msg === 'request' && line.path === '/')).toBe(true)
+    await expect
+      .poll(() => log.some((line) => line.msg === 'request' && line.path === '/'))
+      .toBe(true)
     expect(log.filter((line) => line.path === '/healthz' || line.path === '/readyz')).toEqual([])
   })
 
@@ -84,14 +89,18 @@ test.describe('operating a production server: health, request logs, metrics', ()
   test('the id a trusted proxy sent is kept, and Payload’s log lines for that request carry it', async () => {
     const response = await fetch(`${server.baseUrl}/api/forms/newsletter?lang=en`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': 'proxy-id-4711', 'x-forwarded-for': '198.51.100.8' },
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': 'proxy-id-4711',
+        'x-forwarded-for': '198.51.100.8',
+      },
       body: JSON.stringify({ email: 'bot@e2e.test', website: 'https://spam.example' }),
     })
     expect(response.status).toBe(201)
     expect(response.headers.get('x-request-id')).toBe('proxy-id-4711')
-    await expect.poll(() => log.filter((line) => line.requestId === 'proxy-id-4711').map((line) => line.msg)).toEqual(
-      expect.arrayContaining(['form submission dropped: honeypot filled', 'request']),
-    )
+    await expect
+      .poll(() => log.filter((line) => line.requestId === 'proxy-id-4711').map((line) => line.msg))
+      .toEqual(expect.arrayContaining(['form submission dropped: honeypot filled', 'request']))
     const access = log.find((line) => line.requestId === 'proxy-id-4711' && line.msg === 'request')!
     // The form's query string and fields stay out of the log.
     expect(access.path).toBe('/api/forms/newsletter')
@@ -109,7 +118,9 @@ test.describe('operating a production server: health, request logs, metrics', ()
     expect((await subscribe({ email: 'reader@e2e.test' })).status).toBe(201)
     const after = await metricsText()
     expect(sample(after, 'site_form_submissions_total', labels)).toBe(before + 1)
-    expect(sample(after, 'site_http_requests_total', { route: 'forms', method: 'POST', status: '201' })).toBeGreaterThan(0)
+    expect(
+      sample(after, 'site_http_requests_total', { route: 'forms', method: 'POST', status: '201' }),
+    ).toBeGreaterThan(0)
     expect(after).toContain('process_cpu_seconds_total')
     expect(after).toContain('site_jobs_oldest_waiting_seconds')
   })
@@ -137,7 +148,11 @@ test.describe('operating a production server: health, request logs, metrics', ()
     expect((await subscribe({ email: 'before-restart@e2e.test' })).status).toBe(201)
     await database.pause()
     await database.resume()
-    const warned = () => log.some((line) => line.level === 40 && String(line.msg).includes('pooled PostgreSQL connection closed'))
+    const warned = () =>
+      log.some(
+        (line) =>
+          line.level === 40 && String(line.msg).includes('pooled PostgreSQL connection closed'),
+      )
     await expect.poll(warned).toBe(true)
     await expect.poll(async () => (await get('/readyz')).status).toBe(200)
     expect((await subscribe({ email: 'after-restart@e2e.test' })).status).toBe(201)

@@ -14,7 +14,13 @@ const isListening = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
-type Started = { npm: ChildProcess; port: number; pgPort: number; dataDir: string; cleanup: () => void }
+type Started = {
+  npm: ChildProcess
+  port: number
+  pgPort: number
+  dataDir: string
+  cleanup: () => void
+}
 
 /** `npm start` as a deployer runs it: no DATABASE_URL, so with its own embedded PostgreSQL. */
 async function npmStart(): Promise<Started> {
@@ -43,7 +49,12 @@ async function npmStart(): Promise<Started> {
     rmSync(dir, { recursive: true, force: true })
   }
   const deadline = Date.now() + 90_000
-  while (!(await fetch(`http://127.0.0.1:${port}/og-default.png`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/og-default.png`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || npm.exitCode !== null) {
       const why = npm.exitCode === null ? 'no answer within 90 s' : `exited with ${npm.exitCode}`
       cleanup()
@@ -57,8 +68,12 @@ async function npmStart(): Promise<Started> {
 
 async function expectAllGone(started: Started, tree: number[]) {
   const stoppedBy = Date.now() + 10_000
-  while (tree.some(isAlive) && Date.now() < stoppedBy) await new Promise((resolve) => setTimeout(resolve, 100))
-  expect(tree.filter(isAlive), 'processes of the app or of PostgreSQL still running 10 s later').toEqual([])
+  while (tree.some(isAlive) && Date.now() < stoppedBy)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(
+    tree.filter(isAlive),
+    'processes of the app or of PostgreSQL still running 10 s later',
+  ).toEqual([])
   expect(await isListening(started.port)).toBe(false)
   expect(await isListening(started.pgPort)).toBe(false)
   // PostgreSQL removes its pid file only when it has finished a clean shutdown.

@@ -4,7 +4,12 @@ import { startIsolatedServer } from '../../fixtures/isolatedServer'
 import { tinyPdf } from '../../fixtures/pdf'
 import { startWebhookReceiver, type WebhookReceiver } from '../../fixtures/webhookReceiver'
 import type { LeadBody } from '../../../src/lib/leads/leadBody'
-import type { Document, DocumentDownload, DocumentFile, DocumentRequest } from '../../../src/payload-types'
+import type {
+  Document,
+  DocumentDownload,
+  DocumentFile,
+  DocumentRequest,
+} from '../../../src/payload-types'
 import { api } from '../cmsApi'
 import { readSitemap } from '../sitemap'
 import { signInOverRest } from '../twoFactor'
@@ -40,23 +45,52 @@ async function upload(name: string, mark: string): Promise<DocumentFile> {
   const form = new FormData()
   form.append('file', new Blob([pdfBytes(mark)], { type: 'application/pdf' }), name)
   form.append('_payload', JSON.stringify({}))
-  const response = await fetch(url('/api/document-files'), { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  const response = await fetch(url('/api/document-files'), {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  })
   const body = await response.text()
   expect(response.status, body).toBe(201)
   return (JSON.parse(body) as { doc: DocumentFile }).doc
 }
 
-const createDocument = async (data: Partial<Document>) => (await api<{ doc: Document }>(token, 'POST', '/documents', { ...data, _status: 'published' }, app.baseUrl)).doc
+const createDocument = async (data: Partial<Document>) =>
+  (
+    await api<{ doc: Document }>(
+      token,
+      'POST',
+      '/documents',
+      { ...data, _status: 'published' },
+      app.baseUrl,
+    )
+  ).doc
 
-async function visitor(browser: Browser, address: string, javaScriptEnabled = true): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': address } })
+async function visitor(
+  browser: Browser,
+  address: string,
+  javaScriptEnabled = true,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  })
   return { context, page: await context.newPage() }
 }
 
 const requestsFor = async (email: string) =>
-  (await api<{ docs: DocumentRequest[] }>(token, 'GET', `/document-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0&sort=-createdAt`, undefined, app.baseUrl)).docs
+  (
+    await api<{ docs: DocumentRequest[] }>(
+      token,
+      'GET',
+      `/document-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0&sort=-createdAt`,
+      undefined,
+      app.baseUrl,
+    )
+  ).docs
 
-const setStatus = (id: number, status: DocumentRequest['status']) => api(token, 'PATCH', `/document-requests/${id}`, { status }, app.baseUrl)
+const setStatus = (id: number, status: DocumentRequest['status']) =>
+  api(token, 'PATCH', `/document-requests/${id}`, { status }, app.baseUrl)
 
 /** How many emails the capture holds: what arrives later is after this mark. */
 const mailMark = () => app.environment.smtp.messages.length
@@ -69,7 +103,10 @@ async function approvalLink(email: string, mark: number): Promise<string> {
       () => {
         const mail = app.environment.smtp.messages
           .slice(mark)
-          .find((candidate) => candidate.to.includes(email) && candidate.subject === `Your access to "${DPA_TITLE}"`)
+          .find(
+            (candidate) =>
+              candidate.to.includes(email) && candidate.subject === `Your access to "${DPA_TITLE}"`,
+          )
         link = mail && /href="([^"]+\/trust\/download\/[^"]+)"/.exec(mail.html)?.[1]
         return Boolean(link)
       },
@@ -84,7 +121,15 @@ async function requestOverJson(email: string, address: string) {
   const response = await fetch(url('/api/forms/documentRequest'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ document: dpa.id, name: 'Grace Hopper', email, organization: 'Ministry of Education', country: 'jamaica', purpose: 'Tender 2027-04', acceptTerms: true }),
+    body: JSON.stringify({
+      document: dpa.id,
+      name: 'Grace Hopper',
+      email,
+      organization: 'Ministry of Education',
+      country: 'jamaica',
+      purpose: 'Tender 2027-04',
+      acceptTerms: true,
+    }),
   })
   expect(response.status).toBe(201)
   return (await requestsFor(email))[0]
@@ -95,7 +140,10 @@ async function expireLink(requestId: number) {
   const client = new pg.Client({ connectionString: app.env.DATABASE_URL })
   await client.connect()
   try {
-    await client.query(`UPDATE document_requests SET link_expires_at = now() - interval '1 minute' WHERE id = $1`, [requestId])
+    await client.query(
+      `UPDATE document_requests SET link_expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [requestId],
+    )
   } finally {
     await client.end()
   }
@@ -108,16 +156,44 @@ test.describe('an on-request trust document', () => {
     test.setTimeout(300_000)
     receiver = await startWebhookReceiver()
     app = await startIsolatedServer(
-      { TRUSTED_PROXY_HOPS: '1', FORMS_RATE_LIMIT: '20', LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: 'trust-e2e-secret' },
+      {
+        TRUSTED_PROXY_HOPS: '1',
+        FORMS_RATE_LIMIT: '20',
+        LEADS_WEBHOOK_URL: receiver.url,
+        LEADS_WEBHOOK_SECRET: 'trust-e2e-secret',
+      },
       { seed: true, onOutput: (line) => serverOutput.push(line) },
     )
     const { SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET } = app.environment.appEnv
-    token = await signInOverRest(SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD, SEED_ADMIN_TOTP_SECRET, app.baseUrl)
+    token = await signInOverRest(
+      SEED_ADMIN_EMAIL,
+      SEED_ADMIN_PASSWORD,
+      SEED_ADMIN_TOTP_SECRET,
+      app.baseUrl,
+    )
     dpaFile = await upload('dpa-e2e.pdf', SECRET_MARK)
     overviewFile = await upload('overview-e2e.pdf', PUBLIC_MARK)
-    const common = { category: 'privacy' as const, version: '3.0', issuedOn: '2026-10-01T00:00:00.000Z', language: 'en' as const }
-    dpa = await createDocument({ ...common, title: DPA_TITLE, summary: 'Our data processing terms.', file: dpaFile.id, accessLevel: 'on-request' })
-    overview = await createDocument({ ...common, category: 'security', title: OVERVIEW_TITLE, summary: 'How we protect data.', file: overviewFile.id, accessLevel: 'public' })
+    const common = {
+      category: 'privacy' as const,
+      version: '3.0',
+      issuedOn: '2026-10-01T00:00:00.000Z',
+      language: 'en' as const,
+    }
+    dpa = await createDocument({
+      ...common,
+      title: DPA_TITLE,
+      summary: 'Our data processing terms.',
+      file: dpaFile.id,
+      accessLevel: 'on-request',
+    })
+    overview = await createDocument({
+      ...common,
+      category: 'security',
+      title: OVERVIEW_TITLE,
+      summary: 'How we protect data.',
+      file: overviewFile.id,
+      accessLevel: 'public',
+    })
   })
 
   test.afterAll(async () => {
@@ -126,15 +202,23 @@ test.describe('an on-request trust document', () => {
   })
 
   test('leaks nothing to a visitor: not by the API, its storage URL, a guessed link, search or the sitemap', async () => {
-    const listed = (await (await fetch(url('/api/documents?limit=100&depth=1'))).json()) as { docs: Document[] }
+    const listed = (await (await fetch(url('/api/documents?limit=100&depth=1'))).json()) as {
+      docs: Document[]
+    }
     expect(listed.docs.map((doc) => doc.id)).toContain(overview.id)
     expect(listed.docs.map((doc) => doc.id)).not.toContain(dpa.id)
     expect(JSON.stringify(listed)).not.toContain(dpaFile.filename!)
     expect([403, 404]).toContain((await fetch(url(`/api/documents/${dpa.id}`))).status)
-    for (const path of ['/api/documents/versions', '/api/document-requests', '/api/document-downloads']) {
+    for (const path of [
+      '/api/documents/versions',
+      '/api/document-requests',
+      '/api/document-downloads',
+    ]) {
       expect((await fetch(url(path))).status, path).toBe(403)
     }
-    expect(JSON.stringify(await (await fetch(url('/api/document-files?limit=100'))).json())).not.toContain(dpaFile.filename!)
+    expect(
+      JSON.stringify(await (await fetch(url('/api/document-files?limit=100'))).json()),
+    ).not.toContain(dpaFile.filename!)
 
     const secretFile = await fetch(url(`/api/document-files/file/${dpaFile.filename}`))
     expect(secretFile.status).toBe(403)
@@ -143,15 +227,27 @@ test.describe('an on-request trust document', () => {
     expect(publicFile.status).toBe(200)
     expect(await publicFile.text()).toContain(PUBLIC_MARK)
     // Staff reach every file.
-    expect((await fetch(url(`/api/document-files/file/${dpaFile.filename}`), { headers: { authorization: `JWT ${token}` } })).status).toBe(200)
+    expect(
+      (
+        await fetch(url(`/api/document-files/file/${dpaFile.filename}`), {
+          headers: { authorization: `JWT ${token}` },
+        })
+      ).status,
+    ).toBe(200)
 
-    for (const guess of ['/trust/download/not-a-token', `/trust/download/${'A'.repeat(43)}`, `/es/trust/download/${'b'.repeat(43)}`]) {
+    for (const guess of [
+      '/trust/download/not-a-token',
+      `/trust/download/${'A'.repeat(43)}`,
+      `/es/trust/download/${'b'.repeat(43)}`,
+    ]) {
       const answer = await fetch(url(guess))
       expect(answer.status, guess).toBe(404)
       expect(answer.headers.get('cache-control')).toContain('no-store')
     }
 
-    const search = await (await fetch(url(`/search?q=${encodeURIComponent('processing agreement e2e')}`))).text()
+    const search = await (
+      await fetch(url(`/search?q=${encodeURIComponent('processing agreement e2e')}`))
+    ).text()
     expect(search).not.toContain(DPA_TITLE)
     const { xml: sitemap } = await readSitemap(async (path) => {
       const response = await fetch(url(path))
@@ -173,7 +269,9 @@ test.describe('an on-request trust document', () => {
     expect(spanish).toContain('Correo electrónico laboral')
   })
 
-  test('a request with JavaScript off: field messages first, then stored as pending, delivered and notified', async ({ browser }) => {
+  test('a request with JavaScript off: field messages first, then stored as pending, delivered and notified', async ({
+    browser,
+  }) => {
     const { context, page } = await visitor(browser, '198.51.100.10', false)
     try {
       await page.goto(url(`/trust/request/${dpa.id}`))
@@ -196,11 +294,28 @@ test.describe('an on-request trust document', () => {
       await context.close()
     }
     const [request] = await requestsFor('ada@ministry.example')
-    expect(request).toMatchObject({ status: 'pending', document: dpa.id, organization: 'Ministry of Education', country: 'jamaica', acceptTerms: true })
+    expect(request).toMatchObject({
+      status: 'pending',
+      document: dpa.id,
+      organization: 'Ministry of Education',
+      country: 'jamaica',
+      acceptTerms: true,
+    })
     expect(request.source?.formPage).toBe(`/trust/request/${dpa.id}`)
 
-    await expect.poll(() => receiver.received.map((hit) => JSON.parse(hit.rawBody) as LeadBody).find((body) => body.data.email === 'ada@ministry.example')?.type, { timeout: 20_000 }).toBe('documentRequest')
-    const notice = await app.environment.smtp.waitFor((mail) => mail.subject === 'Document request from Ada Lovelace (Ministry of Education)', 20_000)
+    await expect
+      .poll(
+        () =>
+          receiver.received
+            .map((hit) => JSON.parse(hit.rawBody) as LeadBody)
+            .find((body) => body.data.email === 'ada@ministry.example')?.type,
+        { timeout: 20_000 },
+      )
+      .toBe('documentRequest')
+    const notice = await app.environment.smtp.waitFor(
+      (mail) => mail.subject === 'Document request from Ada Lovelace (Ministry of Education)',
+      20_000,
+    )
     expect(notice.html).toContain('Evaluation for tender MOE-2027-04')
   })
 
@@ -208,19 +323,33 @@ test.describe('an on-request trust document', () => {
     const response = await fetch(url('/api/forms/documentRequest'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.11' },
-      body: JSON.stringify({ document: overview.id, name: 'Eve', email: 'eve@example.org', organization: 'X', country: 'other', purpose: 'Y', acceptTerms: true }),
+      body: JSON.stringify({
+        document: overview.id,
+        name: 'Eve',
+        email: 'eve@example.org',
+        organization: 'X',
+        country: 'other',
+        purpose: 'Y',
+        acceptTerms: true,
+      }),
     })
     expect(response.status).toBe(400)
-    expect((await response.json()).errors).toEqual({ document: 'Choose a document from the trust centre' })
+    expect((await response.json()).errors).toEqual({
+      document: 'Choose a document from the trust centre',
+    })
     expect(await requestsFor('eve@example.org')).toHaveLength(0)
   })
 
-  test('approved in the CMS: the email links to that document alone, which downloads uncached, and each download is recorded', async ({ browser }) => {
+  test('approved in the CMS: the email links to that document alone, which downloads uncached, and each download is recorded', async ({
+    browser,
+  }) => {
     const [request] = await requestsFor('ada@ministry.example')
     const before = mailMark()
     const context = await browser.newContext()
     try {
-      await context.addCookies([{ name: 'payload-token', value: token, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' }])
+      await context.addCookies([
+        { name: 'payload-token', value: token, url: app.baseUrl, httpOnly: true, sameSite: 'Lax' },
+      ])
       const page = await context.newPage()
       await page.goto(url(`/cms/collections/document-requests/${request.id}`))
       const status = page.locator('#field-status')
@@ -237,7 +366,9 @@ test.describe('an on-request trust document', () => {
     expect(approved.status).toBe('approved')
     expect(JSON.stringify(approved)).not.toContain(new URL(link).pathname.split('/').pop()!)
 
-    const download = await fetch(url(new URL(link).pathname), { headers: { 'x-forwarded-for': '203.0.113.77' } })
+    const download = await fetch(url(new URL(link).pathname), {
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+    })
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/pdf')
     expect(download.headers.get('cache-control')).toMatch(/private/)
@@ -249,27 +380,53 @@ test.describe('an on-request trust document', () => {
     // The link's token is in no log line and in no job record (the approval email's job carried
     // the request's id, and made the link as it sent).
     const credential = new URL(link).pathname.split('/').pop()!
-    await expect.poll(() => serverOutput.some((line) => line.includes('/trust/download/[redacted]'))).toBe(true)
+    await expect
+      .poll(() => serverOutput.some((line) => line.includes('/trust/download/[redacted]')))
+      .toBe(true)
     expect(serverOutput.filter((line) => line.includes(credential))).toEqual([])
     const database = new pg.Client({ connectionString: app.env.DATABASE_URL })
     await database.connect()
     try {
       for (const table of ['payload_jobs', 'payload_jobs_log']) {
-        const { rows } = await database.query(`SELECT count(*)::int AS n FROM ${table} AS job WHERE job::text LIKE $1`, [`%${credential}%`])
+        const { rows } = await database.query(
+          `SELECT count(*)::int AS n FROM ${table} AS job WHERE job::text LIKE $1`,
+          [`%${credential}%`],
+        )
         expect(rows[0].n, table).toBe(0)
       }
-      const { rows: kept } = await database.query(`SELECT count(*)::int AS n FROM document_requests WHERE link_hash = encode(sha256($1::bytea), 'hex')`, [credential])
+      const { rows: kept } = await database.query(
+        `SELECT count(*)::int AS n FROM document_requests WHERE link_hash = encode(sha256($1::bytea), 'hex')`,
+        [credential],
+      )
       expect(kept[0].n).toBe(1)
     } finally {
       await database.end()
     }
 
-    const { docs } = await api<{ docs: DocumentDownload[] }>(token, 'GET', `/document-downloads?where[request][equals]=${request.id}&depth=0`, undefined, app.baseUrl)
-    expect(docs).toEqual([expect.objectContaining({ request: request.id, document: dpa.id, email: 'ada@ministry.example', address: '203.0.113.77' })])
+    const { docs } = await api<{ docs: DocumentDownload[] }>(
+      token,
+      'GET',
+      `/document-downloads?where[request][equals]=${request.id}&depth=0`,
+      undefined,
+      app.baseUrl,
+    )
+    expect(docs).toEqual([
+      expect.objectContaining({
+        request: request.id,
+        document: dpa.id,
+        email: 'ada@ministry.example',
+        address: '203.0.113.77',
+      }),
+    ])
 
-    const exported = await fetch(url('/api/privacy-audits/export?email=ada@ministry.example'), { headers: { authorization: `JWT ${token}` } })
+    const exported = await fetch(url('/api/privacy-audits/export?email=ada@ministry.example'), {
+      headers: { authorization: `JWT ${token}` },
+    })
     const { records } = (await exported.json()) as { records: { collection: string }[] }
-    expect(records.map((record) => record.collection).sort()).toEqual(['document-downloads', 'document-requests'])
+    expect(records.map((record) => record.collection).sort()).toEqual([
+      'document-downloads',
+      'document-requests',
+    ])
   })
 
   test('a HEAD of a link answers as its GET would, with no body, and records no download', async () => {
@@ -278,15 +435,34 @@ test.describe('an on-request trust document', () => {
     await setStatus(request.id, 'approved')
     const link = url(new URL(await approvalLink('head@ministry.example', before)).pathname)
     const downloads = async () =>
-      (await api<{ totalDocs: number }>(token, 'GET', `/document-downloads?where[request][equals]=${request.id}&depth=0&limit=1`, undefined, app.baseUrl)).totalDocs
-    const named = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'referrer-policy', 'x-robots-tag', 'x-content-type-options']
-    const headersOf = (response: Response) => Object.fromEntries(named.map((name) => [name, response.headers.get(name)]))
+      (
+        await api<{ totalDocs: number }>(
+          token,
+          'GET',
+          `/document-downloads?where[request][equals]=${request.id}&depth=0&limit=1`,
+          undefined,
+          app.baseUrl,
+        )
+      ).totalDocs
+    const named = [
+      'content-type',
+      'content-length',
+      'content-disposition',
+      'cache-control',
+      'referrer-policy',
+      'x-robots-tag',
+      'x-content-type-options',
+    ]
+    const headersOf = (response: Response) =>
+      Object.fromEntries(named.map((name) => [name, response.headers.get(name)]))
 
     const head = await fetch(link, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
     expect(head.headers.get('content-type')).toBe('application/pdf')
-    expect(head.headers.get('content-disposition')).toBe(`attachment; filename="${dpaFile.filename}"`)
+    expect(head.headers.get('content-disposition')).toBe(
+      `attachment; filename="${dpaFile.filename}"`,
+    )
     expect(head.headers.get('cache-control')).toBe('private, no-store, max-age=0')
     expect(head.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect(await downloads()).toBe(0)
@@ -326,7 +502,12 @@ test.describe('an on-request trust document', () => {
     expect(gone.status).toBe(410)
     expect(gone.headers.get('cache-control')).toContain('no-store')
     expect(await gone.text()).toContain('This link no longer works')
-    await app.environment.smtp.waitFor((mail) => mail.to.includes('revoked@ministry.example') && mail.subject === `Access to "${DPA_TITLE}" has ended`, 20_000)
+    await app.environment.smtp.waitFor(
+      (mail) =>
+        mail.to.includes('revoked@ministry.example') &&
+        mail.subject === `Access to "${DPA_TITLE}" has ended`,
+      20_000,
+    )
 
     before = mailMark()
     await setStatus(request.id, 'approved')
@@ -350,29 +531,64 @@ test.describe('an on-request trust document', () => {
   test('declined: the requester is told, with no link; a document with requests cannot be deleted', async () => {
     const request = await requestOverJson('declined@ministry.example', '198.51.100.14')
     await setStatus(request.id, 'declined')
-    const mail = await app.environment.smtp.waitFor((candidate) => candidate.to.includes('declined@ministry.example') && candidate.subject === `Your request for "${DPA_TITLE}"`, 20_000)
+    const mail = await app.environment.smtp.waitFor(
+      (candidate) =>
+        candidate.to.includes('declined@ministry.example') &&
+        candidate.subject === `Your request for "${DPA_TITLE}"`,
+      20_000,
+    )
     expect(mail.html).not.toContain('/trust/download/')
 
-    const refused = await fetch(url(`/api/documents/${dpa.id}`), { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+    const refused = await fetch(url(`/api/documents/${dpa.id}`), {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(refused.status).toBe(409)
     expect(JSON.stringify(await refused.json())).toContain('unpublish it instead')
-    const fileDelete = await fetch(url(`/api/document-files/${dpaFile.id}`), { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+    const fileDelete = await fetch(url(`/api/document-files/${dpaFile.id}`), {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(fileDelete.status).toBe(409)
   })
 
   test('a new version keeps the old file: the document points at the new one, the old stays for the record', async () => {
     const next = await upload('dpa-e2e-v4.pdf', `${SECRET_MARK}-v4`)
-    await api(token, 'PATCH', `/documents/${dpa.id}`, { file: next.id, version: '4.0', _status: 'published' }, app.baseUrl)
+    await api(
+      token,
+      'PATCH',
+      `/documents/${dpa.id}`,
+      { file: next.id, version: '4.0', _status: 'published' },
+      app.baseUrl,
+    )
     const staff = { headers: { authorization: `JWT ${token}` } }
-    expect((await fetch(url(`/api/document-files/file/${dpaFile.filename}`), staff)).status).toBe(200)
+    expect((await fetch(url(`/api/document-files/file/${dpaFile.filename}`), staff)).status).toBe(
+      200,
+    )
     expect((await fetch(url(`/api/document-files/file/${next.filename}`), staff)).status).toBe(200)
-    const versions = await api<{ docs: { version: { file: number; version: string } }[] }>(token, 'GET', `/documents/versions?where[parent][equals]=${dpa.id}&depth=0`, undefined, app.baseUrl)
-    expect(versions.docs.map((version) => version.version.file)).toEqual(expect.arrayContaining([dpaFile.id, next.id]))
+    const versions = await api<{ docs: { version: { file: number; version: string } }[] }>(
+      token,
+      'GET',
+      `/documents/versions?where[parent][equals]=${dpa.id}&depth=0`,
+      undefined,
+      app.baseUrl,
+    )
+    expect(versions.docs.map((version) => version.version.file)).toEqual(
+      expect.arrayContaining([dpaFile.id, next.id]),
+    )
     // A stored file never changes.
     const form = new FormData()
-    form.append('file', new Blob([pdfBytes('replaced')], { type: 'application/pdf' }), 'replaced.pdf')
+    form.append(
+      'file',
+      new Blob([pdfBytes('replaced')], { type: 'application/pdf' }),
+      'replaced.pdf',
+    )
     form.append('_payload', JSON.stringify({}))
-    const replaced = await fetch(url(`/api/document-files/${next.id}`), { method: 'PATCH', headers: { authorization: `JWT ${token}` }, body: form })
+    const replaced = await fetch(url(`/api/document-files/${next.id}`), {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    })
     expect(replaced.status).toBe(409)
   })
 })

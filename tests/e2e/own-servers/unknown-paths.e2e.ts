@@ -21,11 +21,18 @@ function folderSize(folder: string): number {
 }
 
 const cmsToken = (server: Server) =>
-  signInOverRest(server.env.SEED_ADMIN_EMAIL!, server.env.SEED_ADMIN_PASSWORD!, server.env.SEED_ADMIN_TOTP_SECRET!, server.baseUrl)
+  signInOverRest(
+    server.env.SEED_ADMIN_EMAIL!,
+    server.env.SEED_ADMIN_PASSWORD!,
+    server.env.SEED_ADMIN_TOTP_SECRET!,
+    server.baseUrl,
+  )
 
 /** An unknown path of one of three kinds: a CMS path, a case study, a job (whose ids are numbers). */
 const unknownPath = (kind: number, name: string) =>
-  [`/${name}/x`, `/case-studies/${name}`, `/careers/9${name.replace(/\D/g, '').slice(-8)}`][kind % 3]
+  [`/${name}/x`, `/case-studies/${name}`, `/careers/9${name.replace(/\D/g, '').slice(-8)}`][
+    kind % 3
+  ]
 
 const redirectOf = async (server: Server, method: 'GET' | 'HEAD', from: string) => {
   const response = await fetch(`${server.baseUrl}${from}`, { method, redirect: 'manual' })
@@ -53,21 +60,38 @@ test.describe('unknown paths and redirects on a freshly started server', () => {
   test('a CMS redirect answers on the very first request after a start, for GET and HEAD', async () => {
     expect(await redirectOf(server, 'HEAD', '/trial')).toEqual({ status: 307, location: '/demo' })
     expect(await redirectOf(server, 'GET', '/trial')).toEqual({ status: 307, location: '/demo' })
-    expect(await redirectOf(server, 'GET', '/request-demo')).toEqual({ status: 307, location: '/demo' })
-    expect(await redirectOf(server, 'HEAD', '/case-studies')).toEqual({ status: 307, location: '/resources/case-studies' })
+    expect(await redirectOf(server, 'GET', '/request-demo')).toEqual({
+      status: 307,
+      location: '/demo',
+    })
+    expect(await redirectOf(server, 'HEAD', '/case-studies')).toEqual({
+      status: 307,
+      location: '/resources/case-studies',
+    })
   })
 
   test('random unknown paths answer 404 and store nothing in the page cache, on disk or in memory', async () => {
     // The first 404s fill what every page reads (settings, the lists of pages, redirects, case
     // studies and jobs).
-    for (let kind = 0; kind < 3; kind++) expect((await fetch(`${server.baseUrl}${unknownPath(kind, `warm-up-${Date.now()}`)}`)).status).toBe(404)
+    for (let kind = 0; kind < 3; kind++)
+      expect(
+        (await fetch(`${server.baseUrl}${unknownPath(kind, `warm-up-${Date.now()}`)}`)).status,
+      ).toBe(404)
     const before = folderSize('.next')
     const counts = () => cacheCounts({ baseUrl: server.baseUrl, metricsToken: METRICS_TOKEN })
     const writesBefore = (await counts()).writes
     const stamp = Date.now()
     for (let batch = 0; batch < 5; batch++) {
       const statuses = await Promise.all(
-        Array.from({ length: 20 }, async (_, index) => (await fetch(`${server.baseUrl}${unknownPath(index, `random-${stamp}-${batch}-${index}`)}`)).status),
+        Array.from(
+          { length: 20 },
+          async (_, index) =>
+            (
+              await fetch(
+                `${server.baseUrl}${unknownPath(index, `random-${stamp}-${batch}-${index}`)}`,
+              )
+            ).status,
+        ),
       )
       expect(new Set(statuses)).toEqual(new Set([404]))
     }
@@ -85,21 +109,60 @@ test.describe('unknown paths and redirects on a freshly started server', () => {
     const first = await fetch(`${server.baseUrl}${from}`)
     const again = await fetch(`${server.baseUrl}${from}`)
     expect([first.status, again.status]).toEqual([404, 404])
-    await api(token, 'POST', '/redirects', { from, to: { type: 'custom', url: '/contact' }, type: '302' }, server.baseUrl)
+    await api(
+      token,
+      'POST',
+      '/redirects',
+      { from, to: { type: 'custom', url: '/contact' }, type: '302' },
+      server.baseUrl,
+    )
     expect(await redirectOf(server, 'GET', from)).toEqual({ status: 307, location: '/contact' })
     expect(await redirectOf(server, 'HEAD', from)).toEqual({ status: 307, location: '/contact' })
   })
 
   test('redirects still answer after the redirects and the pages are revalidated', async () => {
     const token = await signIn()
-    const { docs } = await api<{ docs: { id: number }[] }>(token, 'GET', '/redirects?where[from][equals]=/trial&depth=0', undefined, server.baseUrl)
-    await api(token, 'PATCH', `/redirects/${docs[0].id}`, { to: { type: 'custom', url: '/contact' } }, server.baseUrl)
+    const { docs } = await api<{ docs: { id: number }[] }>(
+      token,
+      'GET',
+      '/redirects?where[from][equals]=/trial&depth=0',
+      undefined,
+      server.baseUrl,
+    )
+    await api(
+      token,
+      'PATCH',
+      `/redirects/${docs[0].id}`,
+      { to: { type: 'custom', url: '/contact' } },
+      server.baseUrl,
+    )
     expect(await redirectOf(server, 'GET', '/trial')).toEqual({ status: 307, location: '/contact' })
-    expect(await redirectOf(server, 'HEAD', '/trial')).toEqual({ status: 307, location: '/contact' })
+    expect(await redirectOf(server, 'HEAD', '/trial')).toEqual({
+      status: 307,
+      location: '/contact',
+    })
 
-    const pages = await api<{ docs: { id: number; title: string }[] }>(token, 'GET', '/pages?where[path][equals]=demo&depth=0', undefined, server.baseUrl)
-    await api(token, 'PATCH', `/pages/${pages.docs[0].id}`, { title: `${pages.docs[0].title} ` }, server.baseUrl)
-    expect(await redirectOf(server, 'GET', '/request-demo')).toEqual({ status: 307, location: '/demo' })
-    expect(await redirectOf(server, 'HEAD', '/case-studies')).toEqual({ status: 307, location: '/resources/case-studies' })
+    const pages = await api<{ docs: { id: number; title: string }[] }>(
+      token,
+      'GET',
+      '/pages?where[path][equals]=demo&depth=0',
+      undefined,
+      server.baseUrl,
+    )
+    await api(
+      token,
+      'PATCH',
+      `/pages/${pages.docs[0].id}`,
+      { title: `${pages.docs[0].title} ` },
+      server.baseUrl,
+    )
+    expect(await redirectOf(server, 'GET', '/request-demo')).toEqual({
+      status: 307,
+      location: '/demo',
+    })
+    expect(await redirectOf(server, 'HEAD', '/case-studies')).toEqual({
+      status: 307,
+      location: '/resources/case-studies',
+    })
   })
 })

@@ -30,12 +30,17 @@ const appSaw = (path: string) =>
 
 /** The lead the webhook received for this email address, once it arrives. */
 async function webhookFor(email: string): Promise<LeadBody> {
-  const find = () => receiver.received.map((request) => JSON.parse(request.rawBody) as LeadBody).find((body) => body.data.email === email)
+  const find = () =>
+    receiver.received
+      .map((request) => JSON.parse(request.rawBody) as LeadBody)
+      .find((body) => body.data.email === email)
   await expect.poll(() => Boolean(find()), { timeout: 20_000 }).toBe(true)
   return find()!
 }
 
-const utm = (values: Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>) => ({
+const utm = (
+  values: Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>,
+) => ({
   source: null,
   medium: null,
   campaign: null,
@@ -135,16 +140,39 @@ test.describe('Varnish in front of the app', () => {
       token,
       'POST',
       '/pages',
-      { title: 'Lists FAQs later', path, layout: [{ blockType: 'hero', heading: 'No FAQs here yet' }], _status: 'published' },
+      {
+        title: 'Lists FAQs later',
+        path,
+        layout: [{ blockType: 'hero', heading: 'No FAQs here yet' }],
+        _status: 'published',
+      },
       app.baseUrl,
     )
     try {
       await warm(`/${path}`)
-      await api(token, 'PATCH', `/pages/${doc.id}`, { layout: [{ blockType: 'faqList', heading: 'Now with FAQs' }], _status: 'published' }, app.baseUrl)
+      await api(
+        token,
+        'PATCH',
+        `/pages/${doc.id}`,
+        { layout: [{ blockType: 'faqList', heading: 'Now with FAQs' }], _status: 'published' },
+        app.baseUrl,
+      )
       expect((await get(`/${path}`)).html).toContain('Now with FAQs')
       await warm(`/${path}`)
       const question = `Is this page purged by an FAQ now? ${Date.now()}`
-      await api(token, 'POST', '/faqs', { category: 'getting-started', question, answer: 'By its new tag.', order: 98, _status: 'published' }, app.baseUrl)
+      await api(
+        token,
+        'POST',
+        '/faqs',
+        {
+          category: 'getting-started',
+          question,
+          answer: 'By its new tag.',
+          order: 98,
+          _status: 'published',
+        },
+        app.baseUrl,
+      )
       expect((await get(`/${path}`)).html).toContain(question)
     } finally {
       await api(token, 'DELETE', `/pages/${doc.id}`, undefined, app.baseUrl)
@@ -194,21 +222,58 @@ test.describe('Varnish in front of the app', () => {
 
   test("a page's share image is stored and expires with the page: a new title reaches it at once", async () => {
     const path = `share-behind-varnish-${Date.now()}`
-    const text = { type: 'text', version: 1, text: 'A page behind Varnish.', format: 0, detail: 0, mode: 'normal', style: '' }
-    const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [text] }
-    const content = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph] } }
+    const text = {
+      type: 'text',
+      version: 1,
+      text: 'A page behind Varnish.',
+      format: 0,
+      detail: 0,
+      mode: 'normal',
+      style: '',
+    }
+    const paragraph = {
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [text],
+    }
+    const content = {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [paragraph],
+      },
+    }
     const { doc } = await api<{ doc: CmsPage }>(
       token,
       'POST',
       '/pages',
-      { title: 'Before the change', path, layout: [{ blockType: 'richText', content }], _status: 'published' },
+      {
+        title: 'Before the change',
+        path,
+        layout: [{ blockType: 'richText', content }],
+        _status: 'published',
+      },
       app.baseUrl,
     )
-    const imageOf = async () => new URL(/<meta property="og:image" content="([^"]+)"/.exec((await get(`/${path}`)).html)![1]).pathname
+    const imageOf = async () =>
+      new URL(/<meta property="og:image" content="([^"]+)"/.exec((await get(`/${path}`)).html)![1])
+        .pathname
     try {
       const before = await imageOf()
       await warm(before)
-      await api(token, 'PATCH', `/pages/${doc.id}`, { title: 'After the change', _status: 'published' }, app.baseUrl)
+      await api(
+        token,
+        'PATCH',
+        `/pages/${doc.id}`,
+        { title: 'After the change', _status: 'published' },
+        app.baseUrl,
+      )
       await expect.poll(imageOf, { timeout: 5_000, intervals: [50] }).not.toBe(before)
       const after = await imageOf()
       const image = await fetch(`${varnish.url}${after}`)
@@ -232,18 +297,24 @@ test.describe('Varnish in front of the app', () => {
     expect(first.status).toBe(200)
     expect(first.cache).toBe('MISS')
     await expect.poll(() => appSaw(campaign)).toBe(true)
-    const other = await get('/customers?utm_source=partner&utm_campaign=spring&fbclid=f2&msclkid=m3')
+    const other = await get(
+      '/customers?utm_source=partner&utm_campaign=spring&fbclid=f2&msclkid=m3',
+    )
     expect(other.cache).toBe('HIT')
     expect(other.html).toBe(first.html)
   })
 
-  test('a visit from a campaign link, then a demo request, delivers where it came from to the webhook', async ({ browser }) => {
+  test('a visit from a campaign link, then a demo request, delivers where it came from to the webhook', async ({
+    browser,
+  }) => {
     const context = await browser.newContext()
     // A visitor who accepted marketing cookies: the first touch is kept too.
     await context.addCookies([{ name: 'consent', value: 'e2evisitor1.v1.11', url: varnish.url }])
     const page = await context.newPage()
     const landing = '/platform?utm_source=partner-news&utm_medium=email&utm_campaign=spring'
-    await page.goto(`${varnish.url}${landing}`, { referer: 'https://partner.example/newsletter/42' })
+    await page.goto(`${varnish.url}${landing}`, {
+      referer: 'https://partner.example/newsletter/42',
+    })
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     await page.goto(`${varnish.url}/demo`)
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
@@ -259,23 +330,41 @@ test.describe('Varnish in front of the app', () => {
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
     await context.close()
 
-    const visit = { landingPage: landing, referrer: 'https://partner.example', utm: utm({ source: 'partner-news', medium: 'email', campaign: 'spring' }) }
-    expect((await webhookFor(email)).source).toEqual({ ...visit, formPage: '/demo', firstTouch: { ...visit, at: expect.any(String) } })
+    const visit = {
+      landingPage: landing,
+      referrer: 'https://partner.example',
+      utm: utm({ source: 'partner-news', medium: 'email', campaign: 'spring' }),
+    }
+    expect((await webhookFor(email)).source).toEqual({
+      ...visit,
+      formPage: '/demo',
+      firstTouch: { ...visit, at: expect.any(String) },
+    })
   })
 
-  test("the footer's newsletter sign-up, sent with JavaScript, stores the visit's source", async ({ browser }) => {
+  test("the footer's newsletter sign-up, sent with JavaScript, stores the visit's source", async ({
+    browser,
+  }) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(`${varnish.url}/pricing?utm_source=footer&utm_medium=site`)
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     const email = `footer-${unique()}@example.org`
-    const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter sign-up' })
+    const newsletter = page
+      .getByRole('contentinfo')
+      .getByRole('form', { name: 'Newsletter sign-up' })
     await newsletter.getByLabel('Email address').fill(email)
     await newsletter.getByRole('button', { name: 'Subscribe' }).click()
     await expect(newsletter.getByLabel('Email address')).toHaveValue('')
     await context.close()
 
-    const { docs } = await api<{ docs: NewsletterSubscriber[] }>(token, 'GET', `/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`, undefined, app.baseUrl)
+    const { docs } = await api<{ docs: NewsletterSubscriber[] }>(
+      token,
+      'GET',
+      `/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      undefined,
+      app.baseUrl,
+    )
     expect(docs[0]?.source).toMatchObject({
       landingPage: '/pricing?utm_source=footer&utm_medium=site',
       referrer: null,
@@ -285,7 +374,9 @@ test.describe('Varnish in front of the app', () => {
     })
   })
 
-  test('a contact message sent without JavaScript from a campaign link delivers its source to the webhook', async ({ browser }) => {
+  test('a contact message sent without JavaScript from a campaign link delivers its source to the webhook', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${varnish.url}/contact?utm_source=x`)
@@ -310,7 +401,9 @@ test.describe('Varnish in front of the app', () => {
 
   test("the request id in the app's log is Varnish's own: a client's X-Request-Id is replaced", async () => {
     const path = `/search?q=request-id-${unique()}`
-    const response = await fetch(`${varnish.url}${path}`, { headers: { 'x-request-id': 'forged-by-a-client' } })
+    const response = await fetch(`${varnish.url}${path}`, {
+      headers: { 'x-request-id': 'forged-by-a-client' },
+    })
     expect(response.status).toBe(200)
     const sent = response.headers.get('x-request-id')
     expect(sent).toMatch(/^varnish-\d+-\d+$/)
@@ -328,7 +421,10 @@ test.describe('Varnish in front of the app', () => {
     expect(appLog.join('\n')).not.toContain('forged-by-a-client')
     // A stored page answers with this request's id, not the one it was fetched under.
     await warm('/pricing')
-    const [first, second] = await Promise.all([fetch(`${varnish.url}/pricing`), fetch(`${varnish.url}/pricing`)])
+    const [first, second] = await Promise.all([
+      fetch(`${varnish.url}/pricing`),
+      fetch(`${varnish.url}/pricing`),
+    ])
     expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'))
   })
 

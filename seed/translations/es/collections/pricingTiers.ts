@@ -12,7 +12,8 @@ export const pricingTiersWords: Words = {
   Transcripts: 'Certificados de estudios',
   Analytics: 'Analítica',
   Professional: 'Profesional',
-  'Teaching, learning and family engagement.': 'Enseñanza, aprendizaje y participación de las familias.',
+  'Teaching, learning and family engagement.':
+    'Enseñanza, aprendizaje y participación de las familias.',
   'Learning management system (LMS)': 'Sistema de gestión del aprendizaje (LMS)',
   'AI lesson planning': 'Planificación de clases con IA',
   Billing: 'Facturación',

@@ -6,7 +6,8 @@ export const trustWords: Record<string, Words> = {
     'Trust centre': 'Centro de confianza',
     'Security, privacy and accessibility documents for ministries and schools: download them, or request the confidential ones.':
       'Documentos de seguridad, privacidad y accesibilidad para ministerios y escuelas: descárguelos o solicite los confidenciales.',
-    'Security and compliance for public-sector buyers': 'Seguridad y cumplimiento para compradores del sector público',
+    'Security and compliance for public-sector buyers':
+      'Seguridad y cumplimiento para compradores del sector público',
     'Everything a ministry or school needs to evaluate the platform: our security overview and accessibility statement to download, our data processing agreement and test reports on request, and who processes data for us.':
       'Todo lo que un ministerio o una escuela necesita para evaluar la plataforma: nuestro resumen de seguridad y nuestra declaración de accesibilidad para descargar, el acuerdo de tratamiento de datos y los informes de pruebas a solicitud, y quién trata datos por nosotros.',
     'Contact us': 'Contáctenos',
@@ -14,13 +15,15 @@ export const trustWords: Record<string, Words> = {
     'Public documents download at once. Confidential ones are shared with evaluators after a short review: request access and we usually answer within two working days.':
       'Los documentos públicos se descargan al instante. Los confidenciales se comparten con los evaluadores tras una breve revisión: solicite acceso y normalmente respondemos en dos días hábiles.',
     'Sub-processors': 'Subencargados del tratamiento',
-    'The companies that process customer data on our behalf.': 'Las empresas que tratan datos de clientes en nuestro nombre.',
+    'The companies that process customer data on our behalf.':
+      'Las empresas que tratan datos de clientes en nuestro nombre.',
     'Follow changes to our sub-processors': 'Siga los cambios de nuestros subencargados',
     'We announce every new sub-processor before it starts. Get the list’s updates by email or RSS.':
       'Anunciamos cada subencargado nuevo antes de que empiece. Reciba las novedades de la lista por correo o por RSS.',
     'Sub-processors and updates': 'Subencargados y novedades',
     'Status and security contact': 'Estado del servicio y contacto de seguridad',
-    'Live status of the platform, and where to report a security issue.': 'El estado en vivo de la plataforma y dónde informar de un problema de seguridad.',
+    'Live status of the platform, and where to report a security issue.':
+      'El estado en vivo de la plataforma y dónde informar de un problema de seguridad.',
   },
   'trust/sub-processors': {
     'Trust centre': 'Centro de confianza',

@@ -32,14 +32,26 @@ export function generateStaticParams(): { lang: string }[] {
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const settings = await getSiteSettings(locale)
-  const { alternates: _canonical, openGraph, ...defaults } = buildMetadata(
+  const {
+    alternates: _canonical,
+    openGraph,
+    ...defaults
+  } = buildMetadata(
     { path: '/', locale },
-    { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
+    {
+      brandName: settings.brandName,
+      description: settings.defaultDescription,
+      keywords: settings.defaultKeywords,
+    },
   )
   return { ...defaults, openGraph: { ...openGraph, url: undefined } }
 }
 
-export const viewport: Viewport = { themeColor: BRAND_COLOUR, width: 'device-width', initialScale: 1 }
+export const viewport: Viewport = {
+  themeColor: BRAND_COLOUR,
+  width: 'device-width',
+  initialScale: 1,
+}
 
 export default async function SiteLayout({ children, params }: Props) {
   const locale = await resolveLocale(params)

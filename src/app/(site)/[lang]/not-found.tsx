@@ -10,7 +10,10 @@ export default function NotFound() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-6xl font-bold text-brand-700">404</h1>
       <p className="mt-4 text-xl text-slate-700">{text.notFoundText}</p>
-      <Link href={localizePath('/', locale)} className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <Link
+        href={localizePath('/', locale)}
+        className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
         {text.returnHome}
       </Link>
     </section>

@@ -11,6 +11,10 @@ export async function GET() {
   await connection()
   const schools = await getSchools()
   const headers = { 'cache-control': 'no-store' }
-  if (!schools) return NextResponse.json({ error: 'The clients listing is unavailable.' }, { status: 502, headers })
+  if (!schools)
+    return NextResponse.json(
+      { error: 'The clients listing is unavailable.' },
+      { status: 502, headers },
+    )
   return NextResponse.json({ clients: schools }, { headers })
 }

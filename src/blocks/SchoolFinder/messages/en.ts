@@ -9,7 +9,8 @@ export const en = {
   noMatches: 'No schools found. Try a different spelling or check with your teacher.',
   suggestions: 'Schools',
   opensInNewTab: '(opens the school’s site in a new tab)',
-  matchesFound: (count: number) => `${count} ${count === 1 ? 'school' : 'schools'} found. Use the arrow keys to choose.`,
+  matchesFound: (count: number) =>
+    `${count} ${count === 1 ? 'school' : 'schools'} found. Use the arrow keys to choose.`,
 }
 
 export type FinderText = typeof en

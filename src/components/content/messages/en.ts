@@ -26,7 +26,12 @@ export const en = {
     notFoundTitle: 'Job Not Found',
     notFoundText: "The position you're looking for doesn't exist or has been filled.",
     details: 'Position details',
-    types: { 'Full-time': 'Full-time', 'Part-time': 'Part-time', Contract: 'Contract', Internship: 'Internship' },
+    types: {
+      'Full-time': 'Full-time',
+      'Part-time': 'Part-time',
+      Contract: 'Contract',
+      Internship: 'Internship',
+    },
   },
   faq: {
     label: 'Frequently asked questions',
@@ -104,7 +109,14 @@ export const en = {
     blogUnavailable: 'Blog posts could not be searched just now.',
     next: 'Next 20 results',
     previous: 'Previous results',
-    kinds: { page: 'Page', 'case-study': 'Case study', faq: 'FAQ', job: 'Job', document: 'Trust document', post: 'Blog post' },
+    kinds: {
+      page: 'Page',
+      'case-study': 'Case study',
+      faq: 'FAQ',
+      job: 'Job',
+      document: 'Trust document',
+      post: 'Blog post',
+    },
   },
   subProcessors: {
     /** The list's name when the block has no heading. */
@@ -116,11 +128,13 @@ export const en = {
     since: 'Since',
     empty: 'No sub-processor is listed at the moment.',
     followHeading: 'Follow changes to this list',
-    followText: 'We publish every change to this list. Follow it in a feed reader, or get one email per change.',
+    followText:
+      'We publish every change to this list. Follow it in a feed reader, or get one email per change.',
     rss: 'RSS feed of changes',
     /** The RSS feed's name and description; `{brand}` is replaced. */
     feedTitle: '{brand} sub-processor changes',
-    feedDescription: 'Every change to the list of sub-processors that process customer data for {brand}.',
+    feedDescription:
+      'Every change to the list of sub-processors that process customer data for {brand}.',
     formLabel: 'Email me when this list changes',
     email: 'Email address',
     placeholder: 'name@ministry.gov',
@@ -128,7 +142,8 @@ export const en = {
     busy: 'Subscribing…',
     success: {
       title: 'Check your inbox',
-      description: 'To finish, open the link we are emailing you. If this address already receives these updates, nothing changes.',
+      description:
+        'To finish, open the link we are emailing you. If this address already receives these updates, nothing changes.',
     },
     failure: 'We could not subscribe you just now. Please try again.',
   },

@@ -27,7 +27,12 @@ export const es: ContentMessages = {
     notFoundTitle: 'Puesto no encontrado',
     notFoundText: 'El puesto que busca no existe o ya fue cubierto.',
     details: 'Detalles del puesto',
-    types: { 'Full-time': 'Tiempo completo', 'Part-time': 'Medio tiempo', Contract: 'Por contrato', Internship: 'Pasantía' },
+    types: {
+      'Full-time': 'Tiempo completo',
+      'Part-time': 'Medio tiempo',
+      Contract: 'Por contrato',
+      Internship: 'Pasantía',
+    },
   },
   faq: {
     label: 'Preguntas frecuentes',
@@ -41,7 +46,8 @@ export const es: ContentMessages = {
   video: { play: 'Reproducir video: {title}' },
   blog: {
     title: 'Blog',
-    description: 'Noticias, novedades del producto e historias de las escuelas y los ministerios con los que trabajamos.',
+    description:
+      'Noticias, novedades del producto e historias de las escuelas y los ministerios con los que trabajamos.',
     feedTitle: 'El blog de {brand}',
     allPosts: 'Todas las entradas',
     categories: 'Categorías del blog',
@@ -94,7 +100,14 @@ export const es: ContentMessages = {
     blogUnavailable: 'No se pudieron buscar los artículos del blog en este momento.',
     next: 'Siguientes 20 resultados',
     previous: 'Resultados anteriores',
-    kinds: { page: 'Página', 'case-study': 'Caso de éxito', faq: 'Pregunta frecuente', job: 'Empleo', document: 'Documento de confianza', post: 'Artículo' },
+    kinds: {
+      page: 'Página',
+      'case-study': 'Caso de éxito',
+      faq: 'Pregunta frecuente',
+      job: 'Empleo',
+      document: 'Documento de confianza',
+      post: 'Artículo',
+    },
   },
   subProcessors: {
     label: 'Subencargados del tratamiento',
@@ -105,10 +118,12 @@ export const es: ContentMessages = {
     since: 'Desde',
     empty: 'No hay subencargados en la lista por ahora.',
     followHeading: 'Siga los cambios de esta lista',
-    followText: 'Publicamos cada cambio de esta lista. Sígala en un lector de feeds o reciba un correo por cada cambio.',
+    followText:
+      'Publicamos cada cambio de esta lista. Sígala en un lector de feeds o reciba un correo por cada cambio.',
     rss: 'Feed RSS de cambios',
     feedTitle: 'Cambios de subencargados de {brand}',
-    feedDescription: 'Cada cambio de la lista de subencargados que tratan datos de clientes para {brand}.',
+    feedDescription:
+      'Cada cambio de la lista de subencargados que tratan datos de clientes para {brand}.',
     formLabel: 'Avísenme por correo cuando cambie esta lista',
     email: 'Correo electrónico',
     placeholder: 'nombre@ministerio.gob',
@@ -116,7 +131,8 @@ export const es: ContentMessages = {
     busy: 'Suscribiendo…',
     success: {
       title: 'Revise su bandeja de entrada',
-      description: 'Para terminar, abra el enlace que le enviamos por correo. Si esta dirección ya recibe estos avisos, nada cambia.',
+      description:
+        'Para terminar, abra el enlace que le enviamos por correo. Si esta dirección ya recibe estos avisos, nada cambia.',
     },
     failure: 'No pudimos suscribirle en este momento. Vuelva a intentarlo.',
   },

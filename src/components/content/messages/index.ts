@@ -6,5 +6,6 @@ import { es } from './es'
 const catalogues: Record<Locale, ContentMessages> = { en, es }
 
 /** The catalogue of a language; on the server it defaults to the page being rendered. */
-export const contentMessages = (locale: Locale = getRequestLocale()): ContentMessages => catalogues[locale]
+export const contentMessages = (locale: Locale = getRequestLocale()): ContentMessages =>
+  catalogues[locale]
 export type { ContentMessages }

@@ -18,4 +18,5 @@ export const TEXT = {
   notesHint: 'This message will be included in the email sent to the applicant.',
 } as const
 
-export const showing = (matching: number, total: number) => `Showing ${matching} of ${total} applications`
+export const showing = (matching: number, total: number) =>
+  `Showing ${matching} of ${total} applications`

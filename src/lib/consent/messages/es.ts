@@ -5,5 +5,6 @@ export const es: ConsentTexts = {
   message:
     'Usamos cookies de analítica, para saber qué páginas ayudan a nuestros visitantes, y de marketing, para saber qué campaña le trajo. No se guarda nada hasta que elija.',
   analytics: 'Analítica: cuenta visitas y envíos de formularios, nunca lo que escribe.',
-  marketing: 'Marketing: recuerda durante 90 días la campaña o el sitio que le trajo por primera vez.',
+  marketing:
+    'Marketing: recuerda durante 90 días la campaña o el sitio que le trajo por primera vez.',
 }

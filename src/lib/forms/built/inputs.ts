@@ -9,7 +9,16 @@ import { COUNTRIES } from '../options'
  */
 
 /** The kinds a marketer can add: each an input, except `message` (text shown between them). */
-export const BUILT_FIELD_KINDS = ['text', 'email', 'textarea', 'select', 'checkbox', 'number', 'country', 'message'] as const
+export const BUILT_FIELD_KINDS = [
+  'text',
+  'email',
+  'textarea',
+  'select',
+  'checkbox',
+  'number',
+  'country',
+  'message',
+] as const
 export type BuiltFieldKind = (typeof BUILT_FIELD_KINDS)[number]
 export type BuiltInputKind = Exclude<BuiltFieldKind, 'message'>
 
@@ -34,7 +43,9 @@ export const BUILT_LIMITS = { text: 500, textarea: LIMITS.message, number: 1e12 
 
 /** The options of a field: its own, or the site's countries for a country field. */
 export const optionsOf = (input: Pick<BuiltInput, 'kind' | 'options'>): BuiltOption[] =>
-  input.kind === 'country' ? COUNTRIES.map(({ value, label }) => ({ value, label })) : (input.options ?? [])
+  input.kind === 'country'
+    ? COUNTRIES.map(({ value, label }) => ({ value, label }))
+    : (input.options ?? [])
 
 /** What an HTML form sends as text that JSON would type: number boxes and single checkboxes. */
 export function builtFieldKinds(inputs: readonly BuiltInput[]) {
@@ -55,8 +66,16 @@ const asText = (input: BuiltInput, value: unknown): string => {
 }
 
 /** A parsed submission as stored rows, labels as the visitor saw them; empty answers are kept empty. */
-export function submittedRows(inputs: readonly BuiltInput[], data: Record<string, unknown>): SubmittedRow[] {
-  return inputs.map((input) => ({ field: input.name, kind: input.kind, label: input.label, value: asText(input, data[input.name]) }))
+export function submittedRows(
+  inputs: readonly BuiltInput[],
+  data: Record<string, unknown>,
+): SubmittedRow[] {
+  return inputs.map((input) => ({
+    field: input.name,
+    kind: input.kind,
+    label: input.label,
+    value: asText(input, data[input.name]),
+  }))
 }
 
 /** A stored row's value typed again, for the webhook's `data`: numbers as numbers, ticks as booleans. */
@@ -67,8 +86,11 @@ export function rowValue(row: Pick<SubmittedRow, 'kind' | 'value'>): string | nu
 }
 
 /** A row as staff read it: an option's label for its id, "Yes"/"No" for a tick. */
-export function rowDisplay(row: Pick<SubmittedRow, 'kind' | 'value'> & { options?: BuiltOption[] }): string {
+export function rowDisplay(
+  row: Pick<SubmittedRow, 'kind' | 'value'> & { options?: BuiltOption[] },
+): string {
   if (row.kind === 'checkbox') return row.value === 'true' ? 'Yes' : 'No'
-  if (row.kind === 'country') return COUNTRIES.find((country) => country.value === row.value)?.label ?? row.value
+  if (row.kind === 'country')
+    return COUNTRIES.find((country) => country.value === row.value)?.label ?? row.value
   return row.options?.find((option) => option.value === row.value)?.label ?? row.value
 }

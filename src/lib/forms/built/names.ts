@@ -13,8 +13,10 @@ export const RESERVED_FIELD_NAMES = [HONEYPOT_FIELD, SOURCE_FIELD] as const
 
 /** Why a form name cannot be used, or null when it can (uniqueness is the database's to check). */
 export function builtFormNameProblem(name: string): string | null {
-  if (!BUILT_FORM_NAME.test(name)) return 'Use lowercase letters, digits and single dashes, e.g. "webinar-registration".'
-  if ((FORM_NAMES as string[]).includes(name)) return `"${name}" is the name of one of the site's own forms; choose another.`
+  if (!BUILT_FORM_NAME.test(name))
+    return 'Use lowercase letters, digits and single dashes, e.g. "webinar-registration".'
+  if ((FORM_NAMES as string[]).includes(name))
+    return `"${name}" is the name of one of the site's own forms; choose another.`
   if (name.length > 60) return 'Use at most 60 characters.'
   return null
 }
@@ -23,11 +25,12 @@ export function builtFormNameProblem(name: string): string | null {
 export function builtFieldNamesProblem(names: string[]): string | null {
   const seen = new Set<string>()
   for (const name of names) {
-    if (!BUILT_FIELD_NAME.test(name)) return `"${name}": a field's name starts with a letter and holds letters, digits, "-" and "_" only.`
-    if ((RESERVED_FIELD_NAMES as readonly string[]).includes(name)) return `"${name}" is kept for the site's spam check; choose another name.`
+    if (!BUILT_FIELD_NAME.test(name))
+      return `"${name}": a field's name starts with a letter and holds letters, digits, "-" and "_" only.`
+    if ((RESERVED_FIELD_NAMES as readonly string[]).includes(name))
+      return `"${name}" is kept for the site's spam check; choose another name.`
     if (seen.has(name)) return `Two fields are named "${name}"; each needs its own name.`
     seen.add(name)
   }
   return null
 }
-

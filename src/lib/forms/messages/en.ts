@@ -1,7 +1,21 @@
-import { COUNTRIES, DEMO_ROLES, ORGANIZATION_TYPES, PROFESSIONAL_SERVICES, QUOTE_FEATURES, TIMELINES } from '../options'
-import { DAMAGE_LEVELS, EDUCATION_LEVELS, OPERATIONAL_STATUSES, SCHOOL_TYPES, SUPPORT_OPTIONS } from '../recoveryOptions'
+import {
+  COUNTRIES,
+  DEMO_ROLES,
+  ORGANIZATION_TYPES,
+  PROFESSIONAL_SERVICES,
+  QUOTE_FEATURES,
+  TIMELINES,
+} from '../options'
+import {
+  DAMAGE_LEVELS,
+  EDUCATION_LEVELS,
+  OPERATIONAL_STATUSES,
+  SCHOOL_TYPES,
+  SUPPORT_OPTIONS,
+} from '../recoveryOptions'
 
-const sameWords = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, String(value)])) as Record<T, string>
+const sameWords = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((value) => [value, String(value)])) as Record<T, string>
 const labelsOf = <T extends string>(options: readonly { value: T; label: string }[]) =>
   Object.fromEntries(options.map(({ value, label }) => [value, label])) as Record<T, string>
 
@@ -9,11 +23,26 @@ const labelsOf = <T extends string>(options: readonly { value: T; label: string 
 export const en = {
   toasts: {
     failure: { title: 'Error', description: 'Something went wrong. Please try again.' },
-    newsletterSuccess: { title: 'Subscribed!', description: "You've been added to our newsletter and CRM." },
-    demoSuccess: { title: 'Demo Request Submitted!', description: 'Our team will contact you within 24 hours.' },
-    quoteSuccess: { title: 'Quote Request Submitted!', description: 'Our team will prepare your custom quote within 48 hours.' },
-    quoteMissing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
-    contactSuccess: { title: 'Message Sent!', description: "We'll get back to you as soon as possible." },
+    newsletterSuccess: {
+      title: 'Subscribed!',
+      description: "You've been added to our newsletter and CRM.",
+    },
+    demoSuccess: {
+      title: 'Demo Request Submitted!',
+      description: 'Our team will contact you within 24 hours.',
+    },
+    quoteSuccess: {
+      title: 'Quote Request Submitted!',
+      description: 'Our team will prepare your custom quote within 48 hours.',
+    },
+    quoteMissing: {
+      title: 'Missing Information',
+      description: 'Please fill in all required fields.',
+    },
+    contactSuccess: {
+      title: 'Message Sent!',
+      description: "We'll get back to you as soon as possible.",
+    },
   },
   busy: { newsletter: '...', submitting: 'Submitting...', sending: 'Sending...' },
   optional: '(optional)',
@@ -26,12 +55,15 @@ export const en = {
   outbox: {
     heading: 'Saved on this device',
     saved: {
-      application: 'There is no connection right now. Your application is saved on this device and will be sent automatically as soon as the connection returns.',
+      application:
+        'There is no connection right now. Your application is saved on this device and will be sent automatically as soon as the connection returns.',
       form: 'There is no connection right now. Your answers are saved on this device and will be sent automatically as soon as the connection returns.',
     },
-    later: 'You may close this page: it is also sent the next time you open any page of this site. If this device stays offline, open the site again within 7 days, as some browsers delete what a site saved after a week without a visit.',
+    later:
+      'You may close this page: it is also sent the next time you open any page of this site. If this device stays offline, open the site again within 7 days, as some browsers delete what a site saved after a week without a visit.',
     sendNow: 'Send now',
-    stillWaiting: 'Still no connection. It stays saved on this device and will be sent automatically.',
+    stillWaiting:
+      'Still no connection. It stays saved on this device and will be sent automatically.',
     sent: {
       application: 'Your application saved on this device has been sent. Your case ID is {caseId}.',
       form: 'The answers saved on this device have been sent.',
@@ -109,7 +141,8 @@ export const en = {
   },
   quote: {
     formLabel: 'Request a custom quote',
-    thankYou: 'Your quote request has been received. Our team will prepare your custom quote within 48 hours.',
+    thankYou:
+      'Your quote request has been received. Our team will prepare your custom quote within 48 hours.',
     contactLegend: 'Contact information',
     organizationLegend: 'Organization details',
     firstName: 'First Name',
@@ -148,13 +181,27 @@ export const en = {
     countryPlaceholder: 'Select your country',
     purpose: 'Purpose of the request',
     purposeHint: 'For example: the tender or evaluation this document is for.',
-    acceptTerms: 'I will keep this document confidential and use it only to evaluate the platform for my organization.',
+    acceptTerms:
+      'I will keep this document confidential and use it only to evaluate the platform for my organization.',
     submit: 'Request access',
     thankYou:
       'Your request has been received. Our team reviews each request and, once it is approved, emails you a link to the document that works for 7 days.',
   },
-  contact: { formLabel: 'Contact us', name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', submit: 'Send Message' },
-  newsletter: { formLabel: 'Newsletter sign-up', email: 'Email address', placeholder: 'you@school.org', subscribe: 'Subscribe', subscribing: 'Subscribing' },
+  contact: {
+    formLabel: 'Contact us',
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    submit: 'Send Message',
+  },
+  newsletter: {
+    formLabel: 'Newsletter sign-up',
+    email: 'Email address',
+    placeholder: 'you@school.org',
+    subscribe: 'Subscribe',
+    subscribing: 'Subscribing',
+  },
   options: { roles: labelsOf(DEMO_ROLES), countries: labelsOf(COUNTRIES) },
   recovery: {
     formLabel: 'Recovery support application',
@@ -202,7 +249,8 @@ export const en = {
       sigDate: 'Date',
     },
     hints: {
-      damageDesc: 'Describe the damage to buildings, equipment and learning, and what the school needs most.',
+      damageDesc:
+        'Describe the damage to buildings, equipment and learning, and what the school needs most.',
       evidence: 'A link to photos or a damage report (starting with https://).',
       continuityPlan: 'How the school plans to keep students learning while it recovers.',
     },

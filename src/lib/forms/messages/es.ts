@@ -4,11 +4,26 @@ import type { FormMessages } from './en'
 export const es: FormMessages = {
   toasts: {
     failure: { title: 'Error', description: 'Algo salió mal. Inténtelo de nuevo.' },
-    newsletterSuccess: { title: '¡Suscripción confirmada!', description: 'Lo agregamos a nuestro boletín y a nuestra lista de contactos.' },
-    demoSuccess: { title: '¡Solicitud de demostración enviada!', description: 'Nuestro equipo se comunicará con usted en un plazo de 24 horas.' },
-    quoteSuccess: { title: '¡Solicitud de cotización enviada!', description: 'Nuestro equipo preparará su cotización a medida en un plazo de 48 horas.' },
-    quoteMissing: { title: 'Falta información', description: 'Complete todos los campos obligatorios.' },
-    contactSuccess: { title: '¡Mensaje enviado!', description: 'Le responderemos lo antes posible.' },
+    newsletterSuccess: {
+      title: '¡Suscripción confirmada!',
+      description: 'Lo agregamos a nuestro boletín y a nuestra lista de contactos.',
+    },
+    demoSuccess: {
+      title: '¡Solicitud de demostración enviada!',
+      description: 'Nuestro equipo se comunicará con usted en un plazo de 24 horas.',
+    },
+    quoteSuccess: {
+      title: '¡Solicitud de cotización enviada!',
+      description: 'Nuestro equipo preparará su cotización a medida en un plazo de 48 horas.',
+    },
+    quoteMissing: {
+      title: 'Falta información',
+      description: 'Complete todos los campos obligatorios.',
+    },
+    contactSuccess: {
+      title: '¡Mensaje enviado!',
+      description: 'Le responderemos lo antes posible.',
+    },
   },
   busy: { newsletter: '...', submitting: 'Enviando...', sending: 'Enviando...' },
   optional: '(opcional)',
@@ -21,14 +36,18 @@ export const es: FormMessages = {
   outbox: {
     heading: 'Guardado en este dispositivo',
     saved: {
-      application: 'Ahora no hay conexión. Su solicitud quedó guardada en este dispositivo y se enviará automáticamente en cuanto vuelva la conexión.',
+      application:
+        'Ahora no hay conexión. Su solicitud quedó guardada en este dispositivo y se enviará automáticamente en cuanto vuelva la conexión.',
       form: 'Ahora no hay conexión. Sus respuestas quedaron guardadas en este dispositivo y se enviarán automáticamente en cuanto vuelva la conexión.',
     },
-    later: 'Puede cerrar esta página: también se envía la próxima vez que abra cualquier página de este sitio. Si este dispositivo sigue sin conexión, vuelva a abrir el sitio antes de 7 días, porque algunos navegadores borran lo que un sitio guardó tras una semana sin visitas.',
+    later:
+      'Puede cerrar esta página: también se envía la próxima vez que abra cualquier página de este sitio. Si este dispositivo sigue sin conexión, vuelva a abrir el sitio antes de 7 días, porque algunos navegadores borran lo que un sitio guardó tras una semana sin visitas.',
     sendNow: 'Enviar ahora',
-    stillWaiting: 'Sigue sin haber conexión. Queda guardado en este dispositivo y se enviará automáticamente.',
+    stillWaiting:
+      'Sigue sin haber conexión. Queda guardado en este dispositivo y se enviará automáticamente.',
     sent: {
-      application: 'Se envió la solicitud guardada en este dispositivo. Su número de caso es {caseId}.',
+      application:
+        'Se envió la solicitud guardada en este dispositivo. Su número de caso es {caseId}.',
       form: 'Se enviaron las respuestas guardadas en este dispositivo.',
     },
   },
@@ -42,8 +61,7 @@ export const es: FormMessages = {
   validation: {
     formTooLarge: 'El formulario es demasiado grande.',
     tooManySubmissions: 'Demasiados envíos. Inténtelo de nuevo más tarde.',
-    stillSending:
-      'El formulario todavía se está enviando. Espere un momento y vuelva a enviarlo.',
+    stillSending: 'El formulario todavía se está enviando. Espere un momento y vuelva a enviarlo.',
     sentWithOtherAnswers:
       'Este formulario ya se envió con otras respuestas. Vuelva a cargar la página para enviarlo de nuevo.',
     required: (label) => `Complete el campo «${label}»`,
@@ -105,7 +123,8 @@ export const es: FormMessages = {
   },
   quote: {
     formLabel: 'Solicitar una cotización a medida',
-    thankYou: 'Recibimos su solicitud de cotización. Nuestro equipo preparará su cotización a medida en un plazo de 48 horas.',
+    thankYou:
+      'Recibimos su solicitud de cotización. Nuestro equipo preparará su cotización a medida en un plazo de 48 horas.',
     contactLegend: 'Datos de contacto',
     organizationLegend: 'Datos de la organización',
     firstName: 'Nombre',
@@ -179,7 +198,8 @@ export const es: FormMessages = {
     countryPlaceholder: 'Seleccione su país',
     purpose: 'Propósito de la solicitud',
     purposeHint: 'Por ejemplo: la licitación o evaluación para la que necesita el documento.',
-    acceptTerms: 'Mantendré este documento en confidencialidad y lo usaré solo para evaluar la plataforma para mi organización.',
+    acceptTerms:
+      'Mantendré este documento en confidencialidad y lo usaré solo para evaluar la plataforma para mi organización.',
     submit: 'Solicitar acceso',
     thankYou:
       'Recibimos su solicitud. Nuestro equipo revisa cada solicitud y, una vez aprobada, le envía por correo un enlace al documento válido durante 7 días.',
@@ -269,12 +289,19 @@ export const es: FormMessages = {
       sigDate: 'Fecha',
     },
     hints: {
-      damageDesc: 'Describa los daños a las instalaciones, al equipamiento y a las clases, y lo que la escuela necesita con más urgencia.',
+      damageDesc:
+        'Describa los daños a las instalaciones, al equipamiento y a las clases, y lo que la escuela necesita con más urgencia.',
       evidence: 'Un enlace a fotos o a un informe de daños (que empiece con https://).',
-      continuityPlan: 'Cómo piensa la escuela mantener el aprendizaje de sus estudiantes mientras se recupera.',
+      continuityPlan:
+        'Cómo piensa la escuela mantener el aprendizaje de sus estudiantes mientras se recupera.',
     },
     options: {
-      schoolTypes: { Public: 'Pública', Private: 'Privada', 'Government-aided': 'Subvencionada por el Estado', Other: 'Otra' },
+      schoolTypes: {
+        Public: 'Pública',
+        Private: 'Privada',
+        'Government-aided': 'Subvencionada por el Estado',
+        Other: 'Otra',
+      },
       educationLevels: {
         'Infant / Primary': 'Inicial y primaria',
         Secondary: 'Secundaria',
@@ -288,7 +315,12 @@ export const es: FormMessages = {
         'Remote only': 'Solo a distancia',
         Closed: 'Cerrada',
       },
-      damageLevels: { Minor: 'Leves', Moderate: 'Moderados', Severe: 'Graves', Destroyed: 'Destrucción total' },
+      damageLevels: {
+        Minor: 'Leves',
+        Moderate: 'Moderados',
+        Severe: 'Graves',
+        Destroyed: 'Destrucción total',
+      },
       support: {
         'fee-waiver': 'Exención o descuento de la suscripción',
         'deferred-payment': 'Pago diferido (período de gracia)',
@@ -308,7 +340,8 @@ export const es: FormMessages = {
       heading: 'Solicitud enviada',
       thanks: 'Gracias. Recibimos su solicitud.',
       caseIdBefore: 'Su número de caso es',
-      caseIdAfter: '. Consérvelo para sus registros; también se lo enviamos por correo electrónico.',
+      caseIdAfter:
+        '. Consérvelo para sus registros; también se lo enviamos por correo electrónico.',
       review: 'Nuestro equipo revisa las solicitudes en pocos días hábiles.',
       home: 'Volver al inicio',
     },

@@ -22,9 +22,16 @@ export const NOT_RECORDED = '(not recorded)'
 /** A week (its Monday) and its leads by form; forms left out by the filter count 0. */
 export type WeekRow = { week: string; counts: Record<DashboardForm, number>; total: number }
 export type Ranked = { name: string; leads: number }
-export type LeadsDashboard = { forms: DashboardForm[]; weeks: WeekRow[]; sources: Ranked[]; landingPages: Ranked[]; total: number }
+export type LeadsDashboard = {
+  forms: DashboardForm[]
+  weeks: WeekRow[]
+  sources: Ranked[]
+  landingPages: Ranked[]
+  total: number
+}
 
-const isLeadForm = (form: DashboardForm): form is LeadForm => (LEAD_FORM_NAMES as string[]).includes(form)
+const isLeadForm = (form: DashboardForm): form is LeadForm =>
+  (LEAD_FORM_NAMES as string[]).includes(form)
 
 /**
  * The names of the forms marketers built: every form's, and any a submission was sent under (a
@@ -53,11 +60,19 @@ function leadsIn(forms: DashboardForm[], { from, to }: LeadFilters) {
   const columns = sql`created_at, source_utm_source AS utm_source, source_referrer AS referrer, source_landing_page AS landing_page`
   const inRange = sql`created_at >= ${start}::timestamptz AND created_at < ${end}::timestamptz`
   const built = forms.filter((form) => !isLeadForm(form))
-  const selects = forms.filter(isLeadForm).map((form) => sql`SELECT ${form}::text AS form, ${columns} FROM ${sql.identifier(LEAD_TABLES[form])} WHERE ${inRange}`)
+  const selects = forms
+    .filter(isLeadForm)
+    .map(
+      (form) =>
+        sql`SELECT ${form}::text AS form, ${columns} FROM ${sql.identifier(LEAD_TABLES[form])} WHERE ${inRange}`,
+    )
   // Every built form's submissions are one table's rows, each under its form's name.
   if (built.length) {
     selects.push(sql`SELECT form_name AS form, ${columns} FROM form_submissions
-      WHERE form_name IN (${sql.join(built.map((form) => sql`${form}`), sql`, `)}) AND ${inRange}`)
+      WHERE form_name IN (${sql.join(
+        built.map((form) => sql`${form}`),
+        sql`, `,
+      )}) AND ${inRange}`)
   }
   return sql.join(selects, sql` UNION ALL `)
 }
@@ -75,7 +90,11 @@ const LANDING_PAGE = sql`coalesce(nullif(split_part(split_part(landing_page, '#'
  * form (every week of the range, 0 where none came), and the top sources and landing pages.
  * Weeks start on Monday, in UTC.
  */
-export async function readLeadsDashboard(payload: Payload, filters: LeadFilters, builtForms: readonly string[] = []): Promise<LeadsDashboard> {
+export async function readLeadsDashboard(
+  payload: Payload,
+  filters: LeadFilters,
+  builtForms: readonly string[] = [],
+): Promise<LeadsDashboard> {
   const { drizzle } = payload.db as unknown as PostgresAdapter
   const forms = filters.form ? [filters.form] : [...LEAD_FORM_NAMES, ...builtForms]
   const leads = leadsIn(forms, filters)
@@ -88,7 +107,10 @@ export async function readLeadsDashboard(payload: Payload, filters: LeadFilters,
       )
       SELECT to_char(week.start, 'YYYY-MM-DD') AS week, forms.form, coalesce(counted.leads, 0) AS leads
       FROM generate_series(date_trunc('week', ${filters.from}::timestamp), ${filters.to}::timestamp, interval '1 week') AS week(start)
-      CROSS JOIN (VALUES ${sql.join(forms.map((form) => sql`(${form}::text)`), sql`, `)}) AS forms(form)
+      CROSS JOIN (VALUES ${sql.join(
+        forms.map((form) => sql`(${form}::text)`),
+        sql`, `,
+      )}) AS forms(form)
       LEFT JOIN counted ON counted.week = week.start AND counted.form = forms.form
       ORDER BY week.start`),
     drizzle.execute<Ranked>(sql`
@@ -101,7 +123,9 @@ export async function readLeadsDashboard(payload: Payload, filters: LeadFilters,
       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP_COUNT}`),
   ])
   const weeks = weeksOf(filters).map((week): WeekRow => {
-    const counts = Object.fromEntries([...new Set([...LEAD_FORM_NAMES, ...forms])].map((form) => [form, 0])) as Record<DashboardForm, number>
+    const counts = Object.fromEntries(
+      [...new Set([...LEAD_FORM_NAMES, ...forms])].map((form) => [form, 0]),
+    ) as Record<DashboardForm, number>
     for (const row of perWeek.rows) if (row.week === week) counts[row.form] = row.leads
     return { week, counts, total: Object.values(counts).reduce((sum, count) => sum + count, 0) }
   })

@@ -25,7 +25,8 @@ export function weekStart(day: string): string {
   return isoDay(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS))
 }
 
-export const addDays = (day: string, days: number) => isoDay(new Date(dayOf(day).getTime() + days * DAY_MS))
+export const addDays = (day: string, days: number) =>
+  isoDay(new Date(dayOf(day).getTime() + days * DAY_MS))
 
 /** The Mondays of the weeks from `from` to `to`, both included. */
 export function weeksOf({ from, to }: Pick<LeadFilters, 'from' | 'to'>): string[] {
@@ -40,7 +41,8 @@ const calendarDay = z
   .refine((value) => !Number.isNaN(dayOf(value).getTime()) && isoDay(dayOf(value)) === value)
   .refine((value) => value >= '2000-01-01' && value <= '2100-12-31')
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) || undefined
 
 /**
  * The dashboard's filters from the page's query (`from`, `to`, `form`). What cannot be read
@@ -56,7 +58,9 @@ export function readLeadFilters(
   const defaultFrom = (to: string) => addDays(weekStart(to), -7 * (DEFAULT_WEEKS - 1))
 
   const formValue = first(query?.form)
-  const form = z.enum([...LEAD_FORM_NAMES, ...builtForms] as [string, ...string[]]).safeParse(formValue)
+  const form = z
+    .enum([...LEAD_FORM_NAMES, ...builtForms] as [string, ...string[]])
+    .safeParse(formValue)
   if (formValue && !form.success) notices.push('That form is not known: showing every form.')
 
   const fromValue = first(query?.from)
@@ -69,8 +73,10 @@ export function readLeadFilters(
   } else if (from.success || to.success) {
     const end = to.success ? to.data : todayDay
     const asked = { from: from.success ? from.data : defaultFrom(end), to: end }
-    if (asked.from > asked.to) notices.push('The start date is after the end date: showing the last 12 weeks.')
-    else if (weeksOf(asked).length > MAX_WEEKS) notices.push(`A range holds at most ${MAX_WEEKS} weeks: showing the last 12 weeks.`)
+    if (asked.from > asked.to)
+      notices.push('The start date is after the end date: showing the last 12 weeks.')
+    else if (weeksOf(asked).length > MAX_WEEKS)
+      notices.push(`A range holds at most ${MAX_WEEKS} weeks: showing the last 12 weeks.`)
     else range = asked
   }
   return { filters: { ...range, form: form.success ? form.data : null }, notices }

@@ -5,4 +5,5 @@ import { es } from './es'
 const catalogues: Record<Locale, NewsletterMessages> = { en, es }
 
 /** The newsletter's words in a subscriber's language (English for anything else). */
-export const newsletterText = (locale: string | null | undefined): NewsletterMessages => catalogues[localeOrDefault(locale)]
+export const newsletterText = (locale: string | null | undefined): NewsletterMessages =>
+  catalogues[localeOrDefault(locale)]

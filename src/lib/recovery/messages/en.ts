@@ -39,12 +39,20 @@ export const en = {
       'Our team reviews applications within a few business days and will write to you at this address.',
   },
   status: {
-    subject: (caseId: string, status: string) => `Your recovery application ${caseId} is now: ${status}`,
+    subject: (caseId: string, status: string) =>
+      `Your recovery application ${caseId} is now: ${status}`,
     heading: 'Update on your recovery support application',
     intro: (name: string, school: string, caseId: string, status: string) =>
-      `Dear ${name},\n\nThe status of the recovery support application for ${school} ` + `(case ID ${caseId}) is now: ${status}.`,
+      `Dear ${name},\n\nThe status of the recovery support application for ${school} ` +
+      `(case ID ${caseId}) is now: ${status}.`,
     notes: (notes: string) => `\n\nMessage from our team:\n${notes}`,
-    labels: { pending: 'Pending', under_review: 'Under Review', approved: 'Approved', rejected: 'Rejected', needs_info: 'Needs Info' },
+    labels: {
+      pending: 'Pending',
+      under_review: 'Under Review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      needs_info: 'Needs Info',
+    },
   },
 }
 

@@ -6,16 +6,19 @@ export const en = {
   confirmIntro:
     'Someone, we hope you, asked to be emailed at this address when our list of sub-processors changes. Confirm to start receiving these notices:',
   confirmButton: 'Confirm my subscription',
-  confirmExpiry: 'This link works for 7 days. If you did not ask for this, ignore this email and nothing will be sent.',
+  confirmExpiry:
+    'This link works for 7 days. If you did not ask for this, ignore this email and nothing will be sent.',
   noticeSubject: 'Our sub-processor list has changed',
-  noticeIntro: 'We have changed the list of sub-processors that process customer data on our behalf:',
+  noticeIntro:
+    'We have changed the list of sub-processors that process customer data on our behalf:',
   added: 'Added',
   removed: 'Removed',
   changed: 'Changed',
   /** A listed sub-processor in an email: its name, purpose and data location. */
   entry: (name: string, purpose: string, location: string) => `${name}: ${purpose} (${location})`,
   noticeLink: 'See the current list',
-  unsubscribeFooter: 'You receive this because you subscribed to changes of our sub-processor list.',
+  unsubscribeFooter:
+    'You receive this because you subscribed to changes of our sub-processor list.',
   unsubscribeLink: 'Unsubscribe',
   confirmPageTitle: 'Confirm your subscription',
   confirmPageBody: (email: string) => `Email ${email} whenever the sub-processor list changes?`,
@@ -32,7 +35,12 @@ export const en = {
   unknownLinkBody: 'Use the unsubscribe link of a sub-processor update email.',
   backToList: 'Back to the sub-processor list',
   /** The words a notice's one-line title is made of (the RSS item's and the email's). */
-  title: { updated: 'Sub-processor list updated', added: 'added', removed: 'removed', changed: 'changed' },
+  title: {
+    updated: 'Sub-processor list updated',
+    added: 'added',
+    removed: 'removed',
+    changed: 'changed',
+  },
 }
 
 export type SubProcessorText = typeof en

@@ -5,4 +5,5 @@ import { es } from './es'
 const catalogues: Record<Locale, SubProcessorText> = { en, es }
 
 /** The words in a subscriber's language (English for anything else). */
-export const subProcessorText = (locale: string | null | undefined): SubProcessorText => catalogues[localeOrDefault(locale)]
+export const subProcessorText = (locale: string | null | undefined): SubProcessorText =>
+  catalogues[localeOrDefault(locale)]

@@ -20,21 +20,25 @@ export const en = {
   /** The language a document is written in, by its code. */
   language: { en: 'English', es: 'Spanish' } satisfies Record<Locale, string>,
   notFoundTitle: 'This document is not available on request',
-  notFoundText: 'It may have been withdrawn or made public. The trust centre lists every document we share.',
+  notFoundText:
+    'It may have been withdrawn or made public. The trust centre lists every document we share.',
   linkGoneTitle: 'This link no longer works',
   linkGoneText:
     'Download links last 7 days and end when access is withdrawn. Request the document again from the trust centre and we will review it.',
   /** The emails to someone who requested a document. */
   emails: {
     approvedSubject: (title: string) => `Your access to "${title}"`,
-    approvedIntro: (title: string) => `Your request for "${title}" has been approved. This link downloads it:`,
+    approvedIntro: (title: string) =>
+      `Your request for "${title}" has been approved. This link downloads it:`,
     button: 'Download the document',
-    expiry: (date: string) => `The link works for ${ACCESS_LINK_DAYS} days, until ${date}, and only for you: please do not forward it.`,
+    expiry: (date: string) =>
+      `The link works for ${ACCESS_LINK_DAYS} days, until ${date}, and only for you: please do not forward it.`,
     declinedSubject: (title: string) => `Your request for "${title}"`,
     declinedText: (title: string) =>
       `Thank you for your interest. We are not able to share "${title}" in response to this request. If you are evaluating the platform for a tender, reply to this email and our team will help.`,
     revokedSubject: (title: string) => `Access to "${title}" has ended`,
-    revokedText: (title: string) => `The download link we sent you for "${title}" no longer works. Reply to this email if you still need the document.`,
+    revokedText: (title: string) =>
+      `The download link we sent you for "${title}" no longer works. Reply to this email if you still need the document.`,
   },
 }
 

@@ -18,7 +18,8 @@ export const es: TrustMessages = {
   version: (version) => `Versión ${version}`,
   language: { en: 'inglés', es: 'español' },
   notFoundTitle: 'Este documento no está disponible por solicitud',
-  notFoundText: 'Es posible que se haya retirado o publicado. El centro de confianza muestra todos los documentos que compartimos.',
+  notFoundText:
+    'Es posible que se haya retirado o publicado. El centro de confianza muestra todos los documentos que compartimos.',
   linkGoneTitle: 'Este enlace ya no funciona',
   linkGoneText:
     'Los enlaces de descarga duran 7 días y terminan cuando se retira el acceso. Solicite el documento de nuevo desde el centro de confianza y lo revisaremos.',
@@ -26,11 +27,13 @@ export const es: TrustMessages = {
     approvedSubject: (title) => `Su acceso a "${title}"`,
     approvedIntro: (title) => `Aprobamos su solicitud de "${title}". Este enlace lo descarga:`,
     button: 'Descargar el documento',
-    expiry: (date) => `El enlace funciona durante ${ACCESS_LINK_DAYS} días, hasta el ${date}, y solo para usted: no lo reenvíe.`,
+    expiry: (date) =>
+      `El enlace funciona durante ${ACCESS_LINK_DAYS} días, hasta el ${date}, y solo para usted: no lo reenvíe.`,
     declinedSubject: (title) => `Su solicitud de "${title}"`,
     declinedText: (title) =>
       `Gracias por su interés. No podemos compartir "${title}" en respuesta a esta solicitud. Si está evaluando la plataforma para una licitación, responda a este correo y nuestro equipo le ayudará.`,
     revokedSubject: (title) => `Terminó su acceso a "${title}"`,
-    revokedText: (title) => `El enlace de descarga que le enviamos para "${title}" ya no funciona. Responda a este correo si aún necesita el documento.`,
+    revokedText: (title) =>
+      `El enlace de descarga que le enviamos para "${title}" ya no funciona. Responda a este correo si aún necesita el documento.`,
   },
 }

@@ -24,11 +24,16 @@ function returnPath(request: Request, fallback: string): string {
   }
 }
 
-async function readFields(request: Request, asJson: boolean): Promise<Record<string, unknown> | null> {
+async function readFields(
+  request: Request,
+  asJson: boolean,
+): Promise<Record<string, unknown> | null> {
   try {
     if (asJson) {
       const body: unknown = await request.json()
-      return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+      return typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null
     }
     return Object.fromEntries((await request.formData()).entries())
   } catch {
@@ -45,16 +50,28 @@ export async function POST(request: Request): Promise<Response> {
   const asJson = /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
   const settings = await getConsentSettings()
   // Nothing is configured that needs consent: nothing to record, no cookie.
-  if (!settings) return Response.json({ errors: { body: 'No cookie choice is asked on this site.' } }, { status: 404, headers: noStore })
+  if (!settings)
+    return Response.json(
+      { errors: { body: 'No cookie choice is asked on this site.' } },
+      { status: 404, headers: noStore },
+    )
   const fields = await readFields(request, asJson)
-  if (!fields) return Response.json({ errors: { body: 'The form could not be read.' } }, { status: 400, headers: noStore })
+  if (!fields)
+    return Response.json(
+      { errors: { body: 'The form could not be read.' } },
+      { status: 400, headers: noStore },
+    )
   const locale = formLocale(request)
-  const outcome = await submitForm(fields, { ip: clientIp(request), locale }, {
-    form: 'consent',
-    schema: consentFormSchema,
-    rateLimit: CONSENT_RATE_LIMIT,
-    accept: (payload, form) => recordConsent(payload, settings.version, chosenCategories(form)),
-  })
+  const outcome = await submitForm(
+    fields,
+    { ip: clientIp(request), locale },
+    {
+      form: 'consent',
+      schema: consentFormSchema,
+      rateLimit: CONSENT_RATE_LIMIT,
+      accept: (payload, form) => recordConsent(payload, settings.version, chosenCategories(form)),
+    },
+  )
   if (outcome.kind !== 'accepted') {
     const status = {
       invalid: 400,
@@ -67,7 +84,11 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ errors: outcome.errors }, { status, headers: noStore })
   }
   const headers = new Headers(noStore)
-  if (outcome.result) headers.append('set-cookie', consentCookieHeader(outcome.result, env.serverUrl.startsWith('https:')))
+  if (outcome.result)
+    headers.append(
+      'set-cookie',
+      consentCookieHeader(outcome.result, env.serverUrl.startsWith('https:')),
+    )
   if (asJson) return Response.json({ ok: true }, { status: 200, headers })
   headers.set('location', returnPath(request, localizePath('/', locale)))
   return new Response(null, { status: 303, headers })

@@ -37,7 +37,8 @@ async function loadPage(params: Args['params']) {
 
 export async function generateMetadata({ params }: Pick<Args, 'params'>): Promise<Metadata> {
   const { path, page, locale } = await loadPage(params)
-  if (!page) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
+  if (!page)
+    return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
   return pageMetadata(page.meta, page.title, pageUrl(path), await getSiteSettings(locale), {
     locale,
     untranslated: isUntranslated(page, locale),

@@ -23,7 +23,11 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const text = contentMessages(locale).search
   const metadata = buildMetadata(
     { title: text.title, description: text.description, path: '/search', locale },
-    { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
+    {
+      brandName: settings.brandName,
+      description: settings.defaultDescription,
+      keywords: settings.defaultKeywords,
+    },
   )
   return { ...metadata, robots: { index: false, follow: true } }
 }
@@ -39,7 +43,16 @@ export default async function SearchPage({ params, searchParams }: Args) {
   if (q) {
     const [blog, payload] = await Promise.all([searchBlogPosts(q, locale), getPayloadClient()])
     const found = await runSearch(payload, { locale, q, page, outside: blog.posts })
-    results = <SearchResults q={q} page={page} found={found} blogFailed={blog.failed} action={action} text={text} />
+    results = (
+      <SearchResults
+        q={q}
+        page={page}
+        found={found}
+        blogFailed={blog.failed}
+        action={action}
+        text={text}
+      />
+    )
   }
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -10,12 +10,16 @@ import { purgeVarnish } from '@/lib/revalidation/purgeVarnish'
  */
 export async function POST(request: Request): Promise<Response> {
   const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null
-  if (!isContentRefreshToken(token)) return Response.json({ error: 'Not allowed.' }, { status: 403 })
+  if (!isContentRefreshToken(token))
+    return Response.json({ error: 'Not allowed.' }, { status: 403 })
   const text = await request.text()
   const tags = text ? contentTagsOf(safeJson(text)) : CONTENT_TAGS
-  if (!tags) return Response.json({ error: 'Expected { "tags": [content tags] }.' }, { status: 400 })
+  if (!tags)
+    return Response.json({ error: 'Expected { "tags": [content tags] }.' }, { status: 400 })
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  await purgeVarnish(tags, { error: (details, message) => console.error(`[revalidate] ${message}`, details) })
+  await purgeVarnish(tags, {
+    error: (details, message) => console.error(`[revalidate] ${message}`, details),
+  })
   console.info(`[revalidate] expired ${tags.join(', ')}`)
   return Response.json({ revalidated: tags }, { headers: { 'cache-control': 'no-store' } })
 }

@@ -15,8 +15,15 @@ export const dynamic = 'force-dynamic'
 export async function GET(): Promise<Response> {
   const settings = await getSiteSettings(DEFAULT_LOCALE)
   const contact = settings.trust?.securityContact?.trim()
-  if (!contact) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  if (!contact)
+    return new Response('Not Found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
   return new Response(securityTxt({ contact, serverUrl: env.serverUrl, now: new Date() }), {
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+    },
   })
 }

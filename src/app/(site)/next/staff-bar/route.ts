@@ -16,10 +16,12 @@ const PRIVATE = { 'cache-control': 'private, no-store' }
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const path = request.nextUrl.searchParams.get('path') || '/'
-  if (!isOwnPath(path)) return Response.json({ error: 'Invalid path' }, { status: 400, headers: PRIVATE })
+  if (!isOwnPath(path))
+    return Response.json({ error: 'Invalid path' }, { status: 400, headers: PRIVATE })
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!isStaffUser(user)) return Response.json({ error: 'Not signed in' }, { status: 401, headers: PRIVATE })
+  if (!isStaffUser(user))
+    return Response.json({ error: 'Not signed in' }, { status: 401, headers: PRIVATE })
   const admin = payload.config.routes.admin
   const doc = await documentForPath(payload, path)
   // A page in another language opens the document in that language.

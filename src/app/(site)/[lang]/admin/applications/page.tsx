@@ -13,7 +13,11 @@ export const metadata: Metadata = {
 // Rendered per request: the site chrome around it reads the CMS, never at build time.
 export const dynamic = 'force-dynamic'
 
-export default async function ApplicationsReviewPage({ params }: { params: Promise<{ lang: string }> }) {
+export default async function ApplicationsReviewPage({
+  params,
+}: {
+  params: Promise<{ lang: string }>
+}) {
   // Staff read it in English only: /es/admin/applications does not exist.
   if ((await resolveLocale(params)) !== DEFAULT_LOCALE) notFound()
   return <ReviewPage />

@@ -11,7 +11,10 @@ export default function JobNotFound() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-4xl font-bold text-slate-900">{text.notFoundTitle}</h1>
       <p className="mt-4 text-lg text-slate-700">{text.notFoundText}</p>
-      <Link href={localizePath('/careers', locale)} className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <Link
+        href={localizePath('/careers', locale)}
+        className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
         {text.back}
       </Link>
     </section>

@@ -35,11 +35,21 @@ async function loadJob(params: Args['params']) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { locale, job } = await loadJob(params)
-  if (!job) return { title: { absolute: contentMessages(locale).job.notFoundTitle }, robots: { index: false } }
-  return pageMetadata({ description: job.description }, jobPageTitle(job), jobUrl(job.id), await getSiteSettings(locale), {
-    locale,
-    untranslated: isUntranslated(job, locale),
-  })
+  if (!job)
+    return {
+      title: { absolute: contentMessages(locale).job.notFoundTitle },
+      robots: { index: false },
+    }
+  return pageMetadata(
+    { description: job.description },
+    jobPageTitle(job),
+    jobUrl(job.id),
+    await getSiteSettings(locale),
+    {
+      locale,
+      untranslated: isUntranslated(job, locale),
+    },
+  )
 }
 
 /** Every field of the job, two Apply buttons, a back link. */

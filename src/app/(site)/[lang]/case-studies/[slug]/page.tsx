@@ -35,14 +35,21 @@ async function loadStudy(params: Args['params']) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { locale, study } = await loadStudy(params)
-  if (!study) return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
-  return pageMetadata(study.meta ?? { description: study.description }, study.title, caseStudyUrl(study.slug), await getSiteSettings(locale), {
-    locale,
-    untranslated: isUntranslated(study, locale),
-    type: 'article',
-    publishedTime: study.createdAt,
-    modifiedTime: study.updatedAt,
-  })
+  if (!study)
+    return { title: { absolute: siteMessages(locale).notFoundTitle }, robots: { index: false } }
+  return pageMetadata(
+    study.meta ?? { description: study.description },
+    study.title,
+    caseStudyUrl(study.slug),
+    await getSiteSettings(locale),
+    {
+      locale,
+      untranslated: isUntranslated(study, locale),
+      type: 'article',
+      publishedTime: study.createdAt,
+      modifiedTime: study.updatedAt,
+    },
+  )
 }
 
 /** A customer story from the case-studies collection. */

@@ -31,7 +31,12 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { slug } = await params
   const [settings, post] = await Promise.all([getSiteSettings(locale), getPostBySlug(slug)])
   // The skeleton streams first, so the status is already 200: keep the page out of the index.
-  const feed = blogFeedAlternates(locale, env.serverUrl, settings.brandName, contentMessages(locale).blog)
+  const feed = blogFeedAlternates(
+    locale,
+    env.serverUrl,
+    settings.brandName,
+    contentMessages(locale).blog,
+  )
   if (!post)
     return {
       title: { absolute: `${contentMessages(locale).blog.postNotFound} | ${settings.brandName}` },
@@ -70,7 +75,10 @@ export default async function BlogPostPage({ params }: Args) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <Link href={localizePath('/resources', locale)} className="text-sm font-medium text-brand-700 hover:text-brand-900">
+        <Link
+          href={localizePath('/resources', locale)}
+          className="text-sm font-medium text-brand-700 hover:text-brand-900"
+        >
           ← {contentMessages(locale).blog.backToResources}
         </Link>
         {post.tags.length ? (

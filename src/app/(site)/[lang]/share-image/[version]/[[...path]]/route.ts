@@ -21,7 +21,10 @@ export async function GET(_request: Request, { params }: Context) {
   const subject = isLocale(lang) ? await shareImageSubject(lang, path) : null
   if (!subject) return new Response('Not found', { status: 404, headers: NOT_STORED })
   if (version !== shareImageVersion(subject)) {
-    return new Response(null, { status: 307, headers: { ...NOT_STORED, location: shareImagePath(subject) } })
+    return new Response(null, {
+      status: 307,
+      headers: { ...NOT_STORED, location: shareImagePath(subject) },
+    })
   }
   return renderShareImage(subject)
 }

@@ -22,9 +22,14 @@ const PRIVATE = {
 /** A link that ended (410) or never was (404): a short page in the link's language, with the way back. */
 function ended(status: 404 | 410, locale: Locale, withBody: boolean): Response {
   const t = trustMessages(locale)
-  const [title, text] = status === 410 ? [t.linkGoneTitle, t.linkGoneText] : [t.notFoundTitle, t.notFoundText]
+  const [title, text] =
+    status === 410 ? [t.linkGoneTitle, t.linkGoneText] : [t.notFoundTitle, t.notFoundText]
   const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(localizePath(TRUST_PATH, locale))}">${escapeHtml(t.back)}</a></p></body></html>`
-  const bodyHeaders = { ...PRIVATE, 'content-type': 'text/html; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) }
+  const bodyHeaders = {
+    ...PRIVATE,
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+  }
   return new Response(withBody ? body : null, { status, headers: bodyHeaders })
 }
 
@@ -45,10 +50,17 @@ async function linkOf(params: Context['params']) {
 /** `/trust/download/<token>`: the approved request's document, recorded, or 404/410. */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { locale, token } = await linkOf(params)
-  const outcome = await openDocumentLink(await getPayloadClient(), token, clientIp({ headers: await headers() }))
+  const outcome = await openDocumentLink(
+    await getPayloadClient(),
+    token,
+    clientIp({ headers: await headers() }),
+  )
   if (outcome.kind === 'unknown') return ended(404, locale, true)
   if (outcome.kind === 'gone') return ended(410, locale, true)
-  return new Response(Buffer.from(outcome.bytes), { status: 200, headers: fileHeaders({ ...outcome, size: outcome.bytes.byteLength }) })
+  return new Response(Buffer.from(outcome.bytes), {
+    status: 200,
+    headers: fileHeaders({ ...outcome, size: outcome.bytes.byteLength }),
+  })
 }
 
 /**

@@ -12,7 +12,10 @@ export default function RequestNotFound() {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-4xl font-bold text-slate-900">{t.notFoundTitle}</h1>
       <p className="mt-4 text-lg text-slate-700">{t.notFoundText}</p>
-      <Link href={localizePath(TRUST_PATH, locale)} className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <Link
+        href={localizePath(TRUST_PATH, locale)}
+        className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
         {t.back}
       </Link>
     </section>

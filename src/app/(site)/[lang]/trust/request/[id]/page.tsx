@@ -28,7 +28,10 @@ async function load(params: Args['params']) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { locale, doc } = await load(params)
   const t = trustMessages(locale)
-  return { title: doc ? `${t.requestTitle}: ${doc.title}` : t.notFoundTitle, robots: { index: false, follow: true } }
+  return {
+    title: doc ? `${t.requestTitle}: ${doc.title}` : t.notFoundTitle,
+    robots: { index: false, follow: true },
+  }
 }
 
 /** The request form for one on-request trust document, with what the document is. */
@@ -44,7 +47,10 @@ export default async function DocumentRequestPage({ params }: Args) {
   const t = trustMessages(locale)
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <Link href={localizePath(TRUST_PATH, locale)} className="text-sm font-semibold text-brand-700 underline">
+      <Link
+        href={localizePath(TRUST_PATH, locale)}
+        className="text-sm font-semibold text-brand-700 underline"
+      >
         {t.back}
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t.requestTitle}</h1>
@@ -52,7 +58,8 @@ export default async function DocumentRequestPage({ params }: Args) {
         <h2 className="text-xl font-semibold text-slate-900">{doc.title}</h2>
         {doc.summary ? <p className="mt-2 text-slate-700">{doc.summary}</p> : null}
         <p className="mt-3 text-sm text-slate-600">
-          PDF · {t.language[doc.language]} · {t.version(doc.version)} · {formatLongDate(doc.issuedOn, locale)}
+          PDF · {t.language[doc.language]} · {t.version(doc.version)} ·{' '}
+          {formatLongDate(doc.issuedOn, locale)}
         </p>
       </div>
       <p className="mt-6 text-slate-700">{t.requestIntro}</p>

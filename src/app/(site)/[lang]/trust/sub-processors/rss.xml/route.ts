@@ -18,8 +18,15 @@ type Context = { params: Promise<{ lang: string }> }
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { lang } = await params
-  if (!isLocale(lang)) return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } })
+  if (!isLocale(lang))
+    return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } })
   const [notices, settings] = await Promise.all([getSubProcessorNotices(), getSiteSettings(lang)])
-  const xml = subProcessorFeedXml({ notices, locale: lang, serverUrl: env.serverUrl, brandName: settings.brandName, words: contentMessages(lang).subProcessors })
+  const xml = subProcessorFeedXml({
+    notices,
+    locale: lang,
+    serverUrl: env.serverUrl,
+    brandName: settings.brandName,
+    words: contentMessages(lang).subProcessors,
+  })
   return new Response(xml, { headers: { 'content-type': RSS_CONTENT_TYPE } })
 }

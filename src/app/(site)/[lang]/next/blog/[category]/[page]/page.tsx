@@ -36,10 +36,30 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const [settings, query] = await Promise.all([getSiteSettings(locale), params.then(parseBlogView)])
   const metadata = buildMetadata(
-    { title: 'Blog', description: contentMessages(locale).blog.description, path: blogHref(query), locale },
-    { brandName: settings.brandName, description: settings.defaultDescription, keywords: settings.defaultKeywords },
+    {
+      title: 'Blog',
+      description: contentMessages(locale).blog.description,
+      path: blogHref(query),
+      locale,
+    },
+    {
+      brandName: settings.brandName,
+      description: settings.defaultDescription,
+      keywords: settings.defaultKeywords,
+    },
   )
-  return { ...metadata, alternates: { ...metadata.alternates, types: blogFeedAlternates(locale, env.serverUrl, settings.brandName, contentMessages(locale).blog) } }
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: blogFeedAlternates(
+        locale,
+        env.serverUrl,
+        settings.brandName,
+        contentMessages(locale).blog,
+      ),
+    },
+  }
 }
 
 export default async function BlogListingPage({ params }: Args) {
@@ -76,7 +96,11 @@ export default async function BlogListingPage({ params }: Args) {
               <NoStoreMarker />
             </>
           ) : (
-            <BlogPosts page={query.page} categoryId={category?.id ?? null} categorySlug={category?.slug ?? null} />
+            <BlogPosts
+              page={query.page}
+              categoryId={category?.id ?? null}
+              categorySlug={category?.slug ?? null}
+            />
           )}
         </Suspense>
       </BlogViewFrame>
