@@ -8,27 +8,38 @@ import { stampStatusChange } from './hooks/stampStatusChange'
 import { deliverLeadOnCreate } from './hooks/deliverLeads'
 import { leadDeliveriesField } from './fields/leadDeliveries'
 import { submissionLanguageField } from './fields/submissionFields'
-import {
-  APPLICATION_STATUSES,
-  DAMAGE_LEVELS,
-  EDUCATION_LEVELS,
-  OPERATIONAL_STATUSES,
-  SCHOOL_TYPES,
-  SUPPORT_OPTIONS,
-} from '@/lib/forms/recoveryOptions'
+import { APPLICATION_STATUSES } from '@/lib/forms/recoveryOptions'
 import { RECOVERY_LIMITS } from '@/lib/forms/recoverySchema'
+import { recovery } from '@/lib/forms/definitions/recovery'
+import { formTabs } from './fields/formColumns'
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
-const count = (name: string, label: string, required = true): Field => ({
-  name,
-  label,
-  type: 'number',
-  required,
-  min: 0,
-  max: RECOVERY_LIMITS.count,
-  admin: { step: 1 },
-})
-const day = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: 'd MMM yyyy' } }
+/**
+ * What reviewers fill in beside the applicant's answers, each after the answer's column it
+ * follows in the edit view's tabs (the answers' columns come from the form's definition).
+ */
+const STAFF_ONLY: Record<string, Field[]> = {
+  schoolName: [
+    {
+      name: 'moeId',
+      label: 'Ministry / EMIS ID',
+      type: 'text',
+      maxLength: RECOVERY_LIMITS.shortText,
+    },
+  ],
+  educationLevel: [{ name: 'parish', type: 'text', maxLength: RECOVERY_LIMITS.shortText }],
+  damageLevel: [{ name: 'insured', type: 'checkbox' }],
+  staffDisplaced: [
+    {
+      name: 'devicesLost',
+      label: 'Devices lost',
+      type: 'number',
+      required: false,
+      min: 0,
+      max: RECOVERY_LIMITS.count,
+      admin: { step: 1 },
+    },
+  ],
+}
 
 /**
  * A school's recovery-support application (table recovery_applications). Created only
@@ -119,185 +130,7 @@ export const RecoveryApplications: CollectionConfig = {
       maxLength: RECOVERY_LIMITS.longText,
       admin: { position: 'sidebar', description: 'Included in the status email to the applicant.' },
     },
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'School',
-          fields: [
-            {
-              name: 'schoolName',
-              label: 'School name',
-              type: 'text',
-              required: true,
-              maxLength: RECOVERY_LIMITS.shortText,
-            },
-            {
-              name: 'moeId',
-              label: 'Ministry / EMIS ID',
-              type: 'text',
-              maxLength: RECOVERY_LIMITS.shortText,
-            },
-            {
-              name: 'schoolType',
-              label: 'School type',
-              type: 'select',
-              required: true,
-              options: options(SCHOOL_TYPES),
-            },
-            {
-              name: 'educationLevel',
-              label: 'Education level',
-              type: 'select',
-              required: true,
-              options: options(EDUCATION_LEVELS),
-            },
-            { name: 'parish', type: 'text', maxLength: RECOVERY_LIMITS.shortText },
-            { name: 'address', type: 'textarea', maxLength: RECOVERY_LIMITS.address },
-            count('enrolment', 'Enrolment (students)'),
-            count('staff', 'Staff'),
-            {
-              name: 'isExistingCustomer',
-              label: 'Existing customer',
-              type: 'checkbox',
-              defaultValue: false,
-            },
-          ],
-        },
-        {
-          label: 'Contact',
-          fields: [
-            {
-              name: 'contactName',
-              label: 'Contact name',
-              type: 'text',
-              required: true,
-              maxLength: RECOVERY_LIMITS.shortText,
-            },
-            {
-              name: 'contactRole',
-              label: 'Role / title',
-              type: 'text',
-              required: true,
-              maxLength: RECOVERY_LIMITS.shortText,
-            },
-            { name: 'contactEmail', label: 'Email', type: 'email', required: true },
-            {
-              name: 'contactPhone',
-              label: 'Phone',
-              type: 'text',
-              required: true,
-              maxLength: RECOVERY_LIMITS.phone,
-            },
-          ],
-        },
-        {
-          label: 'Impact',
-          fields: [
-            {
-              name: 'operationalStatus',
-              label: 'Operational status',
-              type: 'select',
-              required: true,
-              options: options(OPERATIONAL_STATUSES),
-            },
-            { name: 'reopenDate', label: 'Expected reopening date', type: 'date', admin: day },
-            {
-              name: 'damageLevel',
-              label: 'Damage level',
-              type: 'select',
-              required: true,
-              options: options(DAMAGE_LEVELS),
-            },
-            { name: 'insured', type: 'checkbox' },
-            count('studentsDisplaced', 'Students displaced'),
-            count('staffDisplaced', 'Staff displaced'),
-            count('devicesLost', 'Devices lost', false),
-            {
-              name: 'damageDescription',
-              label: 'Impact description',
-              type: 'textarea',
-              required: true,
-              maxLength: RECOVERY_LIMITS.longText,
-            },
-            {
-              name: 'evidenceUrl',
-              label: 'Evidence link',
-              type: 'text',
-              maxLength: RECOVERY_LIMITS.url,
-            },
-          ],
-        },
-        {
-          label: 'Support',
-          fields: [
-            {
-              name: 'supportRequested',
-              label: 'Support requested',
-              type: 'select',
-              hasMany: true,
-              required: true,
-              options: SUPPORT_OPTIONS.map(({ label, value }) => ({ label, value })),
-            },
-            {
-              name: 'supportOtherText',
-              label: 'Other support',
-              type: 'text',
-              maxLength: RECOVERY_LIMITS.otherText,
-            },
-            {
-              name: 'discountNeed',
-              label: 'Discount needed (%)',
-              type: 'number',
-              min: 0,
-              max: 100,
-            },
-            {
-              name: 'monthsNeeded',
-              label: 'Months of support',
-              type: 'number',
-              min: 1,
-              max: 12,
-              admin: { step: 1 },
-            },
-            {
-              name: 'continuityPlan',
-              label: 'Continuity plan',
-              type: 'textarea',
-              maxLength: RECOVERY_LIMITS.longText,
-            },
-          ],
-        },
-        {
-          label: 'Signature',
-          fields: [
-            {
-              name: 'sigName',
-              label: 'Authorized signer',
-              type: 'text',
-              required: true,
-              maxLength: RECOVERY_LIMITS.shortText,
-            },
-            { name: 'sigDate', label: 'Signature date', type: 'date', required: true, admin: day },
-            // The applicant's two compliance ticks, kept as evidence of consent.
-            {
-              name: 'consentData',
-              label: 'Consented to data processing',
-              type: 'checkbox',
-              defaultValue: false,
-              admin: { readOnly: true },
-            },
-            {
-              name: 'authOfficer',
-              label: 'Confirmed as authorized officer',
-              type: 'checkbox',
-              defaultValue: false,
-              admin: { readOnly: true },
-            },
-          ],
-        },
-      ],
-    },
+    formTabs(recovery, STAFF_ONLY),
   ],
   timestamps: true,
 }

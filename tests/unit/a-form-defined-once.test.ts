@@ -16,6 +16,7 @@ const { defineForm, fieldKindsOf, laidOut, sentFields, storedFields } =
 const { choices, count, email, optionalText, pagePath, requiredText, select } =
   await import('@/lib/forms/fieldSpecs')
 const { FORMS, FORM_NAMES } = await import('@/lib/forms/definitions')
+const { formTabs } = await import('@collections/fields/formColumns')
 const { jsonBody, sentValues } = await import('@/forms/htmlForm')
 const { leadNotification } = await import('@/forms/notifications')
 const { formWords } = await import('@/lib/forms/words')
@@ -52,6 +53,26 @@ const STAFF_SIDE = [
   'linkExpiresAt',
   'linkHash',
   'downloads',
+]
+
+/**
+ * The recovery collection's columns that are not the applicant's answers: the sidebar (language,
+ * source, deliveries, case ID and the review) and what reviewers add in the tabs.
+ */
+const RECOVERY_STAFF_ONLY = [
+  'language',
+  'source',
+  'leadDeliveries',
+  'caseId',
+  'applicationStatus',
+  'reviewedBy',
+  'statusUpdatedAt',
+  'lastChangedBy',
+  'adminNotes',
+  'moeId',
+  'parish',
+  'insured',
+  'devicesLost',
 ]
 
 /** A collection's named columns, rows opened, in order. */
@@ -227,10 +248,25 @@ describe('the five forms’ definitions', () => {
 describe('a form is one definition', () => {
   const withCollections = FORM_NAMES.filter((name) => name !== 'recovery')
 
-  it('the recovery collection stores each field of its definition (its staff keep more beside them, in its tabs)', () => {
+  it('the recovery collection stores each field of its definition, and adds only its named staff-only columns', () => {
     const columns = columnsOf(COLLECTIONS.recovery.fields)
     const stored = Object.keys(FORMS.recovery.fields).map((name) => storedName('recovery', name))
-    expect(stored.filter((column) => !columns.includes(column))).toEqual([])
+    expect(columns.filter((column) => !RECOVERY_STAFF_ONLY.includes(column)).sort()).toEqual(
+      stored.sort(),
+    )
+    expect(RECOVERY_STAFF_ONLY.filter((column) => !columns.includes(column))).toEqual([])
+  })
+
+  it('the recovery collection’s tabs place every field of its definition, and only those', () => {
+    const { editTabs, fields } = FORMS.recovery
+    const forgot = editTabs.map((tab) => ({
+      ...tab,
+      fields: tab.fields.filter((name) => name !== 'sigDate'),
+    }))
+    expect(() => formTabs({ fields, editTabs: forgot })).toThrow(/places no sigDate/)
+    const invented = [...editTabs, { label: 'Extra', fields: ['shoeSize'] }]
+    expect(() => formTabs({ fields, editTabs: invented })).toThrow(/has no field shoeSize/)
+    expect(() => formTabs({ fields, editTabs }, { shoeSize: [] })).toThrow(/follow no field/)
   })
 
   it('the recovery application draws every field of its definition, in its layout’s order, and no other', () => {

@@ -63,6 +63,9 @@ export type StaffList<Name extends string = string> = {
   search: readonly Name[]
 }
 
+/** A tab of the CMS's edit view: its label for staff and the fields whose columns it shows. */
+export type EditTab<Name extends string = string> = { label: string; fields: readonly Name[] }
+
 export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   name: string
   collection: CollectionSlug
@@ -82,6 +85,8 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   layout?: readonly Layout[]
   /** How staff find its submissions in the CMS (collections/fields/formColumns.ts). */
   staffList?: StaffList
+  /** The CMS edit view's tabs, each with its fields' columns in order, for a collection whose staff keep their own columns beside them. */
+  editTabs?: readonly EditTab[]
   /** A stored column the lead body sends first (the recovery application's case ID). */
   reference?: string
   /** Kept past the retention period under a rule of its own (src/lib/privacy/retention.ts); other forms' submissions are deleted then. */

@@ -43,7 +43,7 @@ export type InputSpec = {
   hint?: Words
   /** The options' labels in the visitor's language, by id. */
   optionLabels?: (t: FormMessages) => Readonly<Record<string, string>>
-  /** What the browser allows, besides the schema: a text's length, a number's range and step. */
+  /** What the browser allows, besides the schema: a text's length, a number's range and step (a column keeps the length and range). */
   maxLength?: number
   min?: number
   max?: number
@@ -55,7 +55,16 @@ export type InputSpec = {
 }
 
 /** What the stored column adds to what the field's kind and check say (collections/fields/formColumns.ts). */
-export type ColumnSpec = { index?: true; unique?: true; relationTo?: CollectionSlug }
+export type ColumnSpec = {
+  /** Indexed; `false` leaves an email's column, indexed by default, without one. */
+  index?: boolean
+  unique?: true
+  relationTo?: CollectionSlug
+  /** A tick kept as evidence of consent: staff read it and never change it, and the column is not required. */
+  evidence?: true
+  /** The CMS's arrows move a number by this much. */
+  step?: number
+}
 
 export type FieldSpec = {
   kind: FieldKind

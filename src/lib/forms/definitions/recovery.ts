@@ -22,12 +22,15 @@ const choices = (values: readonly string[]) => values.map((value) => ({ value, l
 const pick: Words = (t) => t.recovery.select
 /** A head count: a whole number, none allowed. */
 const headcount = { min: 0, max: L.count } as const
+/** A column staff change one by one in the CMS. */
+const whole = { step: 1 } as const
 
 /**
  * The hurricane-recovery application. Its checks reach across fields (../recoverySchema.ts);
  * here are how each field travels, is drawn (src/forms/recovery/RecoveryForm.client.tsx draws
  * the sections of `layout`) and the column that stores it, read both ways: when an application
- * is stored (src/lib/recovery/acceptApplication.ts) and when it is sent on as a lead.
+ * is stored (src/lib/recovery/acceptApplication.ts) and when it is sent on as a lead, and how
+ * staff see that column in the CMS (its label, its tab, the limits its input draws).
  * Its emails are its own (src/lib/recovery/emails.ts).
  */
 export const recovery = {
@@ -44,6 +47,7 @@ export const recovery = {
   fields: {
     schoolName: {
       kind: 'text',
+      staff: 'School name',
       required: true,
       input: {
         label: (t) => t.recovery.labels.schoolName,
@@ -54,6 +58,7 @@ export const recovery = {
     },
     schoolType: {
       kind: 'select',
+      staff: 'School type',
       required: true,
       options: choices(SCHOOL_TYPES),
       input: {
@@ -64,6 +69,7 @@ export const recovery = {
     },
     educationLevel: {
       kind: 'select',
+      staff: 'Education level',
       required: true,
       options: choices(EDUCATION_LEVELS),
       input: {
@@ -78,21 +84,27 @@ export const recovery = {
     },
     enrol: {
       kind: 'number',
+      staff: 'Enrolment (students)',
       stored: 'enrolment',
       required: true,
       input: { label: (t) => t.recovery.labels.enrol, ...headcount },
+      column: whole,
     },
     staff: {
       kind: 'number',
+      staff: 'Staff',
       required: true,
       input: { label: (t) => t.recovery.labels.staff, ...headcount },
+      column: whole,
     },
     isExistingCustomer: {
       kind: 'flag',
+      staff: 'Existing customer',
       input: { label: (t) => t.recovery.labels.isExistingCustomer, wide: true },
     },
     contactName: {
       kind: 'text',
+      staff: 'Contact name',
       required: true,
       input: {
         label: (t) => t.recovery.labels.contactName,
@@ -102,6 +114,7 @@ export const recovery = {
     },
     role: {
       kind: 'text',
+      staff: 'Role / title',
       stored: 'contactRole',
       required: true,
       input: {
@@ -112,12 +125,16 @@ export const recovery = {
     },
     email: {
       kind: 'email',
+      staff: 'Email',
       stored: 'contactEmail',
       required: true,
       input: { label: (t) => t.recovery.labels.email, autoComplete: 'email', maxLength: L.email },
+      // Reviewers find applications by case ID; the address has no index of its own.
+      column: { index: false },
     },
     phone: {
       kind: 'text',
+      staff: 'Phone',
       stored: 'contactPhone',
       required: true,
       input: {
@@ -129,6 +146,7 @@ export const recovery = {
     },
     operationalStatus: {
       kind: 'select',
+      staff: 'Operational status',
       required: true,
       options: choices(OPERATIONAL_STATUSES),
       input: {
@@ -137,9 +155,14 @@ export const recovery = {
         optionLabels: (t) => t.recovery.options.operationalStatuses,
       },
     },
-    reopenDate: { kind: 'date', input: { label: (t) => t.recovery.labels.reopenDate } },
+    reopenDate: {
+      kind: 'date',
+      staff: 'Expected reopening date',
+      input: { label: (t) => t.recovery.labels.reopenDate },
+    },
     damageLevel: {
       kind: 'select',
+      staff: 'Damage level',
       required: true,
       options: choices(DAMAGE_LEVELS),
       input: {
@@ -150,6 +173,7 @@ export const recovery = {
     },
     damageDesc: {
       kind: 'text',
+      staff: 'Impact description',
       stored: 'damageDescription',
       required: true,
       input: {
@@ -162,16 +186,21 @@ export const recovery = {
     },
     studentsDisplaced: {
       kind: 'number',
+      staff: 'Students displaced',
       required: true,
       input: { label: (t) => t.recovery.labels.studentsDisplaced, ...headcount },
+      column: whole,
     },
     staffDisplaced: {
       kind: 'number',
+      staff: 'Staff displaced',
       required: true,
       input: { label: (t) => t.recovery.labels.staffDisplaced, ...headcount },
+      column: whole,
     },
     evidence: {
       kind: 'text',
+      staff: 'Evidence link',
       stored: 'evidenceUrl',
       input: {
         label: (t) => t.recovery.labels.evidence,
@@ -183,6 +212,7 @@ export const recovery = {
     },
     support: {
       kind: 'list',
+      staff: 'Support requested',
       stored: 'supportRequested',
       required: true,
       options: SUPPORT_OPTIONS,
@@ -194,6 +224,7 @@ export const recovery = {
     },
     supportOtherText: {
       kind: 'text',
+      staff: 'Other support',
       input: {
         label: (t) => t.recovery.labels.supportOtherText,
         maxLength: L.otherText,
@@ -203,14 +234,18 @@ export const recovery = {
     },
     discountNeed: {
       kind: 'number',
+      staff: 'Discount needed (%)',
       input: { label: (t) => t.recovery.labels.discountNeed, min: 0, max: 100, step: 1 },
     },
     monthsNeeded: {
       kind: 'number',
+      staff: 'Months of support',
       input: { label: (t) => t.recovery.labels.monthsNeeded, min: 1, max: 12, step: 1 },
+      column: whole,
     },
     continuityPlan: {
       kind: 'text',
+      staff: 'Continuity plan',
       input: {
         label: (t) => t.recovery.labels.continuityPlan,
         hint: (t) => t.recovery.hints.continuityPlan,
@@ -221,16 +256,21 @@ export const recovery = {
     },
     consentData: {
       kind: 'flag',
+      staff: 'Consented to data processing',
       required: true,
       input: { label: (t) => t.recovery.labels.consentData, wide: true },
+      column: { evidence: true },
     },
     authOfficer: {
       kind: 'flag',
+      staff: 'Confirmed as authorized officer',
       required: true,
       input: { label: (t) => t.recovery.labels.authOfficer, wide: true },
+      column: { evidence: true },
     },
     sigName: {
       kind: 'text',
+      staff: 'Authorized signer',
       required: true,
       input: {
         label: (t) => t.recovery.labels.sigName,
@@ -238,8 +278,46 @@ export const recovery = {
         maxLength: L.shortText,
       },
     },
-    sigDate: { kind: 'date', required: true, input: { label: (t) => t.recovery.labels.sigDate } },
+    sigDate: {
+      kind: 'date',
+      staff: 'Signature date',
+      required: true,
+      input: { label: (t) => t.recovery.labels.sigDate },
+    },
   },
+  // The CMS keeps its own order, with reviewers' columns beside these (collections/RecoveryApplications.ts).
+  editTabs: [
+    {
+      label: 'School',
+      fields: [
+        'schoolName',
+        'schoolType',
+        'educationLevel',
+        'address',
+        'enrol',
+        'staff',
+        'isExistingCustomer',
+      ],
+    },
+    { label: 'Contact', fields: ['contactName', 'role', 'email', 'phone'] },
+    {
+      label: 'Impact',
+      fields: [
+        'operationalStatus',
+        'reopenDate',
+        'damageLevel',
+        'studentsDisplaced',
+        'staffDisplaced',
+        'damageDesc',
+        'evidence',
+      ],
+    },
+    {
+      label: 'Support',
+      fields: ['support', 'supportOtherText', 'discountNeed', 'monthsNeeded', 'continuityPlan'],
+    },
+    { label: 'Signature', fields: ['sigName', 'sigDate', 'consentData', 'authOfficer'] },
+  ],
   layout: [
     {
       section: (t) => t.recovery.sections.school,
