@@ -25,6 +25,22 @@ const headcount = { min: 0, max: L.count } as const
 /** A column staff change one by one in the CMS. */
 const whole = { step: 1 } as const
 
+/** A required choice among options whose ids are their English labels, an empty choice first. */
+function choice(
+  staff: string,
+  values: readonly string[],
+  label: Words,
+  optionLabels: (t: FormMessages) => Readonly<Record<string, string>>,
+) {
+  return {
+    kind: 'select',
+    staff,
+    required: true,
+    options: choices(values),
+    input: { label, placeholder: pick, optionLabels },
+  } as const
+}
+
 /**
  * The hurricane-recovery application. Its checks reach across fields (../recoverySchema.ts);
  * here are how each field travels, is drawn (src/forms/recovery/RecoveryForm.client.tsx draws
@@ -56,28 +72,18 @@ export const recovery = {
         wide: true,
       },
     },
-    schoolType: {
-      kind: 'select',
-      staff: 'School type',
-      required: true,
-      options: choices(SCHOOL_TYPES),
-      input: {
-        label: (t) => t.recovery.labels.schoolType,
-        placeholder: pick,
-        optionLabels: (t) => t.recovery.options.schoolTypes,
-      },
-    },
-    educationLevel: {
-      kind: 'select',
-      staff: 'Education level',
-      required: true,
-      options: choices(EDUCATION_LEVELS),
-      input: {
-        label: (t) => t.recovery.labels.educationLevel,
-        placeholder: pick,
-        optionLabels: (t) => t.recovery.options.educationLevels,
-      },
-    },
+    schoolType: choice(
+      'School type',
+      SCHOOL_TYPES,
+      (t) => t.recovery.labels.schoolType,
+      (t) => t.recovery.options.schoolTypes,
+    ),
+    educationLevel: choice(
+      'Education level',
+      EDUCATION_LEVELS,
+      (t) => t.recovery.labels.educationLevel,
+      (t) => t.recovery.options.educationLevels,
+    ),
     address: {
       kind: 'text',
       input: { label: (t) => t.recovery.labels.address, rows: 2, maxLength: L.address, wide: true },
@@ -144,33 +150,23 @@ export const recovery = {
         maxLength: L.phone,
       },
     },
-    operationalStatus: {
-      kind: 'select',
-      staff: 'Operational status',
-      required: true,
-      options: choices(OPERATIONAL_STATUSES),
-      input: {
-        label: (t) => t.recovery.labels.operationalStatus,
-        placeholder: pick,
-        optionLabels: (t) => t.recovery.options.operationalStatuses,
-      },
-    },
+    operationalStatus: choice(
+      'Operational status',
+      OPERATIONAL_STATUSES,
+      (t) => t.recovery.labels.operationalStatus,
+      (t) => t.recovery.options.operationalStatuses,
+    ),
     reopenDate: {
       kind: 'date',
       staff: 'Expected reopening date',
       input: { label: (t) => t.recovery.labels.reopenDate },
     },
-    damageLevel: {
-      kind: 'select',
-      staff: 'Damage level',
-      required: true,
-      options: choices(DAMAGE_LEVELS),
-      input: {
-        label: (t) => t.recovery.labels.damageLevel,
-        placeholder: pick,
-        optionLabels: (t) => t.recovery.options.damageLevels,
-      },
-    },
+    damageLevel: choice(
+      'Damage level',
+      DAMAGE_LEVELS,
+      (t) => t.recovery.labels.damageLevel,
+      (t) => t.recovery.options.damageLevels,
+    ),
     damageDesc: {
       kind: 'text',
       staff: 'Impact description',
