@@ -22,6 +22,7 @@ import * as migration_20261205_185800_idempotency_keys from './20261205_185800_i
 import * as migration_20261205_190733_lead_lookup_indexes from './20261205_190733_lead_lookup_indexes';
 import * as migration_20261205_214500_locales_parent_indexes from './20261205_214500_locales_parent_indexes';
 import * as migration_20261205_215500_faq_list_index from './20261205_215500_faq_list_index';
+import * as migration_20261205_232000_faq_list_order_index from './20261205_232000_faq_list_order_index';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261205_215500_faq_list_index.up,
     down: migration_20261205_215500_faq_list_index.down,
     name: '20261205_215500_faq_list_index'
+  },
+  {
+    up: migration_20261205_232000_faq_list_order_index.up,
+    down: migration_20261205_232000_faq_list_order_index.down,
+    name: '20261205_232000_faq_list_order_index'
   },
 ];

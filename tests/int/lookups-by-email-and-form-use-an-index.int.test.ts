@@ -51,12 +51,12 @@ describe('lookups that grow with the data use an index', () => {
     expect(plan).not.toMatch(/\bSort\b/)
   })
 
-  it("an FAQ list's first FAQs of a category, in the editors' order", async () => {
+  it("an FAQ list's batch of FAQs, in the editors' order", async () => {
     const plan = await planWithoutFullScans(
-      `SELECT id FROM faqs WHERE category = 'features' AND _status = 'published' ORDER BY "order" ASC, created_at DESC, id DESC LIMIT 25`,
+      `SELECT id FROM faqs WHERE _status = 'published' ORDER BY "order" ASC, created_at DESC, id DESC LIMIT 500 OFFSET 500`,
       { bitmaps: false },
     )
-    expect(plan).toContain('faqs_category_order_created_at_id_idx')
+    expect(plan).toContain('faqs_order_created_at_id_idx')
     expect(plan).not.toMatch(/\bSort\b/)
   })
 })
