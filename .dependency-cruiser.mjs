@@ -2,12 +2,14 @@
  * The layers (docs/architecture.md, "Layers"), checked by `npm run lint`. Top to bottom:
  *
  *   app (src/app, src/proxy.ts)
- *   blocks: the block renderers (src/blocks, but for the block configs)
+ *   blocks: the block renderers (src/blocks, but for the block configs; the generated
+ *        blockType → component map, src/blocks/generated/components.ts, among them)
  *   forms (src/forms)
  *   components (src/components)
  *   data (src/data): what obtains Payload and reads through it, or reads for a render
  *   cms: collections/, payload.config.ts and the block configs (src/blocks/<Name>/config.ts,
- *        src/blocks/pageBlocks.ts, src/blocks/fields)
+ *        src/blocks/pageBlocks.ts, src/blocks/registry.ts, the generated
+ *        src/blocks/generated/configs.ts, src/blocks/fields)
  *   lib (src/lib): plain domain modules, without React and without a Payload instance
  *   config (config/), and src/payload-types.ts (generated, imports nothing)
  *
@@ -19,7 +21,8 @@
  */
 
 const APP = '^src/(app/|proxy\\.ts$)'
-const BLOCK_CONFIGS = '^src/blocks/(pageBlocks\\.ts$|fields/|[^/]+/config\\.ts$)'
+const BLOCK_CONFIGS =
+  '^src/blocks/(pageBlocks\\.ts$|registry\\.ts$|generated/configs\\.ts$|fields/|[^/]+/config\\.ts$)'
 const BLOCKS = '^src/blocks/'
 const FORMS = '^src/forms/'
 const COMPONENTS = '^src/components/'

@@ -1,63 +1,15 @@
 import type { Block } from 'payload'
-import * as Banner from './Banner/config'
-import * as BuiltForm from './BuiltForm/config'
-import * as CallToAction from './CallToAction/config'
-import * as CampaignProgress from './CampaignProgress/config'
-import * as CardGrid from './CardGrid/config'
-import * as CaseStudyCards from './CaseStudyCards/config'
-import * as DemoVideos from './DemoVideos/config'
-import * as FaqList from './FaqList/config'
-import * as FeatureList from './FeatureList/config'
-import * as FormBlock from './FormBlock/config'
-import * as Hero from './Hero/config'
-import * as JobOpenings from './JobOpenings/config'
-import * as Logos from './Logos/config'
-import * as PricingTable from './PricingTable/config'
-import * as RichText from './RichText/config'
-import * as SchoolFinder from './SchoolFinder/config'
-import * as Stats from './Stats/config'
-import * as Steps from './Steps/config'
-import * as SubProcessorList from './SubProcessorList/config'
-import * as Testimonials from './Testimonials/config'
-import * as TrustContact from './TrustContact/config'
-import * as TrustDocuments from './TrustDocuments/config'
-import * as Video from './Video/config'
-import * as WhatsApp from './WhatsApp/config'
+import { blockConfigs } from './generated/configs'
 
 /** What a block's folder declares in its config.ts: the Payload block, and the cache tags of what it lists. */
 type BlockConfig = { block: Block; lists?: readonly string[] }
 
 /**
- * Every block a marketer can place on a page, in the order the CMS offers them: a new block is
- * its folder and its line here (and its component in RenderBlocks.tsx, which the type check asks
- * for). No React on this side: the CLI scripts load the Payload config in plain Node.
+ * Every block a marketer can place on a page, in the order the CMS offers them: written by
+ * `npm run generate:blocks` from src/blocks/registry.ts (a new block's one line) and the block
+ * folders. No React on this side: the CLI scripts load the Payload config in plain Node.
  */
-const BLOCKS: readonly BlockConfig[] = [
-  Hero,
-  Banner,
-  CardGrid,
-  FeatureList,
-  Stats,
-  CallToAction,
-  RichText,
-  Video,
-  Testimonials,
-  Steps,
-  Logos,
-  FaqList,
-  PricingTable,
-  JobOpenings,
-  CaseStudyCards,
-  DemoVideos,
-  CampaignProgress,
-  FormBlock,
-  BuiltForm,
-  WhatsApp,
-  SchoolFinder,
-  TrustDocuments,
-  SubProcessorList,
-  TrustContact,
-]
+const BLOCKS: readonly BlockConfig[] = blockConfigs
 
 /** The pages' layout field's blocks (collections/Pages.ts). */
 export const pageBlocks: Block[] = BLOCKS.map(({ block }) => block)

@@ -9,8 +9,8 @@ const BLOCKS = path.resolve('src/blocks')
 
 /**
  * Every block's case, read from the block folders themselves (src/blocks/<Name>/e2eCase.ts), so a
- * new block brings its own; tests/unit/every-block-cases.test.ts fails when a block of the
- * pages' layout field has none.
+ * new block brings its own; a unit test (every-block-folder-is-registered-rendered-and-cased)
+ * fails when a block of the pages' layout field has none.
  */
 export async function everyBlockCase(): Promise<BlockCase[]> {
   const folders = readdirSync(BLOCKS, { withFileTypes: true })
