@@ -1,6 +1,7 @@
 /**
  * Applies the committed migrations (src/migrations) to the database of DATABASE_URL, then builds
- * what those it applied left to build (scripts/derivedData.ts), and nothing else. scripts/run.ts
+ * what those it applied left to build (scripts/derivedData.ts) and the site search's parts of each
+ * language (scripts/searchLanguages.ts), and nothing else. scripts/run.ts
  * runs it before every command that needs the schema; on its own:
  * `node --import tsx scripts/migrate.ts` (with DATABASE_URL and PAYLOAD_SECRET set).
  */
@@ -20,16 +21,19 @@ async function migrationsRun(payload: Payload): Promise<Set<string>> {
 }
 
 export async function migrateDatabase(): Promise<void> {
-  const [{ default: config }, { getPayload }, { buildDerivedData }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
-    import('./derivedData'),
-  ])
+  const [{ default: config }, { getPayload }, { buildDerivedData }, { makeSiteSearchLanguages }] =
+    await Promise.all([
+      import('@payload-config'),
+      import('payload'),
+      import('./derivedData'),
+      import('./searchLanguages'),
+    ])
   const payload = await getPayload({ config })
   const before = await migrationsRun(payload)
   await payload.db.migrate()
   const applied = [...(await migrationsRun(payload))].filter((name) => !before.has(name)).sort()
   await buildDerivedData(payload, applied)
+  await makeSiteSearchLanguages(payload)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

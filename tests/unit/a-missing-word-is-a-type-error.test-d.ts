@@ -1,5 +1,6 @@
 // Checked by `npm run typecheck`: each `@ts-expect-error` fails the check the day its line compiles.
 import type { ContentMessages } from '@/components/content/messages'
+import { en as contentEn } from '@/components/content/messages/en'
 import { es as contentEs } from '@/components/content/messages/es'
 import type { Locale } from '@/lib/i18n/locales'
 import type { TrustMessages } from '@/lib/trust/messages/en'
@@ -11,10 +12,10 @@ const { back: _back, ...caseStudyWithoutBack } = contentEs.caseStudy
 // @ts-expect-error `caseStudy.back` is missing
 export const withoutOneString: ContentMessages = { ...contentEs, caseStudy: caseStudyWithoutBack }
 
-// A list of words by language (the name of a document's language, in each) lacks none of LOCALES.
+// A feature's words by language (its catalogues.ts, written from the language list) lack none of
+// LOCALES: index.ts gives them the type of one catalogue per language.
 // @ts-expect-error `es` is missing
-export const languagesWithoutOne: TrustMessages['language'] = { en: 'English' }
-export const languagesOfEveryLocale: Record<Locale, string> = trustEs.language
+export const catalogueWithoutOne: Record<Locale, ContentMessages> = { en: contentEn }
 
 // A string may not be left out by typing it as something else.
 // @ts-expect-error a number is no word

@@ -2,13 +2,22 @@ import { describe, expect, it, vi } from 'vitest'
 
 // The one list of languages (config/locales.mjs) with a third one added, as a team adding French
 // would write it: everything below reads the list and must follow without another edit.
-vi.mock('../../config/locales.mjs', () => ({
-  LOCALES: ['en', 'es', 'fr'],
-  DEFAULT_LOCALE: 'en',
-  LOCALE_COOKIE: 'site-lang',
-}))
+vi.mock('../../config/locales.mjs', () => {
+  const LANGUAGES = [
+    { code: 'en', label: 'English', ogLocale: 'en_US', intl: 'en-US', textSearch: 'english' },
+    { code: 'es', label: 'Español', ogLocale: 'es_LA', intl: 'es-419', textSearch: 'spanish' },
+    { code: 'fr', label: 'Français', ogLocale: 'fr_HT', intl: 'fr', textSearch: 'french' },
+  ]
+  return {
+    LANGUAGES,
+    LOCALES: LANGUAGES.map((language) => language.code),
+    DEFAULT_LOCALE: 'en',
+    LOCALE_COOKIE: 'site-lang',
+  }
+})
 
 const { draftLinkPath } = await import('@/lib/draftLinks/rules')
+const { LOCALE_INFO, languageName } = await import('@/lib/i18n/locales')
 const { localeOfPath, pathInEveryLocale } = await import('@/lib/i18n/paths')
 const { languageAlternates, absoluteUrl } = await import('@/lib/metadata')
 const { sitemapEntries } = await import('@/lib/seo/sitemapEntries')
@@ -17,6 +26,19 @@ const { isDraftLinkPage, isLanguagePage, isTaggedPage, RESERVED_PAGE_SEGMENTS } 
 const { localeRedirects, localizedPagePath } = await import('../../config/localeRoutes.mjs')
 
 describe('a third language added to the one list', () => {
+  it('has what the app says of it from its entry: its names, formats and search configuration', () => {
+    const fr = 'fr' as never
+    expect(LOCALE_INFO[fr]).toEqual({
+      label: 'Français',
+      name: 'French',
+      ogLocale: 'fr_HT',
+      intl: 'fr',
+      searchConfiguration: 'site_french',
+    })
+    expect(languageName(fr, 'es')).toBe('francés')
+    expect(languageName('es', fr)).toBe('espagnol')
+  })
+
   it('has draft links of its own, which the proxy opens in that language', () => {
     const path = draftLinkPath('a-token', 'fr' as never)
     expect(path).toBe('/fr/draft/a-token')

@@ -3,6 +3,11 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fillIn } from '@/lib/i18n/fillIn'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
+import {
+  CATALOGUE_FILE,
+  catalogueFolders,
+  catalogueSource,
+} from '../../scripts/writeWordCatalogues'
 
 /** Every string of a catalogue with its path: `blog.pageOf` → 'Page {page} of {total}'. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -37,9 +42,6 @@ const sources = ['src', 'collections'].flatMap((root) =>
     .filter((file) => file !== 'src/payload-types.ts' && !file.startsWith('src/migrations/')),
 )
 
-/** What the app says of each language itself (its name in the switcher, its formats). */
-const LANGUAGE_LIST = 'src/lib/i18n/locales.ts'
-
 const catalogue = async (folder: string, locale: string): Promise<unknown> =>
   ((await import(path.resolve(folder, `${locale}.ts`))) as Record<string, unknown>)[locale]
 
@@ -50,24 +52,36 @@ describe('message catalogues', () => {
     expect(fillIn('Page {page} of {total}', { page: 1 })).toBe('Page 1 of {total}')
   })
 
-  it('are one messages/ folder per feature, each with one file per language and an index', () => {
+  it('are one messages/ folder per feature, each with one file per language, its catalogues and an index', () => {
     expect(MESSAGE_FOLDERS.length).toBeGreaterThan(STAFF_ONLY.length)
     for (const folder of MESSAGE_FOLDERS) {
       const files = readdirSync(path.resolve(folder)).sort()
       const expected = STAFF_ONLY.includes(folder)
         ? [`${DEFAULT_LOCALE}.ts`]
-        : [...LOCALES.map((locale) => `${locale}.ts`), 'index.ts'].sort()
+        : [...LOCALES.map((locale) => `${locale}.ts`), CATALOGUE_FILE, 'index.ts'].sort()
       expect([folder, files]).toEqual([folder, expected])
     }
   })
 
   it('are the only place words are kept by language: no module outside a messages/ folder keys anything by a language', () => {
     const keyedByLanguage = new RegExp(`^\\s*(?:${LOCALES.join('|')})\\s*:\\s*[{'"\`(]`, 'm')
-    const outside = sources.filter((file) => !file.includes('/messages/') && file !== LANGUAGE_LIST)
+    const outside = sources.filter((file) => !file.includes('/messages/'))
     expect(outside.length).toBeGreaterThan(MESSAGE_FOLDERS.length)
     expect(
       outside.filter((file) => keyedByLanguage.test(readFileSync(path.resolve(file), 'utf8'))),
     ).toEqual([])
+  })
+
+  it('each have the catalogues that `npm run generate:words` writes from the language list, and read them', () => {
+    const visitors = MESSAGE_FOLDERS.filter((folder) => !STAFF_ONLY.includes(folder))
+    expect(catalogueFolders()).toEqual(visitors)
+    for (const folder of visitors) {
+      const written = readFileSync(path.resolve(folder, CATALOGUE_FILE), 'utf8')
+      expect(
+        [folder, written],
+        `${folder}/${CATALOGUE_FILE} is stale: run npm run generate:words`,
+      ).toEqual([folder, catalogueSource(LOCALES)])
+    }
   })
 
   for (const folder of MESSAGE_FOLDERS.filter((folder) => !STAFF_ONLY.includes(folder))) {

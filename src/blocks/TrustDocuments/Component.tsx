@@ -2,7 +2,7 @@ import { Download, Lock } from 'lucide-react'
 import { Section } from '@/components/content/Section'
 import { formatLongDate } from '@/lib/dates'
 import { fillIn } from '@/lib/i18n/fillIn'
-import { LOCALE_INFO, type Locale } from '@/lib/i18n/locales'
+import { LOCALE_INFO, languageName, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { DOCUMENT_CATEGORIES } from '@/lib/trust/categories'
@@ -109,7 +109,7 @@ export async function TrustDocumentsBlock({ heading, intro, categories }: TrustD
                       {doc.summary ? <p className="mt-1 text-slate-700">{doc.summary}</p> : null}
                       <p className="mt-2 text-sm text-slate-600">
                         {fillIn(words.details, {
-                          language: words.languages[doc.language],
+                          language: languageName(doc.language, locale),
                           version: doc.version,
                           date: formatLongDate(doc.issuedOn, locale),
                         })}

@@ -1,6 +1,6 @@
 import type { CollectionSlug } from 'payload'
 import type { SiteSetting } from '@/payload-types'
-import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { byLocale, type Locale } from '@/lib/i18n/locales'
 import * as z from './zod'
 import { formMessages, type FormMessages } from './messages'
 import type { CheckedField, FieldSpec, Words } from './fieldSpecs'
@@ -131,9 +131,7 @@ export function defineForm<
   fields: Fields
   staffList: StaffList<keyof Fields & string>
 } {
-  const built = Object.fromEntries(
-    LOCALES.map((locale) => [locale, schemaOf(spec.fields, formMessages(locale).validation)]),
-  ) as Record<Locale, SchemaOf<Fields>>
+  const built = byLocale((locale) => schemaOf(spec.fields, formMessages(locale).validation))
   return { ...spec, schema: (locale) => built[locale] }
 }
 

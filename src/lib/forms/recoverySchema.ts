@@ -1,5 +1,5 @@
 import * as z from './zod'
-import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { byLocale, type Locale } from '@/lib/i18n/locales'
 import { RECOVERY_LIMITS } from './limits'
 import { formMessages, type FormMessages } from './messages'
 import {
@@ -120,9 +120,7 @@ function isOtherUnexplained(value: unknown): boolean {
   )
 }
 
-const built = Object.fromEntries(
-  LOCALES.map((locale) => [locale, buildRecoverySchema(formMessages(locale).recovery.validation)]),
-) as Record<Locale, ReturnType<typeof buildRecoverySchema>>
+const built = byLocale((locale) => buildRecoverySchema(formMessages(locale).recovery.validation))
 
 /** The recovery schema whose messages speak `locale`. */
 export const recoverySchema = (locale: Locale) => built[locale]

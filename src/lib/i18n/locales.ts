@@ -1,12 +1,13 @@
 import {
   DEFAULT_LOCALE as DEFAULT,
+  LANGUAGES,
   LOCALE_COOKIE as COOKIE,
   LOCALES as DECLARED,
 } from '../../../config/locales.mjs'
 
 /**
  * The site's languages, as config/locales.mjs declares them (one list for every runtime), with
- * what the app says of each. A third language is one more entry there and its names here (see
+ * what the app says of each. A third language is one more entry there and its words (see
  * docs/languages.md, "Adding a language").
  */
 export const LOCALES = DECLARED
@@ -24,29 +25,41 @@ type LocaleInfo = {
   /** For Intl date and number formats. */
   intl: string
   /**
-   * The PostgreSQL text search configuration of the site search: the language's own stemmer and
-   * stop words, with accents removed first (`unaccent`), so "educacion" finds "educación". A
-   * migration creates it (docs/languages.md).
+   * The site search's text search configuration: the language's own stemmer and stop words, with
+   * accents removed first (`unaccent`), so "educacion" finds "educación". scripts/searchLanguages.ts
+   * makes it for every language of the list.
    */
   searchConfiguration: string
 }
 
-export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: {
-    label: 'English',
-    name: 'English',
-    ogLocale: 'en_US',
-    intl: 'en-US',
-    searchConfiguration: 'site_english',
-  },
-  // Latin American Spanish: the market the Spanish site is for.
-  es: {
-    label: 'Español',
-    name: 'Spanish',
-    ogLocale: 'es_LA',
-    intl: 'es-419',
-    searchConfiguration: 'site_spanish',
-  },
+/**
+ * One value per language, made from the list's entry: complete by construction, which the type of
+ * `Object.fromEntries` cannot say.
+ */
+export function byLocale<T>(
+  make: (locale: Locale, language: (typeof LANGUAGES)[number]) => T,
+): Record<Locale, T> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language.code, make(language.code, language)]),
+  ) as Record<Locale, T>
+}
+
+/** The site search's text search configuration of a PostgreSQL language configuration (`spanish`). */
+export const searchConfigurationName = (textSearch: string) => `site_${textSearch}`
+
+const englishNames = new Intl.DisplayNames(DEFAULT, { type: 'language' })
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = byLocale((code, language) => ({
+  label: language.label,
+  name: englishNames.of(code) ?? code,
+  ogLocale: language.ogLocale,
+  intl: language.intl,
+  searchConfiguration: searchConfigurationName(language.textSearch),
+}))
+
+/** A language's name in another language's words: "Spanish", "inglés" (Intl's names, lower case where the language writes them so). */
+export function languageName(code: Locale, inLanguage: Locale): string {
+  return new Intl.DisplayNames(LOCALE_INFO[inLanguage].intl, { type: 'language' }).of(code) ?? code
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,7 +1,7 @@
 import { email, pagePath } from '@/lib/forms/fieldSpecs'
 import { formMessages } from '@/lib/forms/messages'
 import * as z from '@/lib/forms/zod'
-import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { byLocale, type Locale } from '@/lib/i18n/locales'
 
 /*
  * The subscription to the sub-processor list's changes: an address and the page it was given on.
@@ -16,10 +16,7 @@ const schemaIn = (locale: Locale) => {
   return z.object({ email: email().check(v), page: pagePath().check() })
 }
 
-const SCHEMAS = Object.fromEntries(LOCALES.map((locale) => [locale, schemaIn(locale)])) as Record<
-  Locale,
-  ReturnType<typeof schemaIn>
->
+const SCHEMAS = byLocale(schemaIn)
 
 /** The form's schema, its messages in the page's language. */
 export const subscriptionSchema = (locale: Locale) => SCHEMAS[locale]

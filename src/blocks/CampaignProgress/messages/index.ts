@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type CampaignMessages } from './en'
-import { es } from './es'
+import type { CampaignMessages } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, CampaignMessages> = { en, es }
+const catalogues: Record<Locale, CampaignMessages> = byLanguage
 
 /** The campaign progress block’s words in a language. */
 export const campaignMessages = (locale: Locale): CampaignMessages => catalogues[locale]

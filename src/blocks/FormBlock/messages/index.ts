@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type FormBlockMessages } from './en'
-import { es } from './es'
+import type { FormBlockMessages } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, FormBlockMessages> = { en, es }
+const catalogues: Record<Locale, FormBlockMessages> = byLanguage
 
 /** The form block's own words in a language. */
 export const formBlockMessages = (locale: Locale): FormBlockMessages => catalogues[locale]

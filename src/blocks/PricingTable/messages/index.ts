@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type PricingMessages } from './en'
-import { es } from './es'
+import type { PricingMessages } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, PricingMessages> = { en, es }
+const catalogues: Record<Locale, PricingMessages> = byLanguage
 
 /** The pricing table’s words in a language. */
 export const pricingMessages = (locale: Locale): PricingMessages => catalogues[locale]

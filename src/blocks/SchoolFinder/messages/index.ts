@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type FinderText } from './en'
-import { es } from './es'
+import type { FinderText } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, FinderText> = { en, es }
+const catalogues: Record<Locale, FinderText> = byLanguage
 
 /** The finder's words in a language. */
 export const finderText = (locale: Locale): FinderText => catalogues[locale]

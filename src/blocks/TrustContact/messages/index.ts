@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type TrustContactMessages } from './en'
-import { es } from './es'
+import type { TrustContactMessages } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, TrustContactMessages> = { en, es }
+const catalogues: Record<Locale, TrustContactMessages> = byLanguage
 
 /** The trust contact block’s words in a language. */
 export const trustContactMessages = (locale: Locale): TrustContactMessages => catalogues[locale]

@@ -4,8 +4,6 @@ import { en as trust } from '@/lib/trust/messages/en'
 export const en = {
   /** The headings of the list, by category (src/lib/trust/categories.ts). */
   categories: trust.categories,
-  /** The language a PDF is written in, by its code. */
-  languages: trust.language,
   /** Below a document's summary; `{language}`, `{version}` and `{date}` are replaced. */
   details: 'PDF · {language} · version {version} · {date}',
   /** A public document's link (screen readers hear the title after it); `{size}` is the file's. */

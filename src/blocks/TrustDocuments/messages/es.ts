@@ -4,7 +4,6 @@ import type { TrustDocumentsMessages } from './en'
 /** The trust documents block’s words, in Latin American Spanish. */
 export const es: TrustDocumentsMessages = {
   categories: trust.categories,
-  languages: trust.language,
   details: 'PDF · {language} · versión {version} · {date}',
   download: 'Descargar',
   downloadSize: '(PDF, {size})',

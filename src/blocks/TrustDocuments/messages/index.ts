@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type TrustDocumentsMessages } from './en'
-import { es } from './es'
+import type { TrustDocumentsMessages } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, TrustDocumentsMessages> = { en, es }
+const catalogues: Record<Locale, TrustDocumentsMessages> = byLanguage
 
 /** The trust documents block’s words in a language. */
 export const trustDocumentsMessages = (locale: Locale): TrustDocumentsMessages => catalogues[locale]

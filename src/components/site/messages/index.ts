@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type SiteMessages } from './en'
-import { es } from './es'
+import type { SiteMessages } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, SiteMessages> = { en, es }
+const catalogues: Record<Locale, SiteMessages> = byLanguage
 
 export const siteMessages = (locale: Locale): SiteMessages => catalogues[locale]
 export type { SiteMessages }

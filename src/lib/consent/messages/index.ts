@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type ConsentTexts } from './en'
-import { es } from './es'
+import type { ConsentTexts } from './en'
+import { byLanguage } from './catalogues'
 
 /** The banner's texts where marketers left them empty, in every language. */
-export const DEFAULT_CONSENT_TEXTS: Record<Locale, ConsentTexts> = { en, es }
+export const DEFAULT_CONSENT_TEXTS: Record<Locale, ConsentTexts> = byLanguage
 export type { ConsentTexts }

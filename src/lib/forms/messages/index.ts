@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type FormMessages } from './en'
-import { es } from './es'
+import type { FormMessages } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, FormMessages> = { en, es }
+const catalogues: Record<Locale, FormMessages> = byLanguage
 
 /** The forms' words in a language (one catalogue per language beside it). */
 export const formMessages = (locale: Locale): FormMessages => catalogues[locale]

@@ -1,8 +1,8 @@
 import { localeOrDefault, type Locale } from '@/lib/i18n/locales'
-import { en, type RecoveryEmailMessages } from './en'
-import { es } from './es'
+import type { RecoveryEmailMessages } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, RecoveryEmailMessages> = { en, es }
+const catalogues: Record<Locale, RecoveryEmailMessages> = byLanguage
 
 /** The applicant's emails in the language the application came in (English when unknown). */
 export const recoveryEmailMessages = (language: string | null | undefined): RecoveryEmailMessages =>

@@ -1,4 +1,3 @@
-import type { Locale } from '@/lib/i18n/locales'
 import { ACCESS_LINK_DAYS, type DocumentCategory } from '../categories'
 
 /** The trust centre's words, in English: its headings, the request and download pages, the emails to requesters. */
@@ -17,8 +16,6 @@ export const en = {
     'This document is shared with public-sector buyers and evaluators under confidentiality. Tell us who you are and what it is for; we review each request, usually within two working days.',
   back: 'Back to the trust centre',
   version: (version: string) => `Version ${version}`,
-  /** The language a document is written in, by its code. */
-  language: { en: 'English', es: 'Spanish' } satisfies Record<Locale, string>,
   notFoundTitle: 'This document is not available on request',
   notFoundText:
     'It may have been withdrawn or made public. The trust centre lists every document we share.',

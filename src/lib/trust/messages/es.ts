@@ -16,7 +16,6 @@ export const es: TrustMessages = {
     'Compartimos este documento con compradores y evaluadores del sector público bajo confidencialidad. Cuéntenos quién es y para qué lo necesita; revisamos cada solicitud, normalmente en dos días hábiles.',
   back: 'Volver al centro de confianza',
   version: (version) => `Versión ${version}`,
-  language: { en: 'inglés', es: 'español' },
   notFoundTitle: 'Este documento no está disponible por solicitud',
   notFoundText:
     'Es posible que se haya retirado o publicado. El centro de confianza muestra todos los documentos que compartimos.',

@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
-import { en, type TrustMessages } from './en'
-import { es } from './es'
+import type { TrustMessages } from './en'
+import { byLanguage } from './catalogues'
 
-const catalogues: Record<Locale, TrustMessages> = { en, es }
+const catalogues: Record<Locale, TrustMessages> = byLanguage
 
 /** The trust centre's words in a language (one file per language beside this one). */
 export const trustMessages = (locale: Locale): TrustMessages => catalogues[locale]

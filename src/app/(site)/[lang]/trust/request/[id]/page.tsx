@@ -4,6 +4,7 @@ import { DefinedForm } from '@/forms/DefinedForm.client'
 import { NotFoundInPlace } from '@/components/site/NotFoundInPlace'
 import { formWords } from '@/lib/forms/words'
 import { formatLongDate } from '@/lib/dates'
+import { languageName } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { resolveLocale } from '@/data/i18n/requestLocale'
 import { getRequestableDocument } from '@/data/trust/listing'
@@ -58,7 +59,7 @@ export default async function DocumentRequestPage({ params }: Args) {
         <h2 className="text-xl font-semibold text-slate-900">{doc.title}</h2>
         {doc.summary ? <p className="mt-2 text-slate-700">{doc.summary}</p> : null}
         <p className="mt-3 text-sm text-slate-600">
-          PDF · {t.language[doc.language]} · {t.version(doc.version)} ·{' '}
+          PDF · {languageName(doc.language, locale)} · {t.version(doc.version)} ·{' '}
           {formatLongDate(doc.issuedOn, locale)}
         </p>
       </div>
