@@ -9,8 +9,8 @@ export type TrustDocumentSeed = {
   file: string
   category: Document['category']
   accessLevel: Document['accessLevel']
-  /** The language the PDF is written in. */
-  language: Document['language']
+  /** The language the PDF is written in: one of the seed's own two, whatever else the site adds. */
+  language: 'en' | 'es'
   version: string
   issuedOn: string
   /** The list's title and summary, in each language of the site. */
