@@ -23,7 +23,10 @@ export function blockFoldersOnDisk(): string[] {
     .sort()
 }
 
-/** The registry's names, once it is checked against the folders: each a folder with a config.ts, and every such folder in it once. */
+/**
+ * The registry's names, once checked against the folders: each names a folder with a config.ts,
+ * and every such folder is in it once.
+ */
 function registeredFolders(): readonly string[] {
   const seen = new Set<string>()
   for (const folder of BLOCK_FOLDERS) {
@@ -78,6 +81,7 @@ function componentOf(folder: string): string {
   return names[0]
 }
 
+/** The text as `prettier --check` wants it, so `npm run lint` passes on generated files. */
 async function formatted(file: string, text: string): Promise<string> {
   const options = await resolveConfig(path.join(ROOT, file))
   return format(text, { ...options, filepath: path.join(ROOT, file) })
@@ -97,6 +101,13 @@ export async function blockRegistryFiles(): Promise<{ file: string; text: string
       component: componentOf(folder),
     })),
   )
+  for (const [index, { folder, slug }] of blocks.entries()) {
+    const first = blocks.findIndex((other) => other.slug === slug)
+    if (first !== index)
+      throw new Error(
+        `src/blocks/${folder} and src/blocks/${blocks[first].folder}: one slug, ${slug}`,
+      )
+  }
   const configs = [
     HEADER,
     ...blocks.map(({ folder }) => `import * as ${folder} from '@/blocks/${folder}/config'`),
