@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { useForm, type FieldValues, type UseFormRegister } from 'react-hook-form'
 import { sendBuiltForm } from './actions'
+import { boundAction } from './boundAction'
 import { formDefaults } from './fieldKinds'
 import { CheckboxField } from './fields/CheckboxField'
 import { FieldDefaults } from './fields/FieldDefaults'
@@ -22,7 +23,7 @@ import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { FormWordsContext } from './FormWords'
-import { initialFormState, type FormState } from './formState'
+import { initialFormState } from './formState'
 import { useLazyChecks } from './lazyChecks'
 import { OutboxSent, OutboxWaiting } from './fields/OutboxNotice'
 import { formRequest, postForm, postResult } from './postForm'
@@ -49,18 +50,6 @@ type Props = {
   /** The form's confirmation, drawn by the server, shown in place of the form once it is sent. */
   confirmation: ReactNode
   words: BuiltFormWords
-}
-
-/*
- * Each form's server action, its name bound once per name and kept: a reference bound during a
- * render is a new one each time, and React, encoding its bound name for the no-script form,
- * would wait on a new promise on every try (the server's render never ended).
- */
-const boundActions = new Map<string, (previous: FormState, data: FormData) => Promise<FormState>>()
-function actionFor(name: string) {
-  let action = boundActions.get(name)
-  if (!action) boundActions.set(name, (action = sendBuiltForm.bind(null, name)))
-  return action
 }
 
 const blankOf = (input: BuiltInput): unknown => {
@@ -150,7 +139,7 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
     import('./builtFormResolver').then((module) => module.builtFormResolver(inputs, words.locale)),
   )
   const [state, formAction] = useActionState(
-    actionFor(name),
+    boundAction(sendBuiltForm, name),
     initialFormState(words.locale),
     usePermalink(),
   )

@@ -16,6 +16,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form'
 import { sendForm } from './actions'
+import { boundAction } from './boundAction'
 import { formDefaults } from './fieldKinds'
 import { CheckboxField } from './fields/CheckboxField'
 import { CheckboxGroupField } from './fields/CheckboxGroupField'
@@ -30,7 +31,7 @@ import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { FormWordsContext } from './FormWords'
-import { initialFormState, type FormState } from './formState'
+import { initialFormState } from './formState'
 import { useLazyChecks } from './lazyChecks'
 import { RequestReceived } from './RequestReceived.client'
 import { usePublicForm } from './submitPublicForm'
@@ -40,7 +41,7 @@ import { useFormDraft } from './useFormDraft'
 import { useHydrated } from './useHydrated'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey } from './useSubmissionKey'
-import { drawnFields, type DrawnField, type DrawnFormName, type DrawnItem } from '@/lib/forms/drawn'
+import { drawnFields, type DrawnField, type DrawnItem } from '@/lib/forms/drawn'
 import type { DrawnFormWords } from '@/lib/forms/words'
 
 type Props = {
@@ -49,21 +50,6 @@ type Props = {
   thankYouExtra?: ReactNode
   /** Values the page chose, sent in hidden fields (the document a request is for). */
   given?: Record<string, number>
-}
-
-/*
- * Each form's server action, its name bound once and kept: a reference bound during a render is
- * a new one each time, and React, encoding its bound name for the no-script form, would wait on a
- * new promise on every try. The same action takes the HTML post and the scripted one.
- */
-const boundActions = new Map<
-  DrawnFormName,
-  (previous: FormState, data: FormData) => Promise<FormState>
->()
-function actionFor(name: DrawnFormName) {
-  let action = boundActions.get(name)
-  if (!action) boundActions.set(name, (action = sendForm.bind(null, name)))
-  return action
 }
 
 /** A field's value before anything is typed: a number box's is "not a number" unless it has a fallback. */
@@ -101,7 +87,7 @@ export function DefinedForm({ words: t, thankYouExtra, given = NOTHING_GIVEN }: 
   )
   const hydrated = useHydrated()
   const [state, formAction] = useActionState(
-    actionFor(form.name),
+    boundAction(sendForm, form.name),
     initialFormState(t.locale),
     usePermalink(),
   )
