@@ -5,6 +5,7 @@
  * with every row of its tables (blocks, locales, relations), under a new address.
  */
 import pg from 'pg'
+import { CASE_ID_ALPHABET, CASE_ID_LENGTH } from '../../src/lib/caseId'
 
 /** Rows at 100×; a scale of s stores s/100 of each (1× is the seed plus one percent). */
 export const AT_100X = {
@@ -150,6 +151,17 @@ async function idOf(db: pg.Client, sql: string): Promise<number> {
 // draw leans towards 1, the oldest end): a retention night erases most at this scale.
 const CREATED = `now() - (sqrt(random()) * interval '3650 days')`
 
+/**
+ * A generated application's school and case ID, unique per `g` and the same at every scale, so a
+ * search for one school finds one at 1× as at 100×. The name keeps "Generated School g" (a search
+ * for its start still matches what it did) and ends in a made-up district of three syllables; the
+ * case ID has the site's form (src/lib/caseId.ts). Each is `g` through a bijection (an affine map
+ * modulo the number of possible names or codes), written in its alphabet's digits.
+ */
+const SCHOOL_NAME = `'Generated School ' || g || ', ' || (SELECT initcap(string_agg(substr('bdkmnprstv', d / 5 + 1, 1) || substr('aeiou', d % 5 + 1, 1), '' ORDER BY i)) FROM generate_series(0, 2) i, LATERAL (SELECT (g * 7919 % 125000) / (50 ^ i)::int % 50 AS d) digit)`
+const BASE = CASE_ID_ALPHABET.length
+const CASE_ID = `'RA-' || extract(year FROM t)::int || '-' || (SELECT string_agg(substr('${CASE_ID_ALPHABET}', (c / (${BASE} ^ i)::bigint % ${BASE})::int + 1, 1), '' ORDER BY i) FROM generate_series(0, ${CASE_ID_LENGTH - 1}) i, LATERAL (SELECT (g::bigint * 387420489 + 104729) % ${BASE ** CASE_ID_LENGTH} AS c) code)`
+
 /** Grows the seeded database at `url` to `scale` (1, 10, 100). Returns what it stored. */
 export async function generateSite(url: string, scale: number): Promise<Generated> {
   const rows = rowsAt(scale)
@@ -230,7 +242,7 @@ export async function generateSite(url: string, scale: number): Promise<Generate
         'recovery_applications',
         rows.recoveryApplications,
         'case_id, school_name, school_type, education_level, enrolment, staff, contact_name, contact_role, contact_email, contact_phone, operational_status, damage_level, students_displaced, staff_displaced, damage_description, sig_name, sig_date',
-        `'SCALE-' || g, 'Generated School ' || g, 'Public', 'Secondary', 300, 20, 'Generated Lead', 'Principal', 'scale-recovery-' || g || '@bench.example', '+1 555 0100', 'Partial', 'Minor', 0, 0, 'Generated.', 'Generated Lead', now()`,
+        `${CASE_ID}, ${SCHOOL_NAME}, 'Public', 'Secondary', 300, 20, 'Generated Lead', 'Principal', 'scale-recovery-' || g || '@bench.example', '+1 555 0100', 'Partial', 'Minor', 0, 0, 'Generated.', 'Generated Lead', now()`,
       ],
       [
         'document_requests',
@@ -248,7 +260,7 @@ export async function generateSite(url: string, scale: number): Promise<Generate
     // A recovery application asks for at least one kind of support (a required list of its own table).
     await db.query(
       `INSERT INTO recovery_applications_support_requested ("order", parent_id, value)
-       SELECT 1, id, 'fee-waiver' FROM recovery_applications WHERE case_id LIKE 'SCALE-%'`,
+       SELECT 1, id, 'fee-waiver' FROM recovery_applications WHERE contact_email LIKE 'scale-recovery-%'`,
     )
     await db.query(
       `INSERT INTO document_downloads (request_id, document_id, email, downloaded_at, created_at, updated_at)

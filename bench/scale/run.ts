@@ -219,26 +219,45 @@ async function measureScale(
     const staff = { headers: { authorization: `JWT ${token}`, cookie: `payload-token=${token}` } }
     const median = async (p: string, init: RequestInit = staff) => {
       const times: number[] = []
-      let status = 0
+      let last: Timed | undefined
       for (let run = 0; run < RUNS; run++) {
-        const answer = await timed(url(p), init)
-        times.push(answer.ms)
-        status = answer.status
+        last = await timed(url(p), init)
+        times.push(last.ms)
       }
-      return { ms: percentile(times, 50), status }
+      return { ms: percentile(times, 50), status: last?.status ?? 0, text: last?.text ?? '' }
     }
-    const staffFigure = async (name: string, p: string, init?: RequestInit) => {
-      const { ms: value, status } = await median(p, init)
-      add(name, status < 400 ? value : null, 'ms', status < 400 ? undefined : `answered ${status}`)
+    const staffFigure = async (
+      name: string,
+      p: string,
+      init?: RequestInit,
+      describe?: (text: string) => string,
+    ) => {
+      const { ms: value, status, text } = await median(p, init)
+      add(
+        name,
+        status < 400 ? value : null,
+        'ms',
+        status < 400 ? describe?.(text) : `answered ${status}`,
+      )
     }
+    /** A review search, noted with how many applications it matched. */
+    const reviewSearch = (name: string, q: string) =>
+      staffFigure(
+        name,
+        `/api/review/applications?status=all&q=${encodeURIComponent(q)}`,
+        undefined,
+        (text) => `"${q}": ${(JSON.parse(text) as { matching?: number }).matching} matching`,
+      )
     if (measures('staff')) await staffFigures()
     async function staffFigures() {
       await staffFigure('leads dashboard (/cms/leads)', '/cms/leads')
       await staffFigure('review list (all)', '/api/review/applications?status=all')
-      await staffFigure(
-        'review search (school name)',
-        '/api/review/applications?status=all&q=Generated%20School%2017',
-      )
+      // A search whose answer grows with the data: "Generated School 17" is also 170–179, 1700–….
+      await reviewSearch('review search, growing answer (school name)', 'Generated School 17')
+      // What a reviewer mostly does: one school, by its district's name or its case ID.
+      const school = await oneSchool(db)
+      await reviewSearch('review search, one school (its district)', school.district)
+      await reviewSearch('review search, one school (its case ID)', school.caseId)
       await staffFigure(
         'CMS list: built submissions, by form, newest',
         '/api/form-submissions?where[formName][equals]=webinar-registration&sort=-createdAt&limit=10&depth=0',
@@ -474,13 +493,57 @@ async function publishFigure(
   await save(original)
 }
 
+/** The same generated school at every scale (bench/scale/generate.ts): its district and case ID. */
+async function oneSchool(db: pg.Client): Promise<{ district: string; caseId: string }> {
+  const { rows } = await db.query<{ school_name: string; case_id: string }>(
+    `SELECT school_name, case_id FROM recovery_applications WHERE contact_email = 'scale-recovery-17@bench.example'`,
+  )
+  return {
+    district: rows[0]?.school_name.split(', ').at(-1) ?? 'no-such-school',
+    caseId: rows[0]?.case_id ?? 'no-such-case',
+  }
+}
+
 type Explained = {
   label: string
   sql: string | ((db: pg.Client) => Promise<string>)
   indexes: string[]
 }
 
+/** The review search's condition as Payload's `contains` and the counts write it. */
+const reviewMatch = (q: string) => `(school_name ILIKE '%${q}%' OR case_id ILIKE '%${q}%')`
+const REVIEW_SEARCH_INDEXES = [
+  'recovery_applications_school_name_trgm_idx',
+  'recovery_applications_case_id_trgm_idx',
+]
+/** The review page's three queries for one search: its page, Payload's count, the status counts. */
+const reviewSearchQueries = (what: string, search: (db: pg.Client) => Promise<string>) => [
+  {
+    label: `review list, ${what}: the page (Payload's find, newest first)`,
+    sql: async (db: pg.Client) =>
+      `SELECT id FROM recovery_applications WHERE ${reviewMatch(await search(db))} ORDER BY created_at DESC LIMIT 20`,
+    indexes: REVIEW_SEARCH_INDEXES,
+  },
+  {
+    label: `review list, ${what}: Payload's count of the matching`,
+    sql: async (db: pg.Client) =>
+      `SELECT count(*) FROM recovery_applications WHERE ${reviewMatch(await search(db))}`,
+    indexes: REVIEW_SEARCH_INDEXES,
+  },
+  {
+    label: `review list, ${what}: the matching per status, and every application (src/data/review/counts.ts)`,
+    sql: async (db: pg.Client) =>
+      `SELECT application_status AS status, count(*) AS n FROM recovery_applications WHERE ${reviewMatch(await search(db))} GROUP BY application_status UNION ALL SELECT NULL, count(*) FROM recovery_applications`,
+    indexes: REVIEW_SEARCH_INDEXES,
+  },
+]
+
 const EXPLAINED: Explained[] = [
+  ...reviewSearchQueries(
+    'one school by its district',
+    async (db) => (await oneSchool(db)).district,
+  ),
+  ...reviewSearchQueries('a search whose answer grows', async () => 'Generated School 17'),
   {
     label: "the FAQ list: a category's first FAQs with their translations (Payload's query)",
     sql: `SELECT faqs.id, l.data FROM faqs LEFT JOIN LATERAL (SELECT coalesce(json_agg(json_build_array(fl.question, fl.answer, fl._locale)), '[]'::json) AS data FROM faqs_locales fl WHERE fl._parent_id = faqs.id) l ON true WHERE faqs.category = 'getting-started' AND faqs._status = 'published' ORDER BY faqs."order" ASC, faqs.created_at DESC, faqs.id DESC LIMIT 25`,

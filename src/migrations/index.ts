@@ -23,6 +23,7 @@ import * as migration_20261205_190733_lead_lookup_indexes from './20261205_19073
 import * as migration_20261205_214500_locales_parent_indexes from './20261205_214500_locales_parent_indexes';
 import * as migration_20261205_215500_faq_list_index from './20261205_215500_faq_list_index';
 import * as migration_20261205_232000_faq_list_order_index from './20261205_232000_faq_list_order_index';
+import * as migration_20261206_002711_review_search_indexes from './20261206_002711_review_search_indexes';
 
 export const migrations = [
   {
@@ -133,21 +134,26 @@ export const migrations = [
   {
     up: migration_20261205_190733_lead_lookup_indexes.up,
     down: migration_20261205_190733_lead_lookup_indexes.down,
-    name: '20261205_190733_lead_lookup_indexes'
+    name: '20261205_190733_lead_lookup_indexes',
   },
   {
     up: migration_20261205_214500_locales_parent_indexes.up,
     down: migration_20261205_214500_locales_parent_indexes.down,
-    name: '20261205_214500_locales_parent_indexes'
+    name: '20261205_214500_locales_parent_indexes',
   },
   {
     up: migration_20261205_215500_faq_list_index.up,
     down: migration_20261205_215500_faq_list_index.down,
-    name: '20261205_215500_faq_list_index'
+    name: '20261205_215500_faq_list_index',
   },
   {
     up: migration_20261205_232000_faq_list_order_index.up,
     down: migration_20261205_232000_faq_list_order_index.down,
-    name: '20261205_232000_faq_list_order_index'
+    name: '20261205_232000_faq_list_order_index',
+  },
+  {
+    up: migration_20261206_002711_review_search_indexes.up,
+    down: migration_20261206_002711_review_search_indexes.down,
+    name: '20261206_002711_review_search_indexes'
   },
 ];

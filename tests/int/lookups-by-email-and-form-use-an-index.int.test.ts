@@ -41,6 +41,14 @@ describe('lookups that grow with the data use an index', () => {
     expect(plan).toContain(`${table}_${column}_trgm_idx`)
   })
 
+  it("the review page's search, by school name or case ID, as the list and its counts match", async () => {
+    const plan = await planWithoutFullScans(
+      `SELECT id FROM recovery_applications WHERE school_name ILIKE '%kingston%' OR case_id ILIKE '%kingston%'`,
+    )
+    expect(plan).toContain('recovery_applications_school_name_trgm_idx')
+    expect(plan).toContain('recovery_applications_case_id_trgm_idx')
+  })
+
   it("a built form's submissions after a row, in time order, as its CSV export reads them", async () => {
     const plan = await planWithoutFullScans(
       `SELECT id FROM form_submissions WHERE form_name = 'webinar' AND (created_at, id) > (now(), 7) ORDER BY created_at, id LIMIT 500`,

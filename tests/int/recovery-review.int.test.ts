@@ -152,6 +152,35 @@ describe('GET /api/review/applications', () => {
 
     const byCaseId = await list(`q=${created[0].caseId.toLowerCase()}`)
     expect(byCaseId.docs.map((doc) => doc.id)).toEqual([created[0].id])
+    expect(byCaseId.matching).toBe(1)
+    expect(byCaseId.total).toBe(all.total)
+    expect(byCaseId.counts).toEqual({
+      pending: 1,
+      under_review: 0,
+      approved: 0,
+      rejected: 0,
+      needs_info: 0,
+    })
+
+    const none = await list(`q=${tag}-nowhere`)
+    expect(none.docs).toEqual([])
+    expect(none.matching).toBe(0)
+    expect(none.total).toBe(all.total)
+    expect(Object.values(none.counts)).toEqual([0, 0, 0, 0, 0])
+  })
+
+  it('counts every application under its status without a search', async () => {
+    const { counts, total } = await list('status=all')
+    for (const [status, count] of Object.entries(counts))
+      expect(
+        (
+          await payload.count({
+            collection: 'recovery-applications',
+            where: { applicationStatus: { equals: status } },
+          })
+        ).totalDocs,
+      ).toBe(count)
+    expect(total).toBe((await payload.count({ collection: 'recovery-applications' })).totalDocs)
   })
 
   it('serves later pages and ignores a malformed query instead of failing', async () => {

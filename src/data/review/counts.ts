@@ -4,12 +4,16 @@ import type { ReviewerSession } from './session'
 
 export type StatusCounts = { total: number; counts: Record<ApplicationStatus, number> }
 
-type Row = { status: ApplicationStatus; matching: number | string; total: number | string }
+/** A status's count, or (status null: no application lacks one) the count of every application. */
+type Row = { status: ApplicationStatus | null; n: number | string }
 
 /**
- * All applications, and those matching the search per status, in one grouped scan (instead of a
- * count query per status). Raw SQL, so only for a session `requireReviewer` has let through. The
- * search matches as the list's `contains` does: anywhere in the school name or case ID.
+ * All applications, and those matching the search per status, in one statement (instead of a
+ * count query per status). A search counts only its matches, which the trigram indexes on school
+ * name and case ID find, and every application separately, from the smallest index: one grouped
+ * scan with the search as a filter read every application for every search. Raw SQL, so only for
+ * a session `requireReviewer` has let through. The search matches as the list's `contains` does:
+ * anywhere in the school name or case ID.
  */
 export async function countByStatus(
   { payload }: ReviewerSession,
@@ -17,20 +21,23 @@ export async function countByStatus(
 ): Promise<StatusCounts> {
   const { drizzle } = payload.db as unknown as PostgresAdapter
   const pattern = `%${q}%`
-  const matches = q ? sql`school_name ILIKE ${pattern} OR case_id ILIKE ${pattern}` : sql`true`
-  const result = await drizzle.execute<Row>(sql`
-    SELECT application_status AS status, count(*) FILTER (WHERE ${matches}) AS matching, count(*) AS total
-    FROM recovery_applications
-    GROUP BY application_status
-  `)
+  const perStatus = sql`
+    SELECT application_status AS status, count(*) AS n FROM recovery_applications
+    ${q ? sql`WHERE school_name ILIKE ${pattern} OR case_id ILIKE ${pattern}` : sql``}
+    GROUP BY application_status`
+  const result = await drizzle.execute<Row>(
+    q ? sql`${perStatus} UNION ALL SELECT NULL, count(*) FROM recovery_applications` : perStatus,
+  )
   const counts = Object.fromEntries(STATUS_VALUES.map((status) => [status, 0])) as Record<
     ApplicationStatus,
     number
   >
   let total = 0
   for (const row of result.rows) {
-    counts[row.status] = Number(row.matching)
-    total += Number(row.total)
+    if (row.status === null) total = Number(row.n)
+    else counts[row.status] = Number(row.n)
   }
+  // Without a search, every application is counted under its status.
+  if (!q) total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   return { total, counts }
 }
