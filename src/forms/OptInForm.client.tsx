@@ -8,12 +8,11 @@ import { Honeypot } from './fields/Honeypot'
 import type { FormState } from './formState'
 import { usePermalink } from './usePermalink'
 import type { SubmissionKey } from './useSubmissionKey'
+import type { DrawnOptInField } from '@/lib/forms/drawn'
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key'
 
 export type OptInFormWords = {
   formLabel: string
-  email: string
-  placeholder: string
   subscribe: string
   busy: string
   /** The button's accessible name while the form is sent, where `busy` alone says too little. */
@@ -26,13 +25,16 @@ type Props = {
   state: FormState
   /** The submission's key, kept by the caller across a sign-up drawn again after a failure. */
   submissionKey: SubmissionKey
+  /** The box beside the button, drawn on the server in the page's language. */
+  field: DrawnOptInField
   words: OptInFormWords
   /** The answer drawn in place once sent, and what to say when the server gave no reason. */
   success: { title: string; description: string }
   failure: string
   /** The field's message: the server's, or the browser's own check. */
   error?: string
-  initialEmail?: string
+  /** What the field holds when the server sent back nothing (what was typed before a failure). */
+  initialValue?: string
   /** `dark` on the footer's band. */
   tone?: 'light' | 'dark'
   className?: string
@@ -43,28 +45,30 @@ type Props = {
 }
 
 /**
- * A double opt-in list's sign-up: one address, an HTML form posting to the list's server action
- * (no script needed), the answer drawn in place. The server checks the address. With scripts, the
- * submission's key goes in a hidden field as the form is sent (empty in the server's HTML; without
- * scripts the server recognises a second press by its fingerprint).
+ * A double opt-in list's sign-up: the field it is given on one line with the button, in an HTML
+ * form posting to the list's server action (no script needed), the answer drawn in place. The
+ * server checks the field. With scripts, the submission's key goes in a hidden field as the form
+ * is sent (empty in the server's HTML; without scripts the server recognises a second press by its
+ * fingerprint).
  */
 export function OptInForm({
   action,
   state,
   submissionKey,
+  field,
   words,
   success,
   failure,
   error,
-  initialEmail = '',
+  initialValue = '',
   tone = 'light',
   className,
   onSubmit,
   onFocus,
   children,
 }: Props) {
-  const emailId = `${useId()}-email`
-  const errorId = `${emailId}-error`
+  const fieldId = `${useId()}-${field.name}`
+  const errorId = `${fieldId}-error`
   const permalink = usePermalink()
   const dark = tone === 'dark'
   useEffect(() => {
@@ -76,9 +80,9 @@ export function OptInForm({
     if (event.defaultPrevented) return
     const { elements } = event.currentTarget
     const key = elements.namedItem(IDEMPOTENCY_FIELD)
-    const email = elements.namedItem('email')
-    if (key instanceof HTMLInputElement && email instanceof HTMLInputElement) {
-      key.value = submissionKey.forAnswers(email.value.trim())
+    const input = elements.namedItem(field.name)
+    if (key instanceof HTMLInputElement && input instanceof HTMLInputElement) {
+      key.value = submissionKey.forAnswers(input.value.trim())
     }
   }
   return (
@@ -91,20 +95,20 @@ export function OptInForm({
       className={className}
     >
       <label
-        htmlFor={emailId}
+        htmlFor={fieldId}
         className={`block text-sm font-medium ${dark ? 'text-slate-200' : 'text-slate-800'}`}
       >
-        {words.email}
+        {field.label}
       </label>
       <div className="mt-2 flex gap-2">
         <input
-          id={emailId}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={words.placeholder}
-          defaultValue={state.values.email ?? initialEmail}
+          id={fieldId}
+          name={field.name}
+          type={field.type}
+          required={field.required}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+          defaultValue={state.values[field.name] ?? initialValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-500 ${

@@ -22,9 +22,9 @@ const { leadNotification } = await import('@/forms/notifications')
 const { formWords } = await import('@/lib/forms/words')
 const { FORM_FIELDS_END, FORM_FIELDS_START, formFieldsMarkdown } =
   await import('@/lib/forms/fieldsDoc')
-const { newsletterWords } = await import('@/lib/forms/newsletterWords')
+const { drawOptInForm } = await import('@/lib/forms/drawForm')
 const { DefinedForm } = await import('@/forms/DefinedForm.client')
-const { NewsletterForm } = await import('@/forms/NewsletterForm.client')
+const { DefinedOptInForm } = await import('@/forms/DefinedOptInForm.client')
 const { HONEYPOT_FIELD } = await import('@/lib/forms/honeypot')
 const { RecoveryForm } = await import('@/forms/recovery/RecoveryForm.client')
 const { IDEMPOTENCY_FIELD } = await import('@/lib/idempotency/key')
@@ -306,15 +306,31 @@ describe('a form is one definition', () => {
     },
   )
 
-  it('the newsletter’s small opt-in form draws the fields of its definition', () => {
-    const html = renderToStaticMarkup(
-      createElement(NewsletterForm, { words: newsletterWords('en') }),
-    )
-    expect(
-      sentNames(html)
-        .filter((name) => !FORM_MACHINERY.includes(name))
-        .sort(),
-    ).toEqual(Object.keys(FORMS.newsletter.fields).sort())
+  it('the newsletter’s opt-in sign-up draws the field of its definition’s line, and sends it with its page', () => {
+    const { fields, optIn } = FORMS.newsletter
+    const pages = Object.entries(fields)
+      .filter(([, field]) => field.kind === 'page')
+      .map(([name]) => name)
+    const line = optIn ? [optIn.layout.line] : []
+    expect([...line, ...pages].sort()).toEqual(Object.keys(fields).sort())
+    for (const locale of ['en', 'es'] as const) {
+      const drawn = drawOptInForm('newsletter', locale)
+      const { field } = drawn
+      expect([field.name]).toEqual(line)
+      const html = renderToStaticMarkup(createElement(DefinedOptInForm, { words: drawn }))
+      expect(
+        sentNames(html)
+          .filter((name) => !FORM_MACHINERY.includes(name))
+          .sort(),
+      ).toEqual(Object.keys(fields).sort())
+      // The box as drawn on the server: its label, name, type, autocomplete, mark and example.
+      expect(html).toContain(`>${field.label}</label>`)
+      const box = new RegExp(`<input\\b[^>]*\\sname="${field.name}"[^>]*>`).exec(html)?.[0]
+      expect(box).toContain(` type="${field.type}"`)
+      expect(box).toContain(` autoComplete="${field.autoComplete}"`)
+      expect(box).toContain(` placeholder="${field.placeholder}"`)
+      expect(box?.includes(' required=""')).toBe(field.required)
+    }
   })
 
   it('each drawn form has words for every label, in every language, and options labelled in it', () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { FormByName } from '@/forms/FormByName.client'
 import { PLACEABLE_FORM_NAMES, type PlaceableFormName } from '@/lib/forms/formNames'
-import { NewsletterForm } from '@/forms/NewsletterForm.client'
-import { newsletterWords } from '@/lib/forms/newsletterWords'
+import { DefinedOptInForm } from '@/forms/DefinedOptInForm.client'
+import { drawOptInForm } from '@/lib/forms/drawForm'
 import { formWords } from '@/lib/forms/words'
 import { Section } from '@/components/content/Section'
 import { contentMessages } from '@/components/content/messages'
@@ -35,7 +35,7 @@ async function whatsAppAfterDemo(place: string, locale: Locale): Promise<ReactNo
 /** The newsletter is the footer's small form; the others are each a chunk of their own. */
 async function NamedForm({ form, blockId }: { form: PlaceableFormName; blockId: string }) {
   const locale = getRequestLocale()
-  if (form === 'newsletter') return <NewsletterForm words={newsletterWords(locale)} />
+  if (form === 'newsletter') return <DefinedOptInForm words={drawOptInForm(form, locale)} />
   // The thank-you is drawn in the browser, so the server hands it what it adds, drawn already.
   const thankYouExtra =
     form === 'demo' ? await whatsAppAfterDemo(`${blockId}:thank-you:${locale}`, locale) : null

@@ -7,6 +7,9 @@ import { LOCALE_INFO, type Locale } from '@/lib/i18n/locales'
 import { localizePath } from '@/lib/i18n/paths'
 import { getRequestLocale } from '@/data/i18n/requestLocale'
 import { SUB_PROCESSORS_FEED_PATH } from '@/lib/subProcessors/links'
+import { SUBSCRIPTION_FIELDS } from '@/lib/subProcessors/subscriptionForm'
+import { drawOptInField } from '@/lib/forms/drawForm'
+import { formMessages } from '@/lib/forms/messages'
 import type { SubProcessorListBlock as SubProcessorListBlockData } from '@/payload-types'
 
 /** A website staff typed, when it is one a visitor may be sent to (http or https). */
@@ -114,11 +117,21 @@ export async function SubProcessorListBlock({
           </p>
           <div className="mt-6">
             <SubProcessorSubscribeForm
+              field={drawOptInField(
+                'email',
+                {
+                  ...SUBSCRIPTION_FIELDS.email,
+                  input: {
+                    label: () => words.email,
+                    placeholder: () => words.placeholder,
+                    autoComplete: 'email',
+                  },
+                },
+                formMessages(locale),
+              )}
               words={{
                 locale,
                 formLabel: words.formLabel,
-                email: words.email,
-                placeholder: words.placeholder,
                 subscribe: words.subscribe,
                 busy: words.busy,
                 success: words.success,

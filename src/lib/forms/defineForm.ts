@@ -56,6 +56,25 @@ export type Drawing<Name extends string = string> = {
   sendNeeds?: { field: Name; note: Words }
 }
 
+/** Where an opt-in sign-up's one field stands: on one line, then the button. */
+export type OptInLayout<Name extends string = string> = { line: Name }
+
+/**
+ * How a form drawn as an opt-in list's small sign-up looks (src/forms/OptInForm.client.tsx, on
+ * every page, without the other forms' library): one field beside its button, and a `page` field
+ * sent as the page's hidden path.
+ */
+export type OptInDrawing<Name extends string = string> = {
+  /** The form's accessible name. */
+  label: Words
+  submit: Words
+  /** What the button says while the form is on its way, and its accessible name then. */
+  busy: keyof FormMessages['busy']
+  busyName: Words
+  success: (t: FormMessages) => Toast
+  layout: OptInLayout<Name>
+}
+
 /** How staff find submissions in the CMS's list: the title, the columns shown (then status and date) and those searched. */
 export type StaffList<Name extends string = string> = {
   title: Name
@@ -81,6 +100,8 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   words?: (t: FormMessages) => object
   /** How the form is drawn, for a form drawn from its definition. */
   draw?: Drawing
+  /** How the form is drawn, for a form drawn as an opt-in list's sign-up. */
+  optIn?: OptInDrawing
   /** Where the fields stand, for a form whose component draws the rest by hand (the recovery application). */
   layout?: readonly Layout[]
   /** How staff find its submissions in the CMS (collections/fields/formColumns.ts). */
@@ -116,12 +137,21 @@ export function defineForm<
 >(
   spec: Omit<
     FormDefinition,
-    'name' | 'collection' | 'fields' | 'schema' | 'words' | 'draw' | 'staffList' | 'notification'
+    | 'name'
+    | 'collection'
+    | 'fields'
+    | 'schema'
+    | 'words'
+    | 'draw'
+    | 'optIn'
+    | 'staffList'
+    | 'notification'
   > & {
     name: Name
     collection: Collection
     fields: Fields
     draw?: Drawing<keyof Fields & string>
+    optIn?: OptInDrawing<keyof Fields & string>
     staffList: StaffList<keyof Fields & string>
     notification?: NotificationSpec<z.output<SchemaOf<Fields>>>
   },

@@ -1,14 +1,24 @@
 import type { Locale } from '@/lib/i18n/locales'
-import type { Drawing, FormDefinition, Layout } from './defineForm'
+import type { Drawing, FormDefinition, Layout, OptInDrawing } from './defineForm'
 import { FORMS } from './definitions'
-import type { Control, DrawnField, DrawnForm, DrawnFormName, DrawnItem } from './drawn'
+import type {
+  Control,
+  DrawnField,
+  DrawnForm,
+  DrawnFormName,
+  DrawnItem,
+  DrawnOptInField,
+  DrawnOptInForm,
+  OptInFormName,
+} from './drawn'
 import type { FieldSpec } from './fieldSpecs'
 import { formMessages, type FormMessages } from './messages'
 
 /*
  * A form's definition turned, on the server, into what its component draws in one language:
  * plain data (words picked, options labelled), so the browser gets neither the definition nor
- * any other language. src/forms/DefinedForm.client.tsx draws it.
+ * any other language. src/forms/DefinedForm.client.tsx draws it, and src/forms/OptInForm.client.tsx
+ * an opt-in list's sign-up.
  */
 
 function controlOf(field: FieldSpec): Control {
@@ -93,5 +103,47 @@ export function drawForm(name: DrawnFormName, locale: Locale): DrawnForm {
       field: drawing.sendNeeds.field,
       note: drawing.sendNeeds.note(t),
     },
+  }
+}
+
+/** A box of an opt-in sign-up, drawn from its field's spec in one language. */
+export function drawOptInField(name: string, field: FieldSpec, t: FormMessages): DrawnOptInField {
+  const input = field.input
+  return {
+    name,
+    label: input?.label(t) ?? name,
+    required: field.required ?? false,
+    type: typeOf(field),
+    autoComplete: input?.autoComplete,
+    placeholder: input?.placeholder?.(t),
+  }
+}
+
+/** The field of an opt-in sign-up's line, with the browser's check's words. */
+function drawOptInLine(name: string, field: FieldSpec, t: FormMessages): DrawnOptInForm['field'] {
+  const drawn = drawOptInField(name, field, t)
+  const v = t.validation
+  // A box without a type of its own has nothing to break but being empty.
+  return field.kind === 'email'
+    ? { ...drawn, missing: v.emailRequired, invalid: v.emailInvalid }
+    : { ...drawn, missing: v.required(drawn.label), invalid: v.required(drawn.label) }
+}
+
+/** A form whose definition says `optIn`, drawn as an opt-in list's sign-up in one language. */
+export function drawOptInForm(name: OptInFormName, locale: Locale): DrawnOptInForm {
+  const fields: FormDefinition['fields'] = FORMS[name].fields
+  const drawing: OptInDrawing | undefined = FORMS[name].optIn
+  if (!drawing) throw new Error(`the ${name} form has no opt-in drawing in its definition`)
+  const t = formMessages(locale)
+  return {
+    name,
+    locale,
+    formLabel: drawing.label(t),
+    subscribe: drawing.submit(t),
+    busy: t.busy[drawing.busy],
+    busyName: drawing.busyName(t),
+    success: drawing.success(t),
+    failure: t.toasts.failure,
+    field: drawOptInLine(drawing.layout.line, fields[drawing.layout.line], t),
   }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales'
 import type { FormName } from './formNames'
 
 /*
@@ -71,3 +72,30 @@ export const drawnFields = (items: readonly DrawnItem[]): DrawnField[] =>
             ? []
             : drawnFields(item.items),
   )
+
+/**
+ * The forms drawn as an opt-in list's small sign-up (their definitions say `optIn`): on every
+ * page, so drawn by src/forms/OptInForm.client.tsx, without the other forms' library.
+ */
+export type OptInFormName = Extract<FormName, 'newsletter'>
+
+/** The box of an opt-in sign-up, on one line with its button. */
+export type DrawnOptInField = Pick<
+  DrawnField,
+  'name' | 'label' | 'required' | 'type' | 'autoComplete' | 'placeholder'
+>
+
+/** An opt-in sign-up drawn from its definition, in one language. */
+export type DrawnOptInForm = {
+  name: OptInFormName
+  locale: Locale
+  formLabel: string
+  subscribe: string
+  busy: string
+  /** The button's accessible name while the form is sent. */
+  busyName: string
+  success: Toast
+  failure: Toast
+  /** With what the browser's own check says when it is empty (`missing`) or not what its type wants (`invalid`). */
+  field: DrawnOptInField & { missing: string; invalid: string }
+}

@@ -29,7 +29,7 @@ export type FieldKind =
 /** A word of the forms' catalogue (./messages), picked in the visitor's language on the server. */
 export type Words = (t: FormMessages) => string
 
-/** How the visitor sees the field (src/forms/DefinedForm.client.tsx draws it, ./drawForm.ts reads it). */
+/** How the visitor sees the field (src/forms/DefinedForm.client.tsx or OptInForm.client.tsx draws it, ./drawForm.ts reads it). */
 export type InputSpec = {
   label: Words
   autoComplete?: string
@@ -37,7 +37,7 @@ export type InputSpec = {
   type?: 'tel' | 'url'
   /** Drawn as a text area of this many rows, and stored as one. */
   rows?: number
-  /** A select's empty first choice. */
+  /** A select's empty first choice, or an opt-in sign-up's example in its box. */
   placeholder?: Words
   /** A line under the field (under the legend of a checkbox group). */
   hint?: Words

@@ -26,7 +26,7 @@ function sharedWords(form: FormName, locale: Locale, t: FormMessages) {
   }
 }
 
-/** The forms drawn whole by the form block or their page; the footer's newsletter has its own few words. */
+/** The forms drawn whole by the form block or their page; the newsletter is drawn as an opt-in sign-up (drawOptInForm). */
 export type FullFormName = Exclude<FormName, 'newsletter'>
 
 export type SharedWords = ReturnType<typeof sharedWords>

@@ -11,9 +11,13 @@ import { byLocale, type Locale } from '@/lib/i18n/locales'
  */
 export const SUBSCRIPTION_FORM = 'subProcessorUpdates'
 
+/** Its fields: the forms' shared address and page fields (the block draws the address, with its own words). */
+export const SUBSCRIPTION_FIELDS = { email: email(), page: pagePath() }
+
 const schemaIn = (locale: Locale) => {
   const v = formMessages(locale).validation
-  return z.object({ email: email().check(v), page: pagePath().check() })
+  const { email, page } = SUBSCRIPTION_FIELDS
+  return z.object({ email: email.check(v), page: page.check() })
 }
 
 const SCHEMAS = byLocale(schemaIn)

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/site/Footer'
-import { NewsletterForm } from '@/forms/NewsletterForm.client'
-import { newsletterWords } from '@/lib/forms/newsletterWords'
+import { DefinedOptInForm } from '@/forms/DefinedOptInForm.client'
+import { drawOptInForm } from '@/lib/forms/drawForm'
 import { Header } from '@/components/site/Header'
 import { OrganizationJsonLd, WebSiteJsonLd } from '@/components/content/OrganizationJsonLd'
 import { HydrationFlag } from '@/components/site/HydrationFlag.client'
@@ -78,7 +78,9 @@ export default async function SiteLayout({ children, params }: Props) {
         <Footer
           settings={settings}
           locale={locale}
-          newsletterForm={<NewsletterForm tone="dark" words={newsletterWords(locale)} />}
+          newsletterForm={
+            <DefinedOptInForm tone="dark" words={drawOptInForm('newsletter', locale)} />
+          }
           cookieSettings={consent !== null}
         />
         <OrganizationJsonLd settings={settings} />

@@ -10,39 +10,59 @@ import {
   type ReactNode,
 } from 'react'
 import { sendForm } from './actions'
-import { initialFormState } from './formState'
+import { initialFormState, type FormState } from './formState'
 import { OptInForm } from './OptInForm.client'
-import type { NewsletterWords } from '@/lib/forms/newsletterWords'
 import { prepareToasts, showToast } from './toasts'
 import { usePermalink } from './usePermalink'
 import { useSubmissionKey, type SubmissionKey } from './useSubmissionKey'
 import { announceLead } from '@/lib/analytics/leadEvent'
+import type { DrawnOptInForm, OptInFormName } from '@/lib/forms/drawn'
 import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
 
-// The form's server action, with its name bound: the same for the HTML post and the scripted one.
-const subscribeToNewsletter = sendForm.bind(null, 'newsletter')
+/**
+ * Each form's server action, its name bound once and kept (as DefinedForm does): a reference bound
+ * during each render would be a new one each time. The same action takes the HTML post and the
+ * scripted one.
+ */
+const boundActions: Partial<
+  Record<OptInFormName, (previous: FormState, data: FormData) => Promise<FormState>>
+> = {}
+
+/** One of the form's toasts. */
+const toast = (type: 'success' | 'error', { title, description }: DrawnOptInForm['success']) =>
+  void showToast(type, title, description)
 
 /**
- * One email field; used in the footer (`tone="dark"`) and as a form block. It is on every page,
- * so it stays small: the browser's own email check, no form library and no zod. An HTML form
- * posting to its server action, which checks the address with the shared schema.
+ * A form drawn from its definition as an opt-in list's sign-up (src/forms/OptInForm.client.tsx
+ * draws it): the newsletter's, in the footer (`tone="dark"`) and as a form block. It is on every
+ * page, so it stays small: the browser's own check of the field, no form library and no zod; an
+ * HTML form posting to its server action, which checks the field with the definition's schema.
+ * This adds the behaviour: the toasts, the browser's check, the lead source, and the sign-up drawn
+ * again after a failure.
  */
-export function NewsletterForm({ tone = 'light', words }: { tone?: Tone; words: NewsletterWords }) {
+export function DefinedOptInForm({
+  tone = 'light',
+  words,
+}: {
+  tone?: Tone
+  /** The form drawn on the server in the page's language (drawOptInForm). */
+  words: DrawnOptInForm
+}) {
   // What was typed when the last submission left, for the form drawn again if it was lost; and
   // its key, so the try from the form drawn again is the same submission.
   const typed = useRef('')
   const submissionKey = useSubmissionKey()
   return (
     <WhenSendingFails
-      onFailure={() => void showToast('error', words.failure.title, words.failure.description)}
+      onFailure={() => toast('error', words.failure)}
       render={(attempt) => (
         <SignUp
           key={attempt}
           tone={tone}
           words={words}
-          initialEmail={attempt ? typed.current : ''}
-          onSend={(email) => (typed.current = email)}
+          initialValue={attempt ? typed.current : ''}
+          onSend={(value) => (typed.current = value)}
           submissionKey={submissionKey}
         />
       )}
@@ -64,7 +84,7 @@ class WhenSendingFails extends Component<BoundaryProps, { attempt: number; faile
   }
 
   componentDidCatch(error: unknown) {
-    console.error('subscribing to the newsletter failed', error)
+    console.error('sign-up not sent', error)
     this.props.onFailure()
     this.setState(({ attempt }) => ({ attempt: attempt + 1, failed: false }))
   }
@@ -79,42 +99,42 @@ type Tone = 'light' | 'dark'
 
 type SignUpProps = {
   tone: Tone
-  words: NewsletterWords
-  initialEmail: string
-  onSend: (email: string) => void
+  words: DrawnOptInForm
+  initialValue: string
+  onSend: (value: string) => void
   submissionKey: SubmissionKey
 }
 
-function SignUp({ tone, words, initialEmail, onSend, submissionKey }: SignUpProps) {
+function SignUp({ tone, words, initialValue, onSend, submissionKey }: SignUpProps) {
+  const { field } = words
   const [state, formAction] = useActionState(
-    subscribeToNewsletter,
+    (boundActions[words.name] ??= sendForm.bind(null, words.name)),
     initialFormState(words.locale),
     usePermalink(),
   )
   const [browserError, setBrowserError] = useState<string | null>(null)
-  const error = browserError ?? state.errors.email
+  const error = browserError ?? state.errors[field.name]
 
   // The answer of a submission sent with the page's scripts running: its toast.
   const answered = useRef(state)
   useEffect(() => {
     if (answered.current === state) return
     answered.current = state
-    const { success, failure } = words
     if (state.status === 'sent') {
-      announceLead('newsletter')
-      void showToast('success', success.title, success.description)
-    } else void showToast('error', failure.title, failure.description)
+      announceLead(words.name)
+      toast('success', words.success)
+    } else toast('error', words.failure)
   }, [state, words])
 
-  // The browser's own check of the field (type=email, required), in the page's words.
+  // The browser's own check of the field (its type, required), in the page's words.
   const check = (event: FormEvent<HTMLFormElement>) => {
     prepareToasts()
-    const input = event.currentTarget.elements.namedItem('email')
+    const input = event.currentTarget.elements.namedItem(field.name)
     if (!(input instanceof HTMLInputElement)) return
     const problem = input.validity.valueMissing
-      ? words.emailRequired
+      ? field.missing
       : input.validity.typeMismatch
-        ? words.emailInvalid
+        ? field.invalid
         : null
     setBrowserError(problem)
     if (problem) {
@@ -133,11 +153,12 @@ function SignUp({ tone, words, initialEmail, onSend, submissionKey }: SignUpProp
       action={formAction}
       state={state}
       submissionKey={submissionKey}
-      words={{ ...words, busyName: words.subscribing }}
+      field={field}
+      words={words}
       success={words.success}
       failure={words.failure.description}
       error={error}
-      initialEmail={initialEmail}
+      initialValue={initialValue}
       tone={tone}
       className="relative"
       onSubmit={check}
