@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import { sendForm } from './actions'
-import { initialFormState, type FormState } from './formState'
+import { initialFormState } from './formState'
 import { OptInForm } from './OptInForm.client'
 import { prepareToasts, showToast } from './toasts'
 import { usePermalink } from './usePermalink'
@@ -20,14 +20,13 @@ import type { DrawnOptInForm, OptInFormName } from '@/lib/forms/drawn'
 import { sourceForForm, thisPage } from '@/lib/leadSource/browser'
 import { SOURCE_FIELD } from '@/lib/leadSource/names'
 
-/**
- * Each form's server action, its name bound once and kept (as DefinedForm does): a reference bound
- * during each render would be a new one each time. The same action takes the HTML post and the
- * scripted one.
- */
-const boundActions: Partial<
-  Record<OptInFormName, (previous: FormState, data: FormData) => Promise<FormState>>
-> = {}
+// Each form's server action, its name bound as the module loads (so once, not in a render): the
+// same for the HTML post and the scripted one. Lighter than src/forms/boundAction.ts, which the
+// pages of the other forms load.
+const ACTIONS = { newsletter: sendForm.bind(null, 'newsletter') } satisfies Record<
+  OptInFormName,
+  unknown
+>
 
 /** One of the form's toasts. */
 const toast = (type: 'success' | 'error', { title, description }: DrawnOptInForm['success']) =>
@@ -108,7 +107,7 @@ type SignUpProps = {
 function SignUp({ tone, words, initialValue, onSend, submissionKey }: SignUpProps) {
   const { field } = words
   const [state, formAction] = useActionState(
-    (boundActions[words.name] ??= sendForm.bind(null, words.name)),
+    ACTIONS[words.name],
     initialFormState(words.locale),
     usePermalink(),
   )
