@@ -347,7 +347,7 @@ describe('a form is one definition', () => {
     )
   })
 
-  it('is the list of fields docs/leads-and-privacy.md shows (rewrite it with scripts/writeFormFields.ts)', () => {
+  it('is the list of fields docs/leads-and-privacy.md shows (rewrite it with npm run generate -- fields)', () => {
     const doc = readFileSync(
       path.resolve(import.meta.dirname, '../../docs/leads-and-privacy.md'),
       'utf8',

@@ -2,7 +2,7 @@ import { FORMS, FORM_NAMES } from './definitions'
 import { formMessages } from './messages'
 
 export const FORM_FIELDS_START =
-  '<!-- form fields: generated from src/lib/forms/definitions; rewrite with `node --import tsx scripts/writeFormFields.ts` -->'
+  '<!-- form fields: generated from src/lib/forms/definitions; rewrite with `npm run generate -- fields` -->'
 export const FORM_FIELDS_END = '<!-- end of form fields -->'
 
 /** The code-defined forms' fields as docs/leads-and-privacy.md lists them: each form's, in its order. */
