@@ -23,23 +23,29 @@ export async function listApplications(
 ): Promise<ReviewList> {
   const { payload, user } = session
   const [page, { total, counts }] = await Promise.all([
+    // The counts say how many match, so Payload's own count of them (pagination) is not asked.
     payload.find({
       collection: 'recovery-applications',
       where: listWhere(query),
       sort: '-createdAt',
       limit: PAGE_SIZE,
       page: query.page,
+      pagination: false,
       depth: 0,
       user,
       overrideAccess: false,
     }),
     countByStatus(session, query.q),
   ])
+  const matching =
+    query.status === 'all'
+      ? Object.values(counts).reduce((sum, n) => sum + n, 0)
+      : counts[query.status]
   return {
     docs: page.docs,
-    page: page.page ?? query.page,
-    totalPages: page.totalPages,
-    matching: page.totalDocs,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(matching / PAGE_SIZE)),
+    matching,
     total,
     counts,
   }
