@@ -105,5 +105,8 @@ test('the application form passes an axe-core scan, also with its errors shown',
   await expectNoAxeViolations(page)
   await form(page).getByRole('button', { name: 'Submit Application' }).click()
   await expect(form(page).getByText('Enter the school name.')).toBeVisible()
+  // The submit check's toast comes a moment after the inline messages: scanned once it is there
+  // (and, in expectNoAxeViolations, once it has faded in), not while it arrives.
+  await expect(toast(page, 'Validation Error', 'Please agree to all required terms.')).toBeVisible()
   await expectNoAxeViolations(page)
 })
