@@ -43,8 +43,8 @@ export function catalogueSource(locales: readonly string[] = LOCALES): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const folder of catalogueFolders()) {
+  const folders = catalogueFolders()
+  for (const folder of folders)
     writeFileSync(path.join(ROOT, folder, CATALOGUE_FILE), catalogueSource())
-  }
-  console.info(`${catalogueFolders().length} word catalogues written`)
+  console.info(`${folders.length} word catalogues written`)
 }

@@ -8,16 +8,9 @@ export const FORM_FIELDS_END = '<!-- end of form fields -->'
 /** The code-defined forms' fields as docs/leads-and-privacy.md lists them: each form's, in its order. */
 export function formFieldsMarkdown(): string {
   const en = formMessages('en')
-  // The recovery application draws its fields by hand (src/forms/recovery), with these labels.
-  const recoveryLabels: Record<string, string> = en.recovery.labels
   const rows = FORM_NAMES.flatMap((form) =>
     Object.entries(FORMS[form].fields).map(([name, field]) => {
-      const label =
-        'input' in field && field.input
-          ? field.input.label(en)
-          : form === 'recovery'
-            ? recoveryLabels[name]
-            : '—'
+      const label = 'input' in field && field.input ? field.input.label(en) : '—'
       const column = field.kind === 'page' ? '— (consent record)' : `\`${field.stored ?? name}\``
       const required = 'required' in field && field.required ? 'yes' : ''
       return `| \`${form}\` | \`${name}\` | ${field.kind} | ${required} | ${label} | ${column} |`

@@ -59,8 +59,13 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = byLocale((code, language)
 
 /** A language's name in another language's words: "Spanish", "inglés" (Intl's names, lower case where the language writes them so). */
 export function languageName(code: Locale, inLanguage: Locale): string {
-  return new Intl.DisplayNames(LOCALE_INFO[inLanguage].intl, { type: 'language' }).of(code) ?? code
+  return namesIn[inLanguage].of(code) ?? code
 }
+
+// Made once per language: a trust page names a language for each of its documents.
+const namesIn = byLocale(
+  (_code, language) => new Intl.DisplayNames(language.intl, { type: 'language' }),
+)
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
