@@ -4,15 +4,12 @@ import {
   type BaseSyntheticEvent,
   type CSSProperties,
   type ReactNode,
-  useActionState,
   useId,
   useMemo,
   useState,
 } from 'react'
-import { useForm, type FieldValues, type UseFormRegister } from 'react-hook-form'
+import type { FieldValues, UseFormRegister } from 'react-hook-form'
 import { sendBuiltForm } from './actions'
-import { boundAction } from './boundAction'
-import { formDefaults } from './fieldKinds'
 import { CheckboxField } from './fields/CheckboxField'
 import { FieldDefaults } from './fields/FieldDefaults'
 import { DraftNotice } from './fields/DraftNotice'
@@ -23,16 +20,12 @@ import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { FormWordsContext } from './FormWords'
-import { initialFormState } from './formState'
-import { useLazyChecks } from './lazyChecks'
 import { OutboxSent, OutboxWaiting } from './fields/OutboxNotice'
 import { formRequest, postForm, postResult } from './postForm'
 import type { FieldErrors } from './submitForm'
 import { showServerErrors } from './serverErrors'
 import { showToast } from './toasts'
-import { usePermalink } from './usePermalink'
-import { useSubmissionKey } from './useSubmissionKey'
-import { useFormDraft } from './useFormDraft'
+import { useFormSetup } from './useFormSetup'
 import { useOutbox } from './useOutbox'
 import { DRAFT_AFTER_FIELDS } from './draftStore'
 import { announceLead } from '@/lib/analytics/leadEvent'
@@ -135,41 +128,30 @@ export function BuiltForm({ name, title, items, submitLabel, confirmation, words
     () => items.flatMap((item) => ('input' in item ? [item.input] : [])),
     [items],
   )
-  const checks = useLazyChecks(() =>
-    import('./builtFormResolver').then((module) => module.builtFormResolver(inputs, words.locale)),
-  )
-  const [state, formAction] = useActionState(
-    boundAction(sendBuiltForm, name),
-    initialFormState(words.locale),
-    usePermalink(),
-  )
   const [sentByScript, setSentByScript] = useState(false)
-  const submissionKey = useSubmissionKey()
   const blank = useMemo(
     () => Object.fromEntries(inputs.map((input) => [input.name, blankOf(input)])),
     [inputs],
   )
-  const defaults = useMemo(
-    () => formDefaults(blank, state.values, words.kinds),
-    [blank, state.values, words.kinds],
-  )
+  const setup = useFormSetup({
+    send: sendBuiltForm,
+    name,
+    locale: words.locale,
+    blank,
+    kinds: words.kinds,
+    loadChecks: () =>
+      import('./builtFormResolver').then((module) =>
+        module.builtFormResolver(inputs, words.locale),
+      ),
+    draft: { name: `built:${name}`, kept: inputs.length > DRAFT_AFTER_FIELDS },
+  })
+  const { checks, state, formAction, submissionKey, defaults, sent, draft } = setup
   const {
     register,
     handleSubmit,
     setError,
-    watch,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({ resolver: checks.resolver, defaultValues: defaults })
-  const sent = state.status === 'sent'
-  const draft = useFormDraft({
-    name: `built:${name}`,
-    locale: words.locale,
-    form: { watch, reset },
-    first: defaults,
-    active: inputs.length > DRAFT_AFTER_FIELDS && state.status === 'editing',
-    sent,
-  })
+  } = setup.form
 
   const accepted = () => {
     submissionKey.renew()

@@ -1,23 +1,13 @@
 'use client'
 
+import { type BaseSyntheticEvent, type ReactNode, useId, useMemo, useState } from 'react'
 import {
-  type BaseSyntheticEvent,
-  type ReactNode,
-  useActionState,
-  useId,
-  useMemo,
-  useState,
-} from 'react'
-import {
-  useForm,
   useWatch,
   type FieldErrors as FormErrors,
   type FieldValues,
   type UseFormRegister,
 } from 'react-hook-form'
 import { sendForm } from './actions'
-import { boundAction } from './boundAction'
-import { formDefaults } from './fieldKinds'
 import { CheckboxField } from './fields/CheckboxField'
 import { CheckboxGroupField } from './fields/CheckboxGroupField'
 import { DraftNotice } from './fields/DraftNotice'
@@ -31,16 +21,12 @@ import { SubmitButton } from './fields/SubmitButton'
 import { TextareaField } from './fields/TextareaField'
 import { TextField } from './fields/TextField'
 import { FormWordsContext } from './FormWords'
-import { initialFormState } from './formState'
-import { useLazyChecks } from './lazyChecks'
 import { RequestReceived } from './RequestReceived.client'
 import { usePublicForm } from './submitPublicForm'
 import { ThankYou } from './ThankYou.client'
 import { showToast } from './toasts'
-import { useFormDraft } from './useFormDraft'
+import { useFormSetup } from './useFormSetup'
 import { useHydrated } from './useHydrated'
-import { usePermalink } from './usePermalink'
-import { useSubmissionKey } from './useSubmissionKey'
 import { drawnFields, type DrawnField, type DrawnItem } from '@/lib/forms/drawn'
 import type { DrawnFormWords } from '@/lib/forms/words'
 
@@ -82,39 +68,28 @@ export function DefinedForm({ words: t, thankYouExtra, given = NOTHING_GIVEN }: 
     () => Object.fromEntries(fields.map((field) => [field.name, blankOf(field, given)])),
     [fields, given],
   )
-  const checks = useLazyChecks(() =>
-    import('./publicFormResolvers').then((module) => module.resolverFor(form.name, t.locale)),
-  )
   const hydrated = useHydrated()
-  const [state, formAction] = useActionState(
-    boundAction(sendForm, form.name),
-    initialFormState(t.locale),
-    usePermalink(),
-  )
   const [submitted, setSubmitted] = useState(false)
-  const submissionKey = useSubmissionKey()
-  const defaults = useMemo(
-    () => ({ ...formDefaults(blank, state.values, t.kinds), ...given }),
-    [blank, state.values, t.kinds, given],
-  )
+  const setup = useFormSetup({
+    send: sendForm,
+    name: form.name,
+    locale: t.locale,
+    blank,
+    kinds: t.kinds,
+    given,
+    loadChecks: () =>
+      import('./publicFormResolvers').then((module) => module.resolverFor(form.name, t.locale)),
+    draft: { name: form.name, kept: true },
+  })
+  const { checks, state, formAction, submissionKey, defaults, sent, draft } = setup
   const {
     register,
     handleSubmit,
     setError,
     control,
-    watch,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({ resolver: checks.resolver, defaultValues: defaults })
-  const sent = state.status === 'sent'
-  const draft = useFormDraft({
-    name: form.name,
-    locale: t.locale,
-    form: { watch, reset },
-    first: defaults,
-    active: state.status === 'editing',
-    sent,
-  })
+  } = setup.form
   const needed = useWatch({
     control,
     name: form.sendNeeds?.field ?? fields[0].name,
