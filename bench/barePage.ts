@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { waitForServer } from '../tests/fixtures/app'
 import { getFreePort } from '../tests/fixtures/ports'
+import { cleanUpOnStop } from '../tests/fixtures/stopOnSignal'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const NEXT_CLI = path.join(ROOT, 'node_modules/.bin/next')
@@ -80,14 +81,14 @@ export async function startBarePage({ quiet = true } = {}): Promise<BarePage> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-page-'))
   const remove = () => rmSync(dir, { recursive: true, force: true })
   let server: ChildProcess | undefined
-  const stop = async () => {
+  const stop = cleanUpOnStop(async () => {
     if (server && server.exitCode === null && server.signalCode === null) {
       const exited = exitOf(server)
       server.kill('SIGTERM')
       await exited
     }
     remove()
-  }
+  })
   try {
     for (const [file, text] of Object.entries(FILES)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })

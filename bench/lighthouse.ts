@@ -329,6 +329,8 @@ export async function benchLighthouse(app: RunningApp, bare: BarePage): Promise<
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // Its own Ctrl-C handler exits at once: the bench's (stopOnSignal) stops Chrome and the rest.
+    handleSIGINT: false,
   })
   const mediansOf = async (target: Target, throttling: Throttling) => {
     await fetch(`${app.baseUrl}${target.path}`, { headers: target.headers }) // the first render fills the page cache

@@ -21,6 +21,9 @@ import { benchSearch } from './search'
 import { benchStart } from './start'
 import { benchVarnish } from './varnish'
 import { startBarePage, type BarePage } from './barePage'
+import { stopOnSignal } from '../tests/fixtures/stopOnSignal'
+
+stopOnSignal()
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20)

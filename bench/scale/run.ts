@@ -25,6 +25,9 @@ import { startTestEnvironment, TEST_ADMIN } from '../../tests/fixtures/environme
 import { signInOverRest } from '../../tests/e2e/twoFactor'
 import { getFreePort } from '../../tests/fixtures/ports'
 import { generateSite, type Generated } from './generate'
+import { stopOnSignal } from '../../tests/fixtures/stopOnSignal'
+
+stopOnSignal()
 
 const SCALES = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number)
 const CRAWL_LIMIT = Number(process.env.BENCH_SCALE_CRAWL || 2_000)
