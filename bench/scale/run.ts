@@ -25,6 +25,9 @@ import { startTestEnvironment, TEST_ADMIN } from '../../tests/fixtures/environme
 import { signInOverRest } from '../../tests/e2e/twoFactor'
 import { getFreePort } from '../../tests/fixtures/ports'
 import { generateSite, type Generated } from './generate'
+import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import { COUNTS_PLANNER_SETTING, countsStatement } from '../../src/data/review/counts'
 import { stopOnSignal } from '../../tests/fixtures/stopOnSignal'
 
 stopOnSignal()
@@ -515,12 +518,15 @@ type Explained = {
   setLocal?: string
 }
 
-/** The review search's condition as Payload's `contains` and the counts write it. */
+/** The review search's condition as Payload's `contains` writes it. */
 const reviewMatch = (q: string) => `(school_name ILIKE '%${q}%' OR case_id ILIKE '%${q}%')`
 const REVIEW_SEARCH_INDEXES = [
   'recovery_applications_school_name_trgm_idx',
   'recovery_applications_case_id_trgm_idx',
 ]
+/** A statement the product builds with drizzle, as text with its values written in. */
+const sqlText = (statement: SQL) => new PgDialect().sqlToQuery(statement.inlineParams()).sql
+
 /** The review page's two queries for one search: its page and the counts (its total among them). */
 const reviewSearchQueries = (what: string, search: (db: pg.Client) => Promise<string>) => [
   {
@@ -531,10 +537,9 @@ const reviewSearchQueries = (what: string, search: (db: pg.Client) => Promise<st
   },
   {
     label: `review list, ${what}: the matching per status, and every application (src/data/review/counts.ts)`,
-    sql: async (db: pg.Client) =>
-      `SELECT application_status AS status, count(*) AS n FROM recovery_applications WHERE ${reviewMatch(await search(db))} GROUP BY application_status UNION ALL SELECT NULL, count(*) FROM recovery_applications`,
+    sql: async (db: pg.Client) => sqlText(countsStatement(await search(db))),
     indexes: REVIEW_SEARCH_INDEXES,
-    setLocal: 'SET LOCAL random_page_cost = 1.1',
+    setLocal: sqlText(COUNTS_PLANNER_SETTING),
   },
 ]
 
